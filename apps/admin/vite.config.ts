@@ -1,0 +1,4 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({ plugins: [react()], test: { environment: 'jsdom', passWithNoTests: true } });

@@ -1,0 +1,1 @@
+console.log('The shop server arrives with the server issue.');

@@ -1,0 +1,183 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+type Schema = {
+  $ref?: string;
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  oneOf?: Schema[];
+  additionalProperties?: boolean | Schema;
+};
+type Operation = {
+  operationId?: string;
+  tags?: string[];
+  summary?: string;
+  security?: unknown[];
+  responses: Record<string, { $ref?: string; content?: Record<string, { schema: Schema }> }>;
+};
+type Document = {
+  paths: Record<string, Record<string, Operation>>;
+  components: {
+    schemas: Record<string, Schema>;
+    responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+  };
+};
+
+const doc = parse(await readFile(new URL('../src/openapi.yaml', import.meta.url), 'utf8')) as Document;
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+  METHODS.filter((m) => item[m]).map((method) => ({ path, method, op: item[method] as Operation })),
+);
+
+// Every leaf name of the product spec's Calls section (back-office-spec.md section 7) and its path constants.
+const LEAF_NAMES = [
+  'register',
+  'login',
+  'employees',
+  'forgotEmployeePassword',
+  'resetEmployeePassword',
+  'changeEmployeePassword',
+  'manageEmployees',
+  'getEmailFromToken',
+  'getAllEmployees',
+  'getAllInvites',
+  'getSingleInvite',
+  'employeeinvite',
+  'deleteInvite',
+  'getOrderCountsByStatus',
+  'allOrdersByStatus',
+  'getSingleOrder',
+  'orderItemsFromOrder',
+  'changeOrderStatus',
+  'canceledOrder',
+  'toBeDeliveredFromProcessing',
+  'shippedFromToBeDelivered',
+  'completedFromShipped',
+  'getAllCustomers',
+  'getSingleCustomer',
+  'getWishlistsForSingleCustomer',
+  'getAddressesForSingleCustomer',
+  'getSingleCustomerOrders',
+  'getSingleAddress',
+  'getSingleCollections',
+  'getCollections',
+  'getSingleNavCollections',
+  'getSingleFeaturedCategories',
+  'getSingleSocialLinks',
+  'getSingleAppSettings',
+  'getSingleHeroSlider',
+  'getSingleTestimonials',
+  'getSubcategoriesByCategory',
+  'getSingleItem',
+  'getSingleVats',
+  'getSingleDiscounts',
+  'getSingleDeliveryFees',
+  'getSingleAsset',
+  'areas',
+  'divisions',
+  'districts',
+  'socialLinks',
+  'controlItems',
+  'manageItem',
+  'featuredItems',
+  'subCategories',
+  'itemCategories',
+  'itemSubcategories',
+  'navCollections',
+  'itemCollections',
+  'customers',
+  'manageCustomers',
+  'orders',
+  'wishlists',
+  'collections',
+  'categories',
+  'featuredCategories',
+  'heroSliders',
+  'testimonials',
+  'appSettings',
+  'itemAssets',
+  'vats',
+  'discounts',
+  'deliveryFees',
+];
+
+function resolve(schema: Schema): Schema {
+  if (!schema.$ref) return schema;
+  const name = schema.$ref.split('/').pop() as string;
+  return doc.components.schemas[name] as Schema;
+}
+
+function openObjects(schema: Schema, at: string, seen = new Set<Schema>()): string[] {
+  const target = resolve(schema);
+  if (seen.has(target)) return [];
+  seen.add(target);
+  const found: string[] = [];
+  if (target.type === 'object' && target.properties) {
+    if (target.additionalProperties !== false) found.push(at);
+    for (const [key, value] of Object.entries(target.properties))
+      found.push(...openObjects(value, `${at}.${key}`, seen));
+  }
+  if (target.items) found.push(...openObjects(target.items, `${at}[]`, seen));
+  for (const option of target.oneOf ?? []) found.push(...openObjects(option, at, seen));
+  return found;
+}
+
+describe('the OpenAPI document', () => {
+  it('names every leaf of the product spec as a path segment', () => {
+    const segments = new Set(Object.keys(doc.paths).flatMap((path) => path.split('/')));
+    expect(LEAF_NAMES.filter((leaf) => !segments.has(leaf))).toEqual([]);
+  });
+
+  it('gives every operation a unique readable operationId, a tag and a summary', () => {
+    const ids = operations.map(({ op }) => op.operationId);
+    expect(ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z]+$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(operations.filter(({ op }) => !op.tags?.length || !op.summary)).toEqual([]);
+  });
+
+  it('closes every response schema so nothing undeclared can leak', () => {
+    const open = operations.flatMap(({ op }) =>
+      Object.entries(op.responses).flatMap(([code, response]) => {
+        const content = response.$ref
+          ? doc.components.responses[response.$ref.split('/').pop() as string]?.content
+          : response.content;
+        return Object.values(content ?? {}).flatMap((media) =>
+          openObjects(media.schema, `${op.operationId} ${code}`),
+        );
+      }),
+    );
+    expect(open).toEqual([]);
+  });
+
+  it('answers errors with the one Error schema', () => {
+    for (const [name, response] of Object.entries(doc.components.responses)) {
+      if (name.startsWith('Order') && name !== 'OrderMoveConflict') continue;
+      expect(response.content?.['application/json']?.schema.$ref, name).toBe('#/components/schemas/Error');
+    }
+  });
+
+  it('protects every operation but the sign-in flows', () => {
+    const publicOps = operations
+      .filter(({ op }) => op.security?.length === 0)
+      .map(({ op }) => op.operationId);
+    expect(publicOps.sort()).toEqual(
+      [
+        'forgotEmployeePassword',
+        'getEmailFromToken',
+        'loginEmployee',
+        'registerEmployee',
+        'resetEmployeePassword',
+      ].sort(),
+    );
+    for (const { op } of operations) {
+      if (op.security?.length !== 0) expect(op.responses['401'], op.operationId).toBeDefined();
+    }
+  });
+
+  it('never returns a password or token hash', () => {
+    const text = JSON.stringify(doc.components.schemas);
+    expect(text).not.toMatch(/hash/i);
+  });
+});

@@ -1,0 +1,104 @@
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import type { components, paths } from './generated/api.js';
+
+/** The typed shop API client: an openapi-fetch client over the generated `paths`. */
+export type ShopClient = Client<paths>;
+
+/** The JSON body of every error response. */
+export type ShopErrorBody = components['schemas']['Error'];
+
+/** Options of {@link createShopClient}. */
+export interface ShopClientOptions {
+  /** Where the API lives, e.g. `/api` or `https://shop.example.com/api`. */
+  baseUrl: string;
+  /** Returns the current bearer token, or nothing when signed out. */
+  getToken?: () => string | null | undefined;
+  /** Called when a request that carried a token is answered 401 (the session is gone). */
+  onUnauthorized?: (response: Response) => void;
+  /** A fetch implementation (defaults to the global one). */
+  fetch?: (input: Request) => Promise<Response>;
+}
+
+/** Creates the one client every caller shares: base URL, bearer token and 401 handling as middleware. */
+export function createShopClient(options: ShopClientOptions): ShopClient {
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  client.use(authMiddleware(options));
+  return client;
+}
+
+/** Middleware that sends the bearer token and reports a 401 on an authenticated request. */
+export function authMiddleware(options: Pick<ShopClientOptions, 'getToken' | 'onUnauthorized'>): Middleware {
+  return {
+    onRequest({ request }) {
+      const token = options.getToken?.();
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      return request;
+    },
+    onResponse({ request, response }) {
+      if (response.status === 401 && request.headers.has('Authorization')) options.onUnauthorized?.(response);
+      return response;
+    },
+  };
+}
+
+/** An API call that failed: the HTTP status (0 when the server could not be reached) and the server's message. */
+export class ShopApiError extends Error {
+  override readonly name = 'ShopApiError';
+  constructor(
+    /** HTTP status, or 0 when no answer arrived. */
+    readonly status: number,
+    message: string,
+    /** A message for each request field at fault. */
+    readonly fields: Readonly<Record<string, string>> = {},
+  ) {
+    super(message);
+  }
+}
+
+type FetchResult<Data> = { data?: Data; error?: unknown; response: Response };
+
+/** Awaits an openapi-fetch call and returns its data, or throws a {@link ShopApiError}. */
+export async function unwrap<Data>(call: Promise<FetchResult<Data>>): Promise<Data> {
+  let result: FetchResult<Data>;
+  try {
+    result = await call;
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ShopApiError(0, 'Cannot reach the server. Check your connection and try again.');
+  }
+  const { data, error, response } = result;
+  if (!response.ok) {
+    const body = isErrorBody(error) ? error : undefined;
+    throw new ShopApiError(
+      response.status,
+      body?.message ?? `The server answered ${response.status} ${response.statusText}`.trim(),
+      body?.fields,
+    );
+  }
+  return data as Data;
+}
+
+function isErrorBody(value: unknown): value is ShopErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { message?: unknown }).message === 'string'
+  );
+}
+
+/**
+ * Serializes a multipart body: Blobs as files, booleans and numbers as strings, `undefined` and `null` left out.
+ * Pass it as `bodySerializer` for the operations whose body is `multipart/form-data`.
+ */
+export function toFormData(body: object): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(key, value, value instanceof File ? value.name : key);
+    else form.append(key, String(value));
+  }
+  return form;
+}

@@ -1,0 +1,14 @@
+export {
+  authMiddleware,
+  createShopClient,
+  ShopApiError,
+  type ShopClient,
+  type ShopClientOptions,
+  type ShopErrorBody,
+  toFormData,
+  unwrap,
+} from './client.js';
+export type { components, operations, paths } from './generated/api.js';
+export { mediaUrl } from './media.js';
+export { formatTaka } from './money.js';
+export type { Schema } from './schema-types.js';

@@ -1,0 +1,132 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createShopClient, ShopApiError, toFormData, unwrap } from '../src/index.js';
+import {
+  createCategoryMutationOptions,
+  getCollectionQueryOptions,
+  listCollectionsQueryOptions,
+} from '../src/query.js';
+
+// A real HTTP server standing in for the shop: it records what arrives and answers per path.
+const received: { url: string; authorization?: string; contentType?: string; body: string }[] = [];
+let server: Server;
+let baseUrl: string;
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+beforeAll(async () => {
+  server = createServer(async (request, response) => {
+    const body = await readBody(request);
+    received.push({
+      url: request.url ?? '',
+      authorization: request.headers.authorization,
+      contentType: request.headers['content-type'],
+      body,
+    });
+    const json = (status: number, value: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(value));
+    };
+    if (request.url === '/api/collections')
+      return json(200, { data: [{ _id: '1', name: 'Eid', description: '' }], total: 1 });
+    if (request.url === '/api/collections/getSingleCollections/9')
+      return json(404, { message: 'Collection not found' });
+    if (request.url === '/api/collections/getSingleCollections/401')
+      return json(401, { message: 'Sign in again' });
+    if (request.url === '/api/categories')
+      return json(400, { message: 'Invalid', fields: { name: 'Required' } });
+    return json(500, 'oops');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('createShopClient', () => {
+  it('sends the bearer token from getToken', async () => {
+    const client = createShopClient({ baseUrl, getToken: () => 'secret-token' });
+    const list = await unwrap(client.GET('/collections'));
+    expect(list.total).toBe(1);
+    expect(received.at(-1)?.authorization).toBe('Bearer secret-token');
+  });
+
+  it('sends no Authorization header when signed out', async () => {
+    const client = createShopClient({ baseUrl, getToken: () => null });
+    await client.GET('/collections');
+    expect(received.at(-1)?.authorization).toBeUndefined();
+  });
+
+  it('calls onUnauthorized on a 401 to an authenticated request', async () => {
+    const onUnauthorized = vi.fn();
+    const client = createShopClient({ baseUrl, getToken: () => 't', onUnauthorized });
+    const options = getCollectionQueryOptions(client, { path: { id: '401' } });
+    await expect(options.queryFn({ signal: new AbortController().signal })).rejects.toMatchObject({
+      status: 401,
+      message: 'Sign in again',
+    });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not call onUnauthorized when no token was sent (a failed sign-in)', async () => {
+    const onUnauthorized = vi.fn();
+    const client = createShopClient({ baseUrl, onUnauthorized });
+    await client.GET('/collections/getSingleCollections/{id}', { params: { path: { id: '401' } } });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('query and mutation options', () => {
+  it('keys reads by operation id and parameters', () => {
+    const client = createShopClient({ baseUrl });
+    expect(listCollectionsQueryOptions(client).queryKey).toEqual(['listCollections']);
+    expect(getCollectionQueryOptions(client, { path: { id: '3' } }).queryKey).toEqual([
+      'getCollection',
+      { path: { id: '3' } },
+    ]);
+  });
+
+  it('throws ShopApiError with the server message and field messages', async () => {
+    const client = createShopClient({ baseUrl });
+    const error = await getCollectionQueryOptions(client, { path: { id: '9' } })
+      .queryFn({ signal: new AbortController().signal })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ShopApiError);
+    expect(error).toMatchObject({ status: 404, message: 'Collection not found' });
+
+    const create = createCategoryMutationOptions(client);
+    const image = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'tea.png', { type: 'image/png' });
+    await expect(create.mutationFn({ body: { name: '', description: 'x', image } })).rejects.toMatchObject({
+      status: 400,
+      fields: { name: 'Required' },
+    });
+    const sent = received.at(-1);
+    expect(sent?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(sent?.body).toContain('filename="tea.png"');
+  });
+
+  it('turns an unreachable server into a readable ShopApiError with status 0', async () => {
+    const client = createShopClient({ baseUrl: 'http://127.0.0.1:9/api' });
+    await expect(unwrap(client.GET('/collections'))).rejects.toMatchObject({
+      status: 0,
+      message: expect.stringContaining('Cannot reach the server'),
+    });
+  });
+});
+
+describe('toFormData', () => {
+  it('writes booleans and numbers as strings, files as files, and skips empty values', () => {
+    const file = new File(['x'], 'a.png');
+    const form = toFormData({ amount: 5.5, isApplicable: false, image: file, note: undefined, gone: null });
+    expect(form.get('amount')).toBe('5.5');
+    expect(form.get('isApplicable')).toBe('false');
+    expect((form.get('image') as File).name).toBe('a.png');
+    expect(form.has('note')).toBe(false);
+    expect(form.has('gone')).toBe(false);
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { formatTaka, mediaUrl } from '../src/index.js';
+import { CollectionCreateSchema, ItemCreateSchema, RateCreateSchema } from '../src/schemas.js';
+
+describe('formatTaka', () => {
+  it('uses the taka sign and Indian digit grouping with two decimals', () => {
+    expect(formatTaka(123456.5)).toBe('৳1,23,456.50');
+    expect(formatTaka(12345678)).toBe('৳1,23,45,678.00');
+    expect(formatTaka(0)).toBe('৳0.00');
+    expect(formatTaka(999.999)).toBe('৳1,000.00');
+    expect(formatTaka(-50)).toBe('-৳50.00');
+  });
+});
+
+describe('mediaUrl', () => {
+  it('prefixes the media base to a stored relative path', () => {
+    expect(mediaUrl('items/a.webp')).toBe('/media/items/a.webp');
+    expect(mediaUrl('items/a.webp', 'https://cdn.example.com/shop/')).toBe(
+      'https://cdn.example.com/shop/items/a.webp',
+    );
+    expect(mediaUrl('items/a.webp', '/media')).toBe('/media/items/a.webp');
+  });
+
+  it('accepts legacy public/ and leading-slash values and passes absolute URLs through', () => {
+    expect(mediaUrl('public/uploads/x.png')).toBe('/media/uploads/x.png');
+    expect(mediaUrl('/uploads/x.png')).toBe('/media/uploads/x.png');
+    expect(mediaUrl('https://img.example.com/x.png')).toBe('https://img.example.com/x.png');
+    expect(mediaUrl('blob:http://localhost/1')).toBe('blob:http://localhost/1');
+  });
+
+  it('returns undefined when there is no image', () => {
+    expect(mediaUrl(null)).toBeUndefined();
+    expect(mediaUrl('')).toBeUndefined();
+  });
+});
+
+describe('form schemas', () => {
+  it('reject blank names and accept valid input', () => {
+    expect(CollectionCreateSchema.safeParse({ name: '  ', description: '' }).success).toBe(false);
+    expect(CollectionCreateSchema.safeParse({ name: 'Eid', description: '' }).success).toBe(true);
+  });
+
+  it('carry the document limits: percentages, two decimals, enums', () => {
+    expect(RateCreateSchema.safeParse({ amount: 101 }).success).toBe(false);
+    expect(RateCreateSchema.safeParse({ amount: 7.5, isApplicable: true }).success).toBe(true);
+    expect(ItemCreateSchema.safeParse({ name: 'Tea', categoryOrSubcategory: 'both' }).success).toBe(false);
+    const result = ItemCreateSchema.safeParse({
+      name: 'Tea',
+      categoryOrSubcategory: 'category',
+      price: 10.123,
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('At most two decimals');
+  });
+});

@@ -1,0 +1,8 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  root: new URL('.', import.meta.url).pathname,
+  plugins: [react()],
+  build: { outDir: '../dist/gallery', emptyOutDir: true },
+});
