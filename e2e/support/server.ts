@@ -1,0 +1,90 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverEntry = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
+
+/** A shop server started for a test on a fresh data dir and a free port. */
+export interface StartedServer {
+  /** Base URL, e.g. `http://127.0.0.1:41234`. */
+  readonly origin: string;
+  readonly dataDir: string;
+  /** Everything the server printed, for failure messages. */
+  readonly output: () => string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(origin: string, child: ChildProcess, output: () => string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const response = await fetch(`${origin}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server did not become healthy within ${timeoutMs} ms:\n${output()}`);
+}
+
+/** Starts `apps/server/dist/main.js` (built by turbo before the tests) with the demo shop seeded by default. */
+export async function startServer(env: Record<string, string> = {}): Promise<StartedServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'shop-e2e-'));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  let log = '';
+  const child = spawn(process.execPath, [serverEntry], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: origin,
+      SEED_DEMO: '1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+  });
+  const output = () => log;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(origin, child, output, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, dataDir, output, stop };
+}

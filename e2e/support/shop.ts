@@ -1,0 +1,128 @@
+import { mkdir } from 'node:fs/promises';
+import { createShopClient, type ShopClient, unwrap } from '@shop/sdk';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { launchChromium } from './browser.js';
+import { waitForMailLink } from './outbox.js';
+import { type StartedServer, startServer } from './server.js';
+
+export const ADMIN = { email: 'admin@shop.test', password: 'e2e-admin-password' } as const;
+
+const artifactsDir = new URL('../artifacts/', import.meta.url);
+
+/** What a test file gets from {@link useShop}: a fresh server with the demo shop, Chromium, and helpers. */
+export interface Shop {
+  /** `http://127.0.0.1:<port>` of the server started for this file. */
+  readonly origin: string;
+  /** The server's data dir (outbox, media). */
+  readonly dataDir: string;
+  /** A typed API client signed in as the admin, to arrange data or check what the screens did. */
+  readonly api: ShopClient;
+  /** A new page in its own browser context (own localStorage), recording console errors. */
+  newPage(): Promise<Page>;
+  /** A new page signed in through the login screen, at `path`. */
+  signedInPage(path?: string, credentials?: { email: string; password: string }): Promise<Page>;
+  /** Signs in through the login screen of `page`. */
+  signIn(page: Page, credentials?: { email: string; password: string }): Promise<void>;
+  /** Console errors and uncaught page errors seen on `page`. */
+  consoleErrors(page: Page): readonly string[];
+  /** The newest link to `pathPrefix` (e.g. `/register/`) in a mail to `to`. */
+  mailLink(to: string, pathPrefix: string): Promise<string>;
+}
+
+/**
+ * Starts a server (fresh temporary data dir, free port, demo shop) and Chromium for this test file, stops them
+ * afterwards, and saves a screenshot of every page of every test under `e2e/artifacts/`.
+ */
+export function useShop(env: Record<string, string> = {}): Shop {
+  let server: StartedServer | undefined;
+  let browser: Browser | undefined;
+  let api: ShopClient | undefined;
+  const contexts: { context: BrowserContext; page: Page }[] = [];
+  const errors = new WeakMap<Page, string[]>();
+
+  beforeAll(async () => {
+    await mkdir(artifactsDir, { recursive: true });
+    [server, browser] = await Promise.all([
+      startServer({ SHOP_ADMIN_EMAIL: ADMIN.email, SHOP_ADMIN_PASSWORD: ADMIN.password, ...env }),
+      launchChromium(),
+    ]);
+    const baseUrl = `${server.origin}/api`;
+    const session = await unwrap(createShopClient({ baseUrl }).POST('/employees/login', { body: ADMIN }));
+    api = createShopClient({ baseUrl, getToken: () => session.token });
+  }, 120_000);
+
+  afterEach(async (context) => {
+    const name = `${context.task.file?.name ?? 'test'}--${context.task.name}`.replace(
+      /[^A-Za-z0-9._-]+/g,
+      '-',
+    );
+    for (const [index, { context: browserContext, page }] of contexts.entries()) {
+      const suffix = contexts.length > 1 ? `-${index + 1}` : '';
+      await page
+        .screenshot({ path: new URL(`${name}${suffix}.png`, artifactsDir).pathname, fullPage: true })
+        .catch(() => undefined);
+      await browserContext.close();
+    }
+    contexts.length = 0;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const started = () => {
+    if (!server || !browser || !api) throw new Error('useShop() is used outside a test');
+    return { server, browser, api };
+  };
+
+  const shop: Shop = {
+    get origin() {
+      return started().server.origin;
+    },
+    get dataDir() {
+      return started().server.dataDir;
+    },
+    get api() {
+      return started().api;
+    },
+    async newPage() {
+      const context = await started().browser.newContext({ baseURL: started().server.origin });
+      const page = await context.newPage();
+      const seen: string[] = [];
+      errors.set(page, seen);
+      page.on('console', (message) => {
+        if (message.type() === 'error') seen.push(message.text());
+      });
+      page.on('pageerror', (error) => seen.push(error.message));
+      contexts.push({ context, page });
+      return page;
+    },
+    async signIn(page, credentials = ADMIN) {
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(credentials.email);
+      await page.getByLabel('Password').fill(credentials.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL((url) => url.pathname !== '/login');
+    },
+    async signedInPage(path = '/', credentials = ADMIN) {
+      const page = await shop.newPage();
+      await shop.signIn(page, credentials);
+      if (path !== '/') await page.goto(path);
+      return page;
+    },
+    consoleErrors(page) {
+      return errors.get(page) ?? [];
+    },
+    mailLink(to, pathPrefix) {
+      return waitForMailLink(started().server.dataDir, to, pathPrefix);
+    },
+  };
+  return shop;
+}
+
+/** Fails the test when the page logged an error to its console. */
+export function expectNoConsoleErrors(shop: Shop, page: Page) {
+  expect(shop.consoleErrors(page)).toEqual([]);
+}
