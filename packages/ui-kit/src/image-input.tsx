@@ -1,0 +1,184 @@
+import {
+  type ComponentPropsWithRef,
+  type DragEvent,
+  type ReactNode,
+  useCallback,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { cx } from './class-names';
+import { Field } from './field';
+import { hasContent } from './has-content';
+import { mergeRefs } from './merge-refs';
+import { useObjectUrl } from './use-object-url';
+
+/** Texts of an {@link ImageInput}; each has an English default. */
+export interface ImageInputTexts {
+  /** Shown in the drop area. Default "Choose an image or drop it here." */
+  drop?: ReactNode;
+  /** Shown when a non-image is chosen. */
+  notImage?: string;
+  /** Shown when the file is over maxBytes; gets the limit in readable form ("2 MB"). */
+  tooLarge?: (limit: string) => string;
+  /** Alt text of the preview of the chosen file. Default "Preview of the chosen image". */
+  previewAlt?: string;
+  /** Alt text of the current image. Default "Current image". */
+  currentAlt?: string;
+}
+
+/** Props of {@link ImageInput}: native file-input props plus preview, limits and texts. */
+export interface ImageInputProps
+  extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'value' | 'defaultValue' | 'onChange' | 'children'> {
+  /** Visible label tied to the file input. */
+  label: ReactNode;
+  /** The image already stored, shown while no file is chosen. */
+  currentUrl?: string | null;
+  /** Largest accepted file in bytes; 5 MiB by default. */
+  maxBytes?: number;
+  /** Called with an accepted file (never with a refused one), or null when the form is reset. */
+  onFileChange?: (file: File | null) => void;
+  /** Error message from outside (e.g. the server's), shown under the input. */
+  error?: ReactNode;
+  /** Texts shown by the input. */
+  texts?: ImageInputTexts;
+}
+
+/** An image picker: choose or drop a file, see it at once, refuse non-images and files over maxBytes. */
+export function ImageInput({
+  label,
+  currentUrl,
+  maxBytes = 5 * 1024 * 1024,
+  onFileChange,
+  error,
+  texts,
+  className,
+  id,
+  accept = 'image/*',
+  ref,
+  'aria-describedby': describedBy,
+  ...rest
+}: ImageInputProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const previewUrl = useObjectUrl(file);
+  const dropId = useId();
+
+  const takeFile = (candidate: File | undefined): boolean => {
+    if (!candidate) return false;
+    const reason = refusalOf(candidate, maxBytes, texts);
+    setRefusal(reason);
+    if (reason) return false;
+    setFile(candidate);
+    onFileChange?.(candidate);
+    return true;
+  };
+
+  const watchReset = useCallback((node: HTMLInputElement | null) => {
+    const form = node?.form;
+    if (!form) return;
+    const reset = () => {
+      setFile(null);
+      setRefusal(null);
+    };
+    form.addEventListener('reset', reset);
+    return () => form.removeEventListener('reset', reset);
+  }, []);
+  const refs = useMemo(() => mergeRefs(ref, inputRef, watchReset), [ref, watchReset]);
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    const dropped = event.dataTransfer.files[0];
+    if (takeFile(dropped) && dropped) putInInput(inputRef.current, dropped);
+  };
+
+  const shown = previewUrl ?? currentUrl ?? null;
+  return (
+    <Field
+      label={label}
+      error={refusal ?? (hasContent(error) ? error : undefined)}
+      id={id}
+      describedBy={cx(dropId, describedBy) || undefined}
+      className={cx('ui-field--image', className)}
+    >
+      {(control) => (
+        // biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer shortcut; the file input inside is the keyboard path
+        <div
+          className={cx('ui-dropzone', dragging && 'ui-dropzone--active')}
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+        >
+          <div className="ui-dropzone-preview">
+            {shown ? (
+              <img
+                src={shown}
+                alt={
+                  previewUrl
+                    ? (texts?.previewAlt ?? 'Preview of the chosen image')
+                    : (texts?.currentAlt ?? 'Current image')
+                }
+              />
+            ) : (
+              <span className="ui-dropzone-empty" aria-hidden="true" />
+            )}
+          </div>
+          <div className="ui-dropzone-controls">
+            <input
+              type="file"
+              accept={accept}
+              className="ui-file-input"
+              ref={refs}
+              onChange={(event) => {
+                const input = event.currentTarget;
+                if (!takeFile(input.files?.[0])) restoreInput(input, file);
+              }}
+              {...rest}
+              {...control}
+            />
+            <p id={dropId} className="ui-hint">
+              {texts?.drop ?? 'Choose an image or drop it here.'}
+            </p>
+          </div>
+        </div>
+      )}
+    </Field>
+  );
+}
+
+function refusalOf(file: File, maxBytes: number, texts: ImageInputTexts | undefined): string | null {
+  if (!file.type.startsWith('image/'))
+    return texts?.notImage ?? 'This file is not an image. Choose an image file.';
+  if (file.size > maxBytes) {
+    const limit = readableBytes(maxBytes);
+    return texts?.tooLarge?.(limit) ?? `This image is too large. The limit is ${limit}.`;
+  }
+  return null;
+}
+
+function readableBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} kB`;
+  return `${bytes} bytes`;
+}
+
+/** Puts a dropped file into the native input so an uncontrolled form's FormData carries it. */
+function putInInput(input: HTMLInputElement | null, file: File) {
+  if (!input || typeof DataTransfer === 'undefined') return;
+  const transfer = new DataTransfer();
+  transfer.items.add(file);
+  input.files = transfer.files;
+}
+
+/** After a refusal, the input goes back to the last accepted file (or to empty) so the refused one is never sent. */
+function restoreInput(input: HTMLInputElement, previous: File | null) {
+  input.value = '';
+  if (previous) putInInput(input, previous);
+}

@@ -1,0 +1,16 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// jsdom has no object URLs: hand out fake blob: URLs and let tests check they are revoked.
+let nextUrl = 0;
+URL.createObjectURL = vi.fn(() => {
+  nextUrl += 1;
+  return `blob:test/${nextUrl}`;
+});
+URL.revokeObjectURL = vi.fn();
+
+afterEach(() => {
+  cleanup();
+  document.documentElement.removeAttribute('data-theme');
+});
