@@ -1,4 +1,27 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { SESSION_STORAGE_KEY } from './app/session-store';
+import { AppRoot } from './app-root';
+import { createApp } from './create-app';
+import './main.css';
+
+const app = createApp({
+  apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '/api',
+  storage: window.localStorage,
+});
+
+// Signing in or out in another tab applies here too.
+window.addEventListener('storage', (event) => {
+  if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;
+  app.auth.reload();
+  void app.router.invalidate();
+});
 
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<p>The back office arrives with the admin issue.</p>);
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <AppRoot app={app} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,116 @@
+import type { Schema } from '@shop/sdk';
+
+/** The signed-in employee as login and register return it, bearer token included. */
+export type EmployeeSession = Schema<'EmployeeSession'>;
+
+/** The auth state of section 4: the session plus the status of the last sign-in attempt. */
+export interface SessionState {
+  employee: EmployeeSession | null;
+  isLoading: boolean;
+  isSuccess: boolean;
+  isError: boolean;
+  message: string;
+}
+
+/** The local-storage key the session is kept under (product spec, section 9). */
+export const SESSION_STORAGE_KEY = 'employee';
+
+const idle = { isLoading: false, isSuccess: false, isError: false, message: '' };
+
+/**
+ * The one session of the app, read with useSyncExternalStore. It persists the employee record in the given
+ * storage and tracks the last sign-in attempt (loading, success, error with the server's message).
+ */
+export class SessionStore {
+  #state: SessionState;
+  readonly #listeners = new Set<() => void>();
+
+  constructor(private readonly storage: Storage) {
+    this.#state = { employee: this.#read(), ...idle };
+  }
+
+  /** Subscribes to every change; returns the unsubscribe function. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  /** The current state; the same object until something changes. */
+  getSnapshot = (): SessionState => this.#state;
+
+  /** The bearer token of the signed-in employee, if any. */
+  getToken = (): string | undefined => this.#state.employee?.token;
+
+  /** A sign-in attempt (login or register) started. */
+  attemptStarted(): void {
+    this.#set({ ...this.#state, ...idle, isLoading: true });
+  }
+
+  /** A sign-in attempt returned the employee record: keep it. */
+  signedIn(employee: EmployeeSession): void {
+    this.storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(employee));
+    this.#set({ employee, ...idle, isSuccess: true });
+  }
+
+  /** A sign-in attempt was refused: no employee, and the reason for the person to read. */
+  attemptFailed(message: string): void {
+    this.storage.removeItem(SESSION_STORAGE_KEY);
+    this.#set({ employee: null, ...idle, isError: true, message });
+  }
+
+  /** Forgets the last attempt's status (a sign-in screen was left). */
+  resetStatus(): void {
+    if (this.#state.isLoading || this.#state.isSuccess || this.#state.isError) {
+      this.#set({ ...this.#state, ...idle });
+    }
+  }
+
+  /** Ends the session locally (logout, any 401, a password change). */
+  signOut(): void {
+    this.storage.removeItem(SESSION_STORAGE_KEY);
+    if (this.#state.employee || this.#state.isSuccess) this.#set({ employee: null, ...idle });
+  }
+
+  /** Reads the stored session again, e.g. after another tab signed in or out. */
+  reload(): void {
+    const employee = this.#read();
+    if (employee?.token !== this.#state.employee?.token) this.#set({ ...this.#state, employee });
+  }
+
+  #read(): EmployeeSession | null {
+    const raw = this.storage.getItem(SESSION_STORAGE_KEY);
+    if (!raw) return null;
+    try {
+      const stored: unknown = JSON.parse(raw);
+      return isEmployeeSession(stored) ? stored : null;
+    } catch {
+      // Not JSON: an old or tampered value. Treat it as signed out.
+      return null;
+    }
+  }
+
+  #set(state: SessionState): void {
+    this.#state = state;
+    for (const listener of this.#listeners) listener();
+  }
+}
+
+/**
+ * Whether a stored value is a session this app wrote: checked by hand rather than with zod, because the session
+ * is read on every first load and zod would add 5 kB to it.
+ */
+function isEmployeeSession(value: unknown): value is EmployeeSession {
+  if (typeof value !== 'object' || value === null) return false;
+  if (!('_id' in value && 'name' in value && 'email' in value && 'dp' in value && 'level' in value))
+    return false;
+  if (!('token' in value)) return false;
+  return (
+    typeof value._id === 'string' &&
+    typeof value.name === 'string' &&
+    typeof value.email === 'string' &&
+    (value.dp === null || typeof value.dp === 'string') &&
+    value.level === 'employee' &&
+    typeof value.token === 'string' &&
+    value.token.length > 0
+  );
+}

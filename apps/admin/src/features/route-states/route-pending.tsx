@@ -1,0 +1,8 @@
+/** Shown while a route's data loads (after the router's short pending delay). */
+export function RoutePending() {
+  return (
+    <p className="route-pending" role="status">
+      Loading...
+    </p>
+  );
+}

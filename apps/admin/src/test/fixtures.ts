@@ -1,0 +1,36 @@
+import type { Schema } from '@shop/sdk';
+
+// Typed test data: each builder returns a valid record of the API and takes the fields a test cares about.
+
+/** A signed-in employee as login and register return it. */
+export function anEmployeeSession(
+  overrides: Partial<Schema<'EmployeeSession'>> = {},
+): Schema<'EmployeeSession'> {
+  return {
+    _id: '7',
+    name: 'Rahim Uddin',
+    email: 'rahim@shop.test',
+    dp: 'employees/rahim.webp',
+    level: 'employee',
+    token: 'session-token-of-rahim',
+    ...overrides,
+  };
+}
+
+/** An app setting; the first one's image is the shop logo. */
+export function anAppSetting(overrides: Partial<Schema<'AppSetting'>> = {}): Schema<'AppSetting'> {
+  return { _id: '1', name: 'Logo', isCategoryFeatured: false, image: 'settings/logo.png', ...overrides };
+}
+
+/** The five order counts in workflow order; zero unless given. */
+export function orderCounts(
+  counts: Partial<Record<Schema<'OrderStatus'>, number>> = {},
+): Schema<'OrderStatusCount'>[] {
+  const statuses = ['processing', 'toBeDelivered', 'shipped', 'completed', 'canceled'] as const;
+  return statuses.map((status) => ({ status, count: counts[status] ?? 0 }));
+}
+
+/** A list answer (`{ data, total }`); total defaults to the number of rows. */
+export function listOf<Row>(data: Row[], total = data.length): { data: Row[]; total: number } {
+  return { data, total };
+}

@@ -1,0 +1,45 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { render, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type EmployeeSession, SESSION_STORAGE_KEY } from '../app/session-store';
+import { AppRoot } from '../app-root';
+import { createApp } from '../create-app';
+import { API_BASE_URL } from './http';
+
+/** Options of {@link renderApp}. */
+export interface RenderAppOptions {
+  /** The address the app opens at, e.g. `/items?page=2`. `/` by default. */
+  url?: string;
+  /** The employee already signed in (kept in local storage as after a login); signed out when absent. */
+  user?: EmployeeSession;
+}
+
+/**
+ * Renders the whole app (real router, routes, query cache, session and API client) at a URL against the MSW
+ * handlers, and waits until its first page has settled. `user` in the result drives the page like a person.
+ */
+export async function renderApp({ url = '/', user }: RenderAppOptions = {}) {
+  if (user) localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(user));
+  const app = createApp({
+    apiBaseUrl: API_BASE_URL,
+    storage: localStorage,
+    history: createMemoryHistory({ initialEntries: [url] }),
+    retries: 0,
+  });
+  const events = userEvent.setup();
+  const view = render(<AppRoot app={app} />);
+  await waitFor(() => {
+    const { status, resolvedLocation, location } = app.router.state;
+    if (status !== 'idle' || resolvedLocation?.href !== location.href)
+      throw new Error('The router is still loading');
+  });
+  return {
+    ...app,
+    ...view,
+    user: events,
+    /** The path the app shows now, e.g. `/login`. */
+    pathname: () => app.router.state.location.pathname,
+    /** The current location's search as the router parsed it. */
+    search: () => app.router.state.location.search,
+  };
+}
