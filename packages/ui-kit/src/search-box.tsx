@@ -1,0 +1,82 @@
+import { type ComponentPropsWithRef, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { cx } from './class-names';
+import { Icon } from './icon';
+
+/** Props of {@link SearchBox}: native input props plus a controlled, debounced value. */
+export interface SearchBoxProps
+  extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'value' | 'defaultValue' | 'onChange' | 'children'> {
+  /** Visible label (or hidden with hideLabel), e.g. "Search items". */
+  label: ReactNode;
+  /** The current search text (e.g. from the URL). */
+  value: string;
+  /** Called with the text once typing pauses for debounceMs, or at once on Enter. */
+  onChange: (value: string) => void;
+  /** Pause in ms before onChange; 300 by default. */
+  debounceMs?: number;
+  /** Keeps the label for assistive technology only. */
+  hideLabel?: boolean;
+}
+
+/** A labelled search input whose onChange is debounced; controlled by `value`. */
+export function SearchBox({
+  label,
+  value,
+  onChange,
+  debounceMs = 300,
+  hideLabel = false,
+  className,
+  id,
+  ...rest
+}: SearchBoxProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const [draft, setDraft] = useState(value);
+  const [seen, setSeen] = useState(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  if (value !== seen) {
+    setSeen(value);
+    setDraft(value);
+  }
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const emit = (text: string, delay: number) => {
+    clearTimeout(timer.current);
+    if (delay <= 0) {
+      if (text !== value) onChange(text);
+      return;
+    }
+    timer.current = setTimeout(() => {
+      if (text !== value) onChange(text);
+    }, delay);
+  };
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is not yet exposed as a landmark by every browser and screen reader
+    <form
+      className={cx('ui-search', className)}
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        emit(draft, 0);
+      }}
+    >
+      <label htmlFor={inputId} className={hideLabel ? 'ui-visually-hidden' : 'ui-label'}>
+        {label}
+      </label>
+      <div className="ui-search-control">
+        <Icon name="search" className="ui-search-icon" />
+        <input
+          type="search"
+          className="ui-input ui-search-input"
+          value={draft}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            emit(event.target.value, debounceMs);
+          }}
+          {...rest}
+          id={inputId}
+        />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,185 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { DataTable, type DataTableSort, type TableColumn } from '../src/data-table';
+import { RowActions } from '../src/row-actions';
+
+interface Tea {
+  id: string;
+  name: string;
+  price: number;
+}
+
+const teas: Tea[] = [
+  { id: 'a', name: 'Darjeeling', price: 300 },
+  { id: 'b', name: 'Assam', price: 120 },
+  { id: 'c', name: 'Ceylon', price: 210 },
+];
+
+const columns: TableColumn<Tea>[] = [
+  { field: 'name', header: 'Name', sortable: true },
+  { field: 'price', header: 'Price', sortable: true, align: 'end', cell: (row) => `৳${row.price}` },
+  {
+    id: 'actions',
+    header: 'Actions',
+    cell: (row) => (
+      <RowActions>
+        <RowActions.Button icon="view" label="View" onClick={() => opened(`view ${row.id}`)} />
+        <RowActions.Button icon="update" label="Update" onClick={() => opened(`update ${row.id}`)} />
+        <RowActions.Link icon="list" label="Item assets" href={`/item_assets_from_items/${row.id}`} />
+        <RowActions.Button
+          icon="delete"
+          label="Delete"
+          tone="danger"
+          onClick={() => opened(`delete ${row.id}`)}
+        />
+      </RowActions>
+    ),
+  },
+];
+const opened = vi.fn();
+
+// A column naming a field the row lacks does not compile.
+// @ts-expect-error 'colour' is not a field of Tea
+const wrongColumn: TableColumn<Tea> = { field: 'colour', header: 'Colour' };
+void wrongColumn;
+
+const names = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+function ControlledTable({ onSortChange }: { onSortChange: (sort: DataTableSort | null) => void }) {
+  const [sort, setSort] = useState<DataTableSort | null>({ column: 'price', direction: 'desc' });
+  return (
+    <DataTable
+      label="Teas"
+      columns={columns}
+      rows={teas}
+      getRowId={(t) => t.id}
+      sort={sort}
+      onSortChange={(next) => {
+        onSortChange(next);
+        setSort(next);
+      }}
+    />
+  );
+}
+
+describe('DataTable', () => {
+  it('renders a named table with headers, cells and row actions with accessible names', async () => {
+    const user = userEvent.setup();
+    render(<DataTable label="Teas" columns={columns} rows={teas} getRowId={(t) => t.id} />);
+    const table = screen.getByRole('table', { name: 'Teas' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Price', 'Actions']);
+    const assam = screen.getByRole('row', { name: /Assam/ });
+    expect(within(assam).getByRole('cell', { name: '৳120' })).toBeInTheDocument();
+    expect(within(assam).getByRole('link', { name: 'Item assets' })).toHaveAttribute(
+      'href',
+      '/item_assets_from_items/b',
+    );
+    await user.click(within(assam).getByRole('button', { name: 'Update' }));
+    expect(opened).toHaveBeenLastCalledWith('update b');
+    expect(within(assam).getByRole('button', { name: 'View' })).toBeInTheDocument();
+    expect(within(assam).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('sorts by a header from the keyboard: ascending, descending, then unsorted', async () => {
+    const user = userEvent.setup();
+    render(<DataTable label="Teas" columns={columns} rows={teas} getRowId={(t) => t.id} />);
+    const nameHeader = screen.getByRole('columnheader', { name: 'Name' });
+    expect(nameHeader).not.toHaveAttribute('aria-sort');
+    within(nameHeader).getByRole('button', { name: 'Name' }).focus();
+    await user.keyboard('{Enter}');
+    expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+    expect(names()).toEqual(['Assam', 'Ceylon', 'Darjeeling']);
+    await user.keyboard(' ');
+    expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+    expect(names()).toEqual(['Darjeeling', 'Ceylon', 'Assam']);
+    await user.keyboard('{Enter}');
+    expect(nameHeader).not.toHaveAttribute('aria-sort');
+    expect(names()).toEqual(['Darjeeling', 'Assam', 'Ceylon']);
+    expect(screen.queryByRole('button', { name: 'Actions' })).not.toBeInTheDocument();
+  });
+
+  it('follows a controlled sort and reports the next one', async () => {
+    const user = userEvent.setup();
+    const onSortChange = vi.fn();
+    render(<ControlledTable onSortChange={onSortChange} />);
+    expect(screen.getByRole('columnheader', { name: 'Price' })).toHaveAttribute('aria-sort', 'descending');
+    expect(names()).toEqual(['Darjeeling', 'Ceylon', 'Assam']);
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ column: 'name', direction: 'asc' });
+    expect(names()).toEqual(['Assam', 'Ceylon', 'Darjeeling']);
+  });
+
+  it('keeps the given order with server sorting', async () => {
+    const user = userEvent.setup();
+    const onSortChange = vi.fn();
+    render(
+      <DataTable
+        label="Teas"
+        columns={columns}
+        rows={teas}
+        getRowId={(t) => t.id}
+        sortMode="server"
+        sort={{ column: 'name', direction: 'asc' }}
+        onSortChange={onSortChange}
+      />,
+    );
+    expect(names()).toEqual(['Darjeeling', 'Assam', 'Ceylon']);
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    expect(onSortChange).toHaveBeenCalledWith({ column: 'name', direction: 'desc' });
+  });
+
+  it('shows the empty text when there are no rows', () => {
+    render(
+      <DataTable label="Teas" columns={columns} rows={[]} getRowId={(t) => t.id} emptyText="No teas yet." />,
+    );
+    expect(screen.getByRole('cell', { name: 'No teas yet.' })).toBeInTheDocument();
+  });
+
+  it('shows hidden skeleton rows and marks the table busy while loading', () => {
+    const { container } = render(
+      <DataTable label="Teas" columns={columns} rows={[]} getRowId={(t) => t.id} loading />,
+    );
+    expect(screen.getByRole('table', { name: 'Teas', busy: true })).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(1);
+    expect(
+      container.querySelectorAll('tbody tr[aria-hidden="true"] .ui-skeleton').length,
+    ).toBeGreaterThanOrEqual(5);
+    expect(screen.queryByText('Nothing to show.')).not.toBeInTheDocument();
+  });
+
+  it('renders only a window of 10,000 rows and moves it on scroll', () => {
+    const many: Tea[] = Array.from({ length: 10_000 }, (_, i) => ({
+      id: String(i),
+      name: `Tea ${i}`,
+      price: i,
+    }));
+    render(<DataTable label="Teas" columns={columns} rows={many} getRowId={(t) => t.id} rowHeight={50} />);
+    const table = screen.getByRole('table', { name: 'Teas' });
+    expect(table).toHaveAttribute('aria-rowcount', '10001');
+    const rendered = screen.getAllByRole('row').length - 1;
+    expect(rendered).toBeGreaterThan(5);
+    expect(rendered).toBeLessThan(60);
+    expect(screen.getByRole('row', { name: /Tea 0 / })).toHaveAttribute('aria-rowindex', '2');
+    expect(screen.queryByRole('row', { name: /Tea 9999 / })).not.toBeInTheDocument();
+
+    // jsdom has no layout: give the scroll container the sizes a browser would.
+    const region = screen.getByRole('region', { name: 'Teas' });
+    Object.defineProperty(region, 'clientHeight', { configurable: true, value: 600 });
+    Object.defineProperty(region, 'scrollHeight', { configurable: true, value: 10_000 * 50 + 40 });
+    region.scrollTop = 250_000;
+    fireEvent.scroll(region);
+    expect(screen.queryByRole('row', { name: /Tea 0 / })).not.toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Tea 5000 / })).toHaveAttribute('aria-rowindex', '5002');
+    expect(screen.getAllByRole('row').length - 1).toBeLessThan(60);
+  });
+});
