@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import '@shop/ui-kit/styles.css';
 import { SESSION_STORAGE_KEY } from './app/session-store';
 import { AppRoot } from './app-root';
 import { createApp } from './create-app';

@@ -11,7 +11,51 @@
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as AuthedRouteImport } from './routes/_authed';
 import { Route as LoginRouteImport } from './routes/login';
+import { Route as RecoverPassOneRouteImport } from './routes/recover-pass-one';
 import { Route as AuthedIndexRouteImport } from './routes/_authed/index';
+import { Route as AuthedAddress_screensRouteImport } from './routes/_authed/address_screens';
+import { Route as AuthedApp_settingsRouteImport } from './routes/_authed/app_settings';
+import { Route as AuthedCategoriesRouteImport } from './routes/_authed/categories';
+import { Route as AuthedCategory_screensRouteImport } from './routes/_authed/category_screens';
+import { Route as AuthedChangePasswordRouteImport } from './routes/_authed/change-password';
+import { Route as AuthedCollection_screensRouteImport } from './routes/_authed/collection_screens';
+import { Route as AuthedCollectionsRouteImport } from './routes/_authed/collections';
+import { Route as AuthedCustomersRouteImport } from './routes/_authed/customers';
+import { Route as AuthedDeliveryFeesRouteImport } from './routes/_authed/delivery-fees';
+import { Route as AuthedDiscountsRouteImport } from './routes/_authed/discounts';
+import { Route as AuthedDivisionsRouteImport } from './routes/_authed/divisions';
+import { Route as AuthedEmployeeInvitesRouteImport } from './routes/_authed/employee-invites';
+import { Route as AuthedEmployeesRouteImport } from './routes/_authed/employees';
+import { Route as AuthedFeatured_categoriesRouteImport } from './routes/_authed/featured_categories';
+import { Route as AuthedFeatured_itemsRouteImport } from './routes/_authed/featured_items';
+import { Route as AuthedGeneral_settingsRouteImport } from './routes/_authed/general_settings';
+import { Route as AuthedHero_slidersRouteImport } from './routes/_authed/hero_sliders';
+import { Route as AuthedItem_assetsRouteImport } from './routes/_authed/item_assets';
+import { Route as AuthedItem_groupsRouteImport } from './routes/_authed/item_groups';
+import { Route as AuthedItem_screensRouteImport } from './routes/_authed/item_screens';
+import { Route as AuthedItemsRouteImport } from './routes/_authed/items';
+import { Route as AuthedNav_collectionsRouteImport } from './routes/_authed/nav_collections';
+import { Route as AuthedOrderScreensRouteImport } from './routes/_authed/orderScreens';
+import { Route as AuthedProfileRouteImport } from './routes/_authed/profile';
+import { Route as AuthedSocial_linksRouteImport } from './routes/_authed/social_links';
+import { Route as AuthedTestimonialsRouteImport } from './routes/_authed/testimonials';
+import { Route as AuthedUser_screensRouteImport } from './routes/_authed/user_screens';
+import { Route as AuthedVatRouteImport } from './routes/_authed/vat';
+import { Route as AuthedWishlistsRouteImport } from './routes/_authed/wishlists';
+import { Route as RegisterTokenRouteImport } from './routes/register.$token';
+import { Route as ResetEmployeePasswordTokenRouteImport } from './routes/resetEmployeePassword.$token';
+import { Route as AuthedAddresses_from_customerCustomerIDRouteImport } from './routes/_authed/addresses_from_customer.$customerID';
+import { Route as AuthedAreasParentIDRouteImport } from './routes/_authed/areas.$parentID';
+import { Route as AuthedDistrictsParentIDRouteImport } from './routes/_authed/districts.$parentID';
+import { Route as AuthedItem_assets_from_itemsItemIDRouteImport } from './routes/_authed/item_assets_from_items.$itemID';
+import { Route as AuthedItem_categoriesParentIDRouteImport } from './routes/_authed/item_categories.$parentID';
+import { Route as AuthedItem_collectionsParentIDRouteImport } from './routes/_authed/item_collections.$parentID';
+import { Route as AuthedItem_subcategoriesParentIDRouteImport } from './routes/_authed/item_subcategories.$parentID';
+import { Route as AuthedOrder_items_from_orderOrderIDRouteImport } from './routes/_authed/order_items_from_order.$orderID';
+import { Route as AuthedOrdersFromStatusStatusRouteImport } from './routes/_authed/ordersFromStatus.$status';
+import { Route as AuthedOrders_from_customerCustomerIDRouteImport } from './routes/_authed/orders_from_customer.$customerID';
+import { Route as AuthedSubcategoriesCategoryIdRouteImport } from './routes/_authed/subcategories.$categoryId';
+import { Route as AuthedWishlist_from_customerCustomerIDRouteImport } from './routes/_authed/wishlist_from_customer.$customerID';
 
 const AuthedRoute = AuthedRouteImport.update({
   id: '/_authed',
@@ -22,37 +66,545 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any);
+const RecoverPassOneRoute = RecoverPassOneRouteImport.update({
+  id: '/recover-pass-one',
+  path: '/recover-pass-one',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const AuthedIndexRoute = AuthedIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => AuthedRoute,
 } as any);
+const AuthedAddress_screensRoute = AuthedAddress_screensRouteImport.update({
+  id: '/address_screens',
+  path: '/address_screens',
+  getParentRoute: () => AuthedRoute,
+} as any);
+const AuthedApp_settingsRoute = AuthedApp_settingsRouteImport.update({
+  id: '/app_settings',
+  path: '/app_settings',
+  getParentRoute: () => AuthedRoute,
+} as any);
+const AuthedCategoriesRoute = AuthedCategoriesRouteImport.update({
+  id: '/categories',
+  path: '/categories',
+  getParentRoute: () => AuthedRoute,
+} as any);
+const AuthedCategory_screensRoute = AuthedCategory_screensRouteImport.update({
+  id: '/category_screens',
+  path: '/category_screens',
+  getParentRoute: () => AuthedRoute,
+} as any);
+const AuthedChangePasswordRoute = AuthedChangePasswordRouteImport.update({
+  id: '/change-password',
+  path: '/change-password',
+  getParentRoute: () => AuthedRoute,
+} as any);
+const AuthedCollection_screensRoute =
+  AuthedCollection_screensRouteImport.update({
+    id: '/collection_screens',
+    path: '/collection_screens',
+    getParentRoute: () => AuthedRoute,
+  } as any);
+const AuthedCollectionsRoute = AuthedCollectionsRouteImport.update({
+  id: '/collections',
+  path: '/collections',
+  getParentRoute: () => AuthedRoute,
+} as any);
+const AuthedCustomersRoute = AuthedCustomersRouteImport.update({
+  id: '/customers',
+  path: '/customers',
+  getParentRoute: () => AuthedRoute,
+} as any);
+const AuthedDeliveryFeesRoute = AuthedDeliveryFeesRouteImport.update({
+  id: '/delivery-fees',
+  path: '/delivery-fees',
+  getParentRoute: () => AuthedRoute,
+} as any);
+const AuthedDiscountsRoute = AuthedDiscountsRouteImport.update({
+  id: '/discounts',
+  path: '/discounts',
+  getParentRoute: () => AuthedRoute,
+} as any);
+const AuthedDivisionsRoute = AuthedDivisionsRouteImport.update({
+  id: '/divisions',
+  path: '/divisions',
+  getParentRoute: () => AuthedRoute,
+} as any);
+const AuthedEmployeeInvitesRoute = AuthedEmployeeInvitesRouteImport.update({
+  id: '/employee-invites',
+  path: '/employee-invites',
+  getParentRoute: () => AuthedRoute,
+} as any);
+const AuthedEmployeesRoute = AuthedEmployeesRouteImport.update({
+  id: '/employees',
+  path: '/employees',
+  getParentRoute: () => AuthedRoute,
+} as any);
+const AuthedFeatured_categoriesRoute =
+  AuthedFeatured_categoriesRouteImport.update({
+    id: '/featured_categories',
+    path: '/featured_categories',
+    getParentRoute: () => AuthedRoute,
+  } as any);
+const AuthedFeatured_itemsRoute = AuthedFeatured_itemsRouteImport.update({
+  id: '/featured_items',
+  path: '/featured_items',
+  getParentRoute: () => AuthedRoute,
+} as any);
+const AuthedGeneral_settingsRoute = AuthedGeneral_settingsRouteImport.update({
+  id: '/general_settings',
+  path: '/general_settings',
+  getParentRoute: () => AuthedRoute,
+} as any);
+const AuthedHero_slidersRoute = AuthedHero_slidersRouteImport.update({
+  id: '/hero_sliders',
+  path: '/hero_sliders',
+  getParentRoute: () => AuthedRoute,
+} as any);
+const AuthedItem_assetsRoute = AuthedItem_assetsRouteImport.update({
+  id: '/item_assets',
+  path: '/item_assets',
+  getParentRoute: () => AuthedRoute,
+} as any);
+const AuthedItem_groupsRoute = AuthedItem_groupsRouteImport.update({
+  id: '/item_groups',
+  path: '/item_groups',
+  getParentRoute: () => AuthedRoute,
+} as any);
+const AuthedItem_screensRoute = AuthedItem_screensRouteImport.update({
+  id: '/item_screens',
+  path: '/item_screens',
+  getParentRoute: () => AuthedRoute,
+} as any);
+const AuthedItemsRoute = AuthedItemsRouteImport.update({
+  id: '/items',
+  path: '/items',
+  getParentRoute: () => AuthedRoute,
+} as any);
+const AuthedNav_collectionsRoute = AuthedNav_collectionsRouteImport.update({
+  id: '/nav_collections',
+  path: '/nav_collections',
+  getParentRoute: () => AuthedRoute,
+} as any);
+const AuthedOrderScreensRoute = AuthedOrderScreensRouteImport.update({
+  id: '/orderScreens',
+  path: '/orderScreens',
+  getParentRoute: () => AuthedRoute,
+} as any);
+const AuthedProfileRoute = AuthedProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AuthedRoute,
+} as any);
+const AuthedSocial_linksRoute = AuthedSocial_linksRouteImport.update({
+  id: '/social_links',
+  path: '/social_links',
+  getParentRoute: () => AuthedRoute,
+} as any);
+const AuthedTestimonialsRoute = AuthedTestimonialsRouteImport.update({
+  id: '/testimonials',
+  path: '/testimonials',
+  getParentRoute: () => AuthedRoute,
+} as any);
+const AuthedUser_screensRoute = AuthedUser_screensRouteImport.update({
+  id: '/user_screens',
+  path: '/user_screens',
+  getParentRoute: () => AuthedRoute,
+} as any);
+const AuthedVatRoute = AuthedVatRouteImport.update({
+  id: '/vat',
+  path: '/vat',
+  getParentRoute: () => AuthedRoute,
+} as any);
+const AuthedWishlistsRoute = AuthedWishlistsRouteImport.update({
+  id: '/wishlists',
+  path: '/wishlists',
+  getParentRoute: () => AuthedRoute,
+} as any);
+const RegisterTokenRoute = RegisterTokenRouteImport.update({
+  id: '/register/$token',
+  path: '/register/$token',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ResetEmployeePasswordTokenRoute =
+  ResetEmployeePasswordTokenRouteImport.update({
+    id: '/resetEmployeePassword/$token',
+    path: '/resetEmployeePassword/$token',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const AuthedAddresses_from_customerCustomerIDRoute =
+  AuthedAddresses_from_customerCustomerIDRouteImport.update({
+    id: '/addresses_from_customer/$customerID',
+    path: '/addresses_from_customer/$customerID',
+    getParentRoute: () => AuthedRoute,
+  } as any);
+const AuthedAreasParentIDRoute = AuthedAreasParentIDRouteImport.update({
+  id: '/areas/$parentID',
+  path: '/areas/$parentID',
+  getParentRoute: () => AuthedRoute,
+} as any);
+const AuthedDistrictsParentIDRoute = AuthedDistrictsParentIDRouteImport.update({
+  id: '/districts/$parentID',
+  path: '/districts/$parentID',
+  getParentRoute: () => AuthedRoute,
+} as any);
+const AuthedItem_assets_from_itemsItemIDRoute =
+  AuthedItem_assets_from_itemsItemIDRouteImport.update({
+    id: '/item_assets_from_items/$itemID',
+    path: '/item_assets_from_items/$itemID',
+    getParentRoute: () => AuthedRoute,
+  } as any);
+const AuthedItem_categoriesParentIDRoute =
+  AuthedItem_categoriesParentIDRouteImport.update({
+    id: '/item_categories/$parentID',
+    path: '/item_categories/$parentID',
+    getParentRoute: () => AuthedRoute,
+  } as any);
+const AuthedItem_collectionsParentIDRoute =
+  AuthedItem_collectionsParentIDRouteImport.update({
+    id: '/item_collections/$parentID',
+    path: '/item_collections/$parentID',
+    getParentRoute: () => AuthedRoute,
+  } as any);
+const AuthedItem_subcategoriesParentIDRoute =
+  AuthedItem_subcategoriesParentIDRouteImport.update({
+    id: '/item_subcategories/$parentID',
+    path: '/item_subcategories/$parentID',
+    getParentRoute: () => AuthedRoute,
+  } as any);
+const AuthedOrder_items_from_orderOrderIDRoute =
+  AuthedOrder_items_from_orderOrderIDRouteImport.update({
+    id: '/order_items_from_order/$orderID',
+    path: '/order_items_from_order/$orderID',
+    getParentRoute: () => AuthedRoute,
+  } as any);
+const AuthedOrdersFromStatusStatusRoute =
+  AuthedOrdersFromStatusStatusRouteImport.update({
+    id: '/ordersFromStatus/$status',
+    path: '/ordersFromStatus/$status',
+    getParentRoute: () => AuthedRoute,
+  } as any);
+const AuthedOrders_from_customerCustomerIDRoute =
+  AuthedOrders_from_customerCustomerIDRouteImport.update({
+    id: '/orders_from_customer/$customerID',
+    path: '/orders_from_customer/$customerID',
+    getParentRoute: () => AuthedRoute,
+  } as any);
+const AuthedSubcategoriesCategoryIdRoute =
+  AuthedSubcategoriesCategoryIdRouteImport.update({
+    id: '/subcategories/$categoryId',
+    path: '/subcategories/$categoryId',
+    getParentRoute: () => AuthedRoute,
+  } as any);
+const AuthedWishlist_from_customerCustomerIDRoute =
+  AuthedWishlist_from_customerCustomerIDRouteImport.update({
+    id: '/wishlist_from_customer/$customerID',
+    path: '/wishlist_from_customer/$customerID',
+    getParentRoute: () => AuthedRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthedIndexRoute;
   '/login': typeof LoginRoute;
+  '/recover-pass-one': typeof RecoverPassOneRoute;
+  '/address_screens': typeof AuthedAddress_screensRoute;
+  '/app_settings': typeof AuthedApp_settingsRoute;
+  '/categories': typeof AuthedCategoriesRoute;
+  '/category_screens': typeof AuthedCategory_screensRoute;
+  '/change-password': typeof AuthedChangePasswordRoute;
+  '/collection_screens': typeof AuthedCollection_screensRoute;
+  '/collections': typeof AuthedCollectionsRoute;
+  '/customers': typeof AuthedCustomersRoute;
+  '/delivery-fees': typeof AuthedDeliveryFeesRoute;
+  '/discounts': typeof AuthedDiscountsRoute;
+  '/divisions': typeof AuthedDivisionsRoute;
+  '/employee-invites': typeof AuthedEmployeeInvitesRoute;
+  '/employees': typeof AuthedEmployeesRoute;
+  '/featured_categories': typeof AuthedFeatured_categoriesRoute;
+  '/featured_items': typeof AuthedFeatured_itemsRoute;
+  '/general_settings': typeof AuthedGeneral_settingsRoute;
+  '/hero_sliders': typeof AuthedHero_slidersRoute;
+  '/item_assets': typeof AuthedItem_assetsRoute;
+  '/item_groups': typeof AuthedItem_groupsRoute;
+  '/item_screens': typeof AuthedItem_screensRoute;
+  '/items': typeof AuthedItemsRoute;
+  '/nav_collections': typeof AuthedNav_collectionsRoute;
+  '/orderScreens': typeof AuthedOrderScreensRoute;
+  '/profile': typeof AuthedProfileRoute;
+  '/social_links': typeof AuthedSocial_linksRoute;
+  '/testimonials': typeof AuthedTestimonialsRoute;
+  '/user_screens': typeof AuthedUser_screensRoute;
+  '/vat': typeof AuthedVatRoute;
+  '/wishlists': typeof AuthedWishlistsRoute;
+  '/register/$token': typeof RegisterTokenRoute;
+  '/resetEmployeePassword/$token': typeof ResetEmployeePasswordTokenRoute;
+  '/addresses_from_customer/$customerID': typeof AuthedAddresses_from_customerCustomerIDRoute;
+  '/areas/$parentID': typeof AuthedAreasParentIDRoute;
+  '/districts/$parentID': typeof AuthedDistrictsParentIDRoute;
+  '/item_assets_from_items/$itemID': typeof AuthedItem_assets_from_itemsItemIDRoute;
+  '/item_categories/$parentID': typeof AuthedItem_categoriesParentIDRoute;
+  '/item_collections/$parentID': typeof AuthedItem_collectionsParentIDRoute;
+  '/item_subcategories/$parentID': typeof AuthedItem_subcategoriesParentIDRoute;
+  '/order_items_from_order/$orderID': typeof AuthedOrder_items_from_orderOrderIDRoute;
+  '/ordersFromStatus/$status': typeof AuthedOrdersFromStatusStatusRoute;
+  '/orders_from_customer/$customerID': typeof AuthedOrders_from_customerCustomerIDRoute;
+  '/subcategories/$categoryId': typeof AuthedSubcategoriesCategoryIdRoute;
+  '/wishlist_from_customer/$customerID': typeof AuthedWishlist_from_customerCustomerIDRoute;
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute;
+  '/recover-pass-one': typeof RecoverPassOneRoute;
+  '/address_screens': typeof AuthedAddress_screensRoute;
+  '/app_settings': typeof AuthedApp_settingsRoute;
+  '/categories': typeof AuthedCategoriesRoute;
+  '/category_screens': typeof AuthedCategory_screensRoute;
+  '/change-password': typeof AuthedChangePasswordRoute;
+  '/collection_screens': typeof AuthedCollection_screensRoute;
+  '/collections': typeof AuthedCollectionsRoute;
+  '/customers': typeof AuthedCustomersRoute;
+  '/delivery-fees': typeof AuthedDeliveryFeesRoute;
+  '/discounts': typeof AuthedDiscountsRoute;
+  '/divisions': typeof AuthedDivisionsRoute;
+  '/employee-invites': typeof AuthedEmployeeInvitesRoute;
+  '/employees': typeof AuthedEmployeesRoute;
+  '/featured_categories': typeof AuthedFeatured_categoriesRoute;
+  '/featured_items': typeof AuthedFeatured_itemsRoute;
+  '/general_settings': typeof AuthedGeneral_settingsRoute;
+  '/hero_sliders': typeof AuthedHero_slidersRoute;
+  '/item_assets': typeof AuthedItem_assetsRoute;
+  '/item_groups': typeof AuthedItem_groupsRoute;
+  '/item_screens': typeof AuthedItem_screensRoute;
+  '/items': typeof AuthedItemsRoute;
+  '/nav_collections': typeof AuthedNav_collectionsRoute;
+  '/orderScreens': typeof AuthedOrderScreensRoute;
+  '/profile': typeof AuthedProfileRoute;
+  '/social_links': typeof AuthedSocial_linksRoute;
+  '/testimonials': typeof AuthedTestimonialsRoute;
+  '/user_screens': typeof AuthedUser_screensRoute;
+  '/vat': typeof AuthedVatRoute;
+  '/wishlists': typeof AuthedWishlistsRoute;
+  '/register/$token': typeof RegisterTokenRoute;
+  '/resetEmployeePassword/$token': typeof ResetEmployeePasswordTokenRoute;
   '/': typeof AuthedIndexRoute;
+  '/addresses_from_customer/$customerID': typeof AuthedAddresses_from_customerCustomerIDRoute;
+  '/areas/$parentID': typeof AuthedAreasParentIDRoute;
+  '/districts/$parentID': typeof AuthedDistrictsParentIDRoute;
+  '/item_assets_from_items/$itemID': typeof AuthedItem_assets_from_itemsItemIDRoute;
+  '/item_categories/$parentID': typeof AuthedItem_categoriesParentIDRoute;
+  '/item_collections/$parentID': typeof AuthedItem_collectionsParentIDRoute;
+  '/item_subcategories/$parentID': typeof AuthedItem_subcategoriesParentIDRoute;
+  '/order_items_from_order/$orderID': typeof AuthedOrder_items_from_orderOrderIDRoute;
+  '/ordersFromStatus/$status': typeof AuthedOrdersFromStatusStatusRoute;
+  '/orders_from_customer/$customerID': typeof AuthedOrders_from_customerCustomerIDRoute;
+  '/subcategories/$categoryId': typeof AuthedSubcategoriesCategoryIdRoute;
+  '/wishlist_from_customer/$customerID': typeof AuthedWishlist_from_customerCustomerIDRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/_authed': typeof AuthedRouteWithChildren;
   '/login': typeof LoginRoute;
+  '/recover-pass-one': typeof RecoverPassOneRoute;
+  '/_authed/address_screens': typeof AuthedAddress_screensRoute;
+  '/_authed/app_settings': typeof AuthedApp_settingsRoute;
+  '/_authed/categories': typeof AuthedCategoriesRoute;
+  '/_authed/category_screens': typeof AuthedCategory_screensRoute;
+  '/_authed/change-password': typeof AuthedChangePasswordRoute;
+  '/_authed/collection_screens': typeof AuthedCollection_screensRoute;
+  '/_authed/collections': typeof AuthedCollectionsRoute;
+  '/_authed/customers': typeof AuthedCustomersRoute;
+  '/_authed/delivery-fees': typeof AuthedDeliveryFeesRoute;
+  '/_authed/discounts': typeof AuthedDiscountsRoute;
+  '/_authed/divisions': typeof AuthedDivisionsRoute;
+  '/_authed/employee-invites': typeof AuthedEmployeeInvitesRoute;
+  '/_authed/employees': typeof AuthedEmployeesRoute;
+  '/_authed/featured_categories': typeof AuthedFeatured_categoriesRoute;
+  '/_authed/featured_items': typeof AuthedFeatured_itemsRoute;
+  '/_authed/general_settings': typeof AuthedGeneral_settingsRoute;
+  '/_authed/hero_sliders': typeof AuthedHero_slidersRoute;
+  '/_authed/item_assets': typeof AuthedItem_assetsRoute;
+  '/_authed/item_groups': typeof AuthedItem_groupsRoute;
+  '/_authed/item_screens': typeof AuthedItem_screensRoute;
+  '/_authed/items': typeof AuthedItemsRoute;
+  '/_authed/nav_collections': typeof AuthedNav_collectionsRoute;
+  '/_authed/orderScreens': typeof AuthedOrderScreensRoute;
+  '/_authed/profile': typeof AuthedProfileRoute;
+  '/_authed/social_links': typeof AuthedSocial_linksRoute;
+  '/_authed/testimonials': typeof AuthedTestimonialsRoute;
+  '/_authed/user_screens': typeof AuthedUser_screensRoute;
+  '/_authed/vat': typeof AuthedVatRoute;
+  '/_authed/wishlists': typeof AuthedWishlistsRoute;
+  '/register/$token': typeof RegisterTokenRoute;
+  '/resetEmployeePassword/$token': typeof ResetEmployeePasswordTokenRoute;
   '/_authed/': typeof AuthedIndexRoute;
+  '/_authed/addresses_from_customer/$customerID': typeof AuthedAddresses_from_customerCustomerIDRoute;
+  '/_authed/areas/$parentID': typeof AuthedAreasParentIDRoute;
+  '/_authed/districts/$parentID': typeof AuthedDistrictsParentIDRoute;
+  '/_authed/item_assets_from_items/$itemID': typeof AuthedItem_assets_from_itemsItemIDRoute;
+  '/_authed/item_categories/$parentID': typeof AuthedItem_categoriesParentIDRoute;
+  '/_authed/item_collections/$parentID': typeof AuthedItem_collectionsParentIDRoute;
+  '/_authed/item_subcategories/$parentID': typeof AuthedItem_subcategoriesParentIDRoute;
+  '/_authed/order_items_from_order/$orderID': typeof AuthedOrder_items_from_orderOrderIDRoute;
+  '/_authed/ordersFromStatus/$status': typeof AuthedOrdersFromStatusStatusRoute;
+  '/_authed/orders_from_customer/$customerID': typeof AuthedOrders_from_customerCustomerIDRoute;
+  '/_authed/subcategories/$categoryId': typeof AuthedSubcategoriesCategoryIdRoute;
+  '/_authed/wishlist_from_customer/$customerID': typeof AuthedWishlist_from_customerCustomerIDRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/' | '/login';
+  fullPaths:
+    | '/'
+    | '/login'
+    | '/recover-pass-one'
+    | '/address_screens'
+    | '/app_settings'
+    | '/categories'
+    | '/category_screens'
+    | '/change-password'
+    | '/collection_screens'
+    | '/collections'
+    | '/customers'
+    | '/delivery-fees'
+    | '/discounts'
+    | '/divisions'
+    | '/employee-invites'
+    | '/employees'
+    | '/featured_categories'
+    | '/featured_items'
+    | '/general_settings'
+    | '/hero_sliders'
+    | '/item_assets'
+    | '/item_groups'
+    | '/item_screens'
+    | '/items'
+    | '/nav_collections'
+    | '/orderScreens'
+    | '/profile'
+    | '/social_links'
+    | '/testimonials'
+    | '/user_screens'
+    | '/vat'
+    | '/wishlists'
+    | '/register/$token'
+    | '/resetEmployeePassword/$token'
+    | '/addresses_from_customer/$customerID'
+    | '/areas/$parentID'
+    | '/districts/$parentID'
+    | '/item_assets_from_items/$itemID'
+    | '/item_categories/$parentID'
+    | '/item_collections/$parentID'
+    | '/item_subcategories/$parentID'
+    | '/order_items_from_order/$orderID'
+    | '/ordersFromStatus/$status'
+    | '/orders_from_customer/$customerID'
+    | '/subcategories/$categoryId'
+    | '/wishlist_from_customer/$customerID';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/login' | '/';
-  id: '__root__' | '/_authed' | '/login' | '/_authed/';
+  to:
+    | '/login'
+    | '/recover-pass-one'
+    | '/address_screens'
+    | '/app_settings'
+    | '/categories'
+    | '/category_screens'
+    | '/change-password'
+    | '/collection_screens'
+    | '/collections'
+    | '/customers'
+    | '/delivery-fees'
+    | '/discounts'
+    | '/divisions'
+    | '/employee-invites'
+    | '/employees'
+    | '/featured_categories'
+    | '/featured_items'
+    | '/general_settings'
+    | '/hero_sliders'
+    | '/item_assets'
+    | '/item_groups'
+    | '/item_screens'
+    | '/items'
+    | '/nav_collections'
+    | '/orderScreens'
+    | '/profile'
+    | '/social_links'
+    | '/testimonials'
+    | '/user_screens'
+    | '/vat'
+    | '/wishlists'
+    | '/register/$token'
+    | '/resetEmployeePassword/$token'
+    | '/'
+    | '/addresses_from_customer/$customerID'
+    | '/areas/$parentID'
+    | '/districts/$parentID'
+    | '/item_assets_from_items/$itemID'
+    | '/item_categories/$parentID'
+    | '/item_collections/$parentID'
+    | '/item_subcategories/$parentID'
+    | '/order_items_from_order/$orderID'
+    | '/ordersFromStatus/$status'
+    | '/orders_from_customer/$customerID'
+    | '/subcategories/$categoryId'
+    | '/wishlist_from_customer/$customerID';
+  id:
+    | '__root__'
+    | '/_authed'
+    | '/login'
+    | '/recover-pass-one'
+    | '/_authed/address_screens'
+    | '/_authed/app_settings'
+    | '/_authed/categories'
+    | '/_authed/category_screens'
+    | '/_authed/change-password'
+    | '/_authed/collection_screens'
+    | '/_authed/collections'
+    | '/_authed/customers'
+    | '/_authed/delivery-fees'
+    | '/_authed/discounts'
+    | '/_authed/divisions'
+    | '/_authed/employee-invites'
+    | '/_authed/employees'
+    | '/_authed/featured_categories'
+    | '/_authed/featured_items'
+    | '/_authed/general_settings'
+    | '/_authed/hero_sliders'
+    | '/_authed/item_assets'
+    | '/_authed/item_groups'
+    | '/_authed/item_screens'
+    | '/_authed/items'
+    | '/_authed/nav_collections'
+    | '/_authed/orderScreens'
+    | '/_authed/profile'
+    | '/_authed/social_links'
+    | '/_authed/testimonials'
+    | '/_authed/user_screens'
+    | '/_authed/vat'
+    | '/_authed/wishlists'
+    | '/register/$token'
+    | '/resetEmployeePassword/$token'
+    | '/_authed/'
+    | '/_authed/addresses_from_customer/$customerID'
+    | '/_authed/areas/$parentID'
+    | '/_authed/districts/$parentID'
+    | '/_authed/item_assets_from_items/$itemID'
+    | '/_authed/item_categories/$parentID'
+    | '/_authed/item_collections/$parentID'
+    | '/_authed/item_subcategories/$parentID'
+    | '/_authed/order_items_from_order/$orderID'
+    | '/_authed/ordersFromStatus/$status'
+    | '/_authed/orders_from_customer/$customerID'
+    | '/_authed/subcategories/$categoryId'
+    | '/_authed/wishlist_from_customer/$customerID';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   AuthedRoute: typeof AuthedRouteWithChildren;
   LoginRoute: typeof LoginRoute;
+  RecoverPassOneRoute: typeof RecoverPassOneRoute;
+  RegisterTokenRoute: typeof RegisterTokenRoute;
+  ResetEmployeePasswordTokenRoute: typeof ResetEmployeePasswordTokenRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -71,6 +623,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/recover-pass-one': {
+      id: '/recover-pass-one';
+      path: '/recover-pass-one';
+      fullPath: '/recover-pass-one';
+      preLoaderRoute: typeof RecoverPassOneRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/_authed/': {
       id: '/_authed/';
       path: '/';
@@ -78,15 +637,403 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedIndexRouteImport;
       parentRoute: typeof AuthedRoute;
     };
+    '/_authed/address_screens': {
+      id: '/_authed/address_screens';
+      path: '/address_screens';
+      fullPath: '/address_screens';
+      preLoaderRoute: typeof AuthedAddress_screensRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
+    '/_authed/app_settings': {
+      id: '/_authed/app_settings';
+      path: '/app_settings';
+      fullPath: '/app_settings';
+      preLoaderRoute: typeof AuthedApp_settingsRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
+    '/_authed/categories': {
+      id: '/_authed/categories';
+      path: '/categories';
+      fullPath: '/categories';
+      preLoaderRoute: typeof AuthedCategoriesRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
+    '/_authed/category_screens': {
+      id: '/_authed/category_screens';
+      path: '/category_screens';
+      fullPath: '/category_screens';
+      preLoaderRoute: typeof AuthedCategory_screensRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
+    '/_authed/change-password': {
+      id: '/_authed/change-password';
+      path: '/change-password';
+      fullPath: '/change-password';
+      preLoaderRoute: typeof AuthedChangePasswordRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
+    '/_authed/collection_screens': {
+      id: '/_authed/collection_screens';
+      path: '/collection_screens';
+      fullPath: '/collection_screens';
+      preLoaderRoute: typeof AuthedCollection_screensRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
+    '/_authed/collections': {
+      id: '/_authed/collections';
+      path: '/collections';
+      fullPath: '/collections';
+      preLoaderRoute: typeof AuthedCollectionsRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
+    '/_authed/customers': {
+      id: '/_authed/customers';
+      path: '/customers';
+      fullPath: '/customers';
+      preLoaderRoute: typeof AuthedCustomersRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
+    '/_authed/delivery-fees': {
+      id: '/_authed/delivery-fees';
+      path: '/delivery-fees';
+      fullPath: '/delivery-fees';
+      preLoaderRoute: typeof AuthedDeliveryFeesRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
+    '/_authed/discounts': {
+      id: '/_authed/discounts';
+      path: '/discounts';
+      fullPath: '/discounts';
+      preLoaderRoute: typeof AuthedDiscountsRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
+    '/_authed/divisions': {
+      id: '/_authed/divisions';
+      path: '/divisions';
+      fullPath: '/divisions';
+      preLoaderRoute: typeof AuthedDivisionsRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
+    '/_authed/employee-invites': {
+      id: '/_authed/employee-invites';
+      path: '/employee-invites';
+      fullPath: '/employee-invites';
+      preLoaderRoute: typeof AuthedEmployeeInvitesRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
+    '/_authed/employees': {
+      id: '/_authed/employees';
+      path: '/employees';
+      fullPath: '/employees';
+      preLoaderRoute: typeof AuthedEmployeesRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
+    '/_authed/featured_categories': {
+      id: '/_authed/featured_categories';
+      path: '/featured_categories';
+      fullPath: '/featured_categories';
+      preLoaderRoute: typeof AuthedFeatured_categoriesRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
+    '/_authed/featured_items': {
+      id: '/_authed/featured_items';
+      path: '/featured_items';
+      fullPath: '/featured_items';
+      preLoaderRoute: typeof AuthedFeatured_itemsRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
+    '/_authed/general_settings': {
+      id: '/_authed/general_settings';
+      path: '/general_settings';
+      fullPath: '/general_settings';
+      preLoaderRoute: typeof AuthedGeneral_settingsRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
+    '/_authed/hero_sliders': {
+      id: '/_authed/hero_sliders';
+      path: '/hero_sliders';
+      fullPath: '/hero_sliders';
+      preLoaderRoute: typeof AuthedHero_slidersRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
+    '/_authed/item_assets': {
+      id: '/_authed/item_assets';
+      path: '/item_assets';
+      fullPath: '/item_assets';
+      preLoaderRoute: typeof AuthedItem_assetsRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
+    '/_authed/item_groups': {
+      id: '/_authed/item_groups';
+      path: '/item_groups';
+      fullPath: '/item_groups';
+      preLoaderRoute: typeof AuthedItem_groupsRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
+    '/_authed/item_screens': {
+      id: '/_authed/item_screens';
+      path: '/item_screens';
+      fullPath: '/item_screens';
+      preLoaderRoute: typeof AuthedItem_screensRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
+    '/_authed/items': {
+      id: '/_authed/items';
+      path: '/items';
+      fullPath: '/items';
+      preLoaderRoute: typeof AuthedItemsRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
+    '/_authed/nav_collections': {
+      id: '/_authed/nav_collections';
+      path: '/nav_collections';
+      fullPath: '/nav_collections';
+      preLoaderRoute: typeof AuthedNav_collectionsRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
+    '/_authed/orderScreens': {
+      id: '/_authed/orderScreens';
+      path: '/orderScreens';
+      fullPath: '/orderScreens';
+      preLoaderRoute: typeof AuthedOrderScreensRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
+    '/_authed/profile': {
+      id: '/_authed/profile';
+      path: '/profile';
+      fullPath: '/profile';
+      preLoaderRoute: typeof AuthedProfileRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
+    '/_authed/social_links': {
+      id: '/_authed/social_links';
+      path: '/social_links';
+      fullPath: '/social_links';
+      preLoaderRoute: typeof AuthedSocial_linksRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
+    '/_authed/testimonials': {
+      id: '/_authed/testimonials';
+      path: '/testimonials';
+      fullPath: '/testimonials';
+      preLoaderRoute: typeof AuthedTestimonialsRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
+    '/_authed/user_screens': {
+      id: '/_authed/user_screens';
+      path: '/user_screens';
+      fullPath: '/user_screens';
+      preLoaderRoute: typeof AuthedUser_screensRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
+    '/_authed/vat': {
+      id: '/_authed/vat';
+      path: '/vat';
+      fullPath: '/vat';
+      preLoaderRoute: typeof AuthedVatRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
+    '/_authed/wishlists': {
+      id: '/_authed/wishlists';
+      path: '/wishlists';
+      fullPath: '/wishlists';
+      preLoaderRoute: typeof AuthedWishlistsRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
+    '/register/$token': {
+      id: '/register/$token';
+      path: '/register/$token';
+      fullPath: '/register/$token';
+      preLoaderRoute: typeof RegisterTokenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/resetEmployeePassword/$token': {
+      id: '/resetEmployeePassword/$token';
+      path: '/resetEmployeePassword/$token';
+      fullPath: '/resetEmployeePassword/$token';
+      preLoaderRoute: typeof ResetEmployeePasswordTokenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/_authed/addresses_from_customer/$customerID': {
+      id: '/_authed/addresses_from_customer/$customerID';
+      path: '/addresses_from_customer/$customerID';
+      fullPath: '/addresses_from_customer/$customerID';
+      preLoaderRoute: typeof AuthedAddresses_from_customerCustomerIDRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
+    '/_authed/areas/$parentID': {
+      id: '/_authed/areas/$parentID';
+      path: '/areas/$parentID';
+      fullPath: '/areas/$parentID';
+      preLoaderRoute: typeof AuthedAreasParentIDRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
+    '/_authed/districts/$parentID': {
+      id: '/_authed/districts/$parentID';
+      path: '/districts/$parentID';
+      fullPath: '/districts/$parentID';
+      preLoaderRoute: typeof AuthedDistrictsParentIDRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
+    '/_authed/item_assets_from_items/$itemID': {
+      id: '/_authed/item_assets_from_items/$itemID';
+      path: '/item_assets_from_items/$itemID';
+      fullPath: '/item_assets_from_items/$itemID';
+      preLoaderRoute: typeof AuthedItem_assets_from_itemsItemIDRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
+    '/_authed/item_categories/$parentID': {
+      id: '/_authed/item_categories/$parentID';
+      path: '/item_categories/$parentID';
+      fullPath: '/item_categories/$parentID';
+      preLoaderRoute: typeof AuthedItem_categoriesParentIDRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
+    '/_authed/item_collections/$parentID': {
+      id: '/_authed/item_collections/$parentID';
+      path: '/item_collections/$parentID';
+      fullPath: '/item_collections/$parentID';
+      preLoaderRoute: typeof AuthedItem_collectionsParentIDRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
+    '/_authed/item_subcategories/$parentID': {
+      id: '/_authed/item_subcategories/$parentID';
+      path: '/item_subcategories/$parentID';
+      fullPath: '/item_subcategories/$parentID';
+      preLoaderRoute: typeof AuthedItem_subcategoriesParentIDRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
+    '/_authed/order_items_from_order/$orderID': {
+      id: '/_authed/order_items_from_order/$orderID';
+      path: '/order_items_from_order/$orderID';
+      fullPath: '/order_items_from_order/$orderID';
+      preLoaderRoute: typeof AuthedOrder_items_from_orderOrderIDRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
+    '/_authed/ordersFromStatus/$status': {
+      id: '/_authed/ordersFromStatus/$status';
+      path: '/ordersFromStatus/$status';
+      fullPath: '/ordersFromStatus/$status';
+      preLoaderRoute: typeof AuthedOrdersFromStatusStatusRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
+    '/_authed/orders_from_customer/$customerID': {
+      id: '/_authed/orders_from_customer/$customerID';
+      path: '/orders_from_customer/$customerID';
+      fullPath: '/orders_from_customer/$customerID';
+      preLoaderRoute: typeof AuthedOrders_from_customerCustomerIDRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
+    '/_authed/subcategories/$categoryId': {
+      id: '/_authed/subcategories/$categoryId';
+      path: '/subcategories/$categoryId';
+      fullPath: '/subcategories/$categoryId';
+      preLoaderRoute: typeof AuthedSubcategoriesCategoryIdRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
+    '/_authed/wishlist_from_customer/$customerID': {
+      id: '/_authed/wishlist_from_customer/$customerID';
+      path: '/wishlist_from_customer/$customerID';
+      fullPath: '/wishlist_from_customer/$customerID';
+      preLoaderRoute: typeof AuthedWishlist_from_customerCustomerIDRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
   }
 }
 
 interface AuthedRouteChildren {
+  AuthedAddress_screensRoute: typeof AuthedAddress_screensRoute;
+  AuthedApp_settingsRoute: typeof AuthedApp_settingsRoute;
+  AuthedCategoriesRoute: typeof AuthedCategoriesRoute;
+  AuthedCategory_screensRoute: typeof AuthedCategory_screensRoute;
+  AuthedChangePasswordRoute: typeof AuthedChangePasswordRoute;
+  AuthedCollection_screensRoute: typeof AuthedCollection_screensRoute;
+  AuthedCollectionsRoute: typeof AuthedCollectionsRoute;
+  AuthedCustomersRoute: typeof AuthedCustomersRoute;
+  AuthedDeliveryFeesRoute: typeof AuthedDeliveryFeesRoute;
+  AuthedDiscountsRoute: typeof AuthedDiscountsRoute;
+  AuthedDivisionsRoute: typeof AuthedDivisionsRoute;
+  AuthedEmployeeInvitesRoute: typeof AuthedEmployeeInvitesRoute;
+  AuthedEmployeesRoute: typeof AuthedEmployeesRoute;
+  AuthedFeatured_categoriesRoute: typeof AuthedFeatured_categoriesRoute;
+  AuthedFeatured_itemsRoute: typeof AuthedFeatured_itemsRoute;
+  AuthedGeneral_settingsRoute: typeof AuthedGeneral_settingsRoute;
+  AuthedHero_slidersRoute: typeof AuthedHero_slidersRoute;
+  AuthedItem_assetsRoute: typeof AuthedItem_assetsRoute;
+  AuthedItem_groupsRoute: typeof AuthedItem_groupsRoute;
+  AuthedItem_screensRoute: typeof AuthedItem_screensRoute;
+  AuthedItemsRoute: typeof AuthedItemsRoute;
+  AuthedNav_collectionsRoute: typeof AuthedNav_collectionsRoute;
+  AuthedOrderScreensRoute: typeof AuthedOrderScreensRoute;
+  AuthedProfileRoute: typeof AuthedProfileRoute;
+  AuthedSocial_linksRoute: typeof AuthedSocial_linksRoute;
+  AuthedTestimonialsRoute: typeof AuthedTestimonialsRoute;
+  AuthedUser_screensRoute: typeof AuthedUser_screensRoute;
+  AuthedVatRoute: typeof AuthedVatRoute;
+  AuthedWishlistsRoute: typeof AuthedWishlistsRoute;
   AuthedIndexRoute: typeof AuthedIndexRoute;
+  AuthedAddresses_from_customerCustomerIDRoute: typeof AuthedAddresses_from_customerCustomerIDRoute;
+  AuthedAreasParentIDRoute: typeof AuthedAreasParentIDRoute;
+  AuthedDistrictsParentIDRoute: typeof AuthedDistrictsParentIDRoute;
+  AuthedItem_assets_from_itemsItemIDRoute: typeof AuthedItem_assets_from_itemsItemIDRoute;
+  AuthedItem_categoriesParentIDRoute: typeof AuthedItem_categoriesParentIDRoute;
+  AuthedItem_collectionsParentIDRoute: typeof AuthedItem_collectionsParentIDRoute;
+  AuthedItem_subcategoriesParentIDRoute: typeof AuthedItem_subcategoriesParentIDRoute;
+  AuthedOrder_items_from_orderOrderIDRoute: typeof AuthedOrder_items_from_orderOrderIDRoute;
+  AuthedOrdersFromStatusStatusRoute: typeof AuthedOrdersFromStatusStatusRoute;
+  AuthedOrders_from_customerCustomerIDRoute: typeof AuthedOrders_from_customerCustomerIDRoute;
+  AuthedSubcategoriesCategoryIdRoute: typeof AuthedSubcategoriesCategoryIdRoute;
+  AuthedWishlist_from_customerCustomerIDRoute: typeof AuthedWishlist_from_customerCustomerIDRoute;
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedAddress_screensRoute: AuthedAddress_screensRoute,
+  AuthedApp_settingsRoute: AuthedApp_settingsRoute,
+  AuthedCategoriesRoute: AuthedCategoriesRoute,
+  AuthedCategory_screensRoute: AuthedCategory_screensRoute,
+  AuthedChangePasswordRoute: AuthedChangePasswordRoute,
+  AuthedCollection_screensRoute: AuthedCollection_screensRoute,
+  AuthedCollectionsRoute: AuthedCollectionsRoute,
+  AuthedCustomersRoute: AuthedCustomersRoute,
+  AuthedDeliveryFeesRoute: AuthedDeliveryFeesRoute,
+  AuthedDiscountsRoute: AuthedDiscountsRoute,
+  AuthedDivisionsRoute: AuthedDivisionsRoute,
+  AuthedEmployeeInvitesRoute: AuthedEmployeeInvitesRoute,
+  AuthedEmployeesRoute: AuthedEmployeesRoute,
+  AuthedFeatured_categoriesRoute: AuthedFeatured_categoriesRoute,
+  AuthedFeatured_itemsRoute: AuthedFeatured_itemsRoute,
+  AuthedGeneral_settingsRoute: AuthedGeneral_settingsRoute,
+  AuthedHero_slidersRoute: AuthedHero_slidersRoute,
+  AuthedItem_assetsRoute: AuthedItem_assetsRoute,
+  AuthedItem_groupsRoute: AuthedItem_groupsRoute,
+  AuthedItem_screensRoute: AuthedItem_screensRoute,
+  AuthedItemsRoute: AuthedItemsRoute,
+  AuthedNav_collectionsRoute: AuthedNav_collectionsRoute,
+  AuthedOrderScreensRoute: AuthedOrderScreensRoute,
+  AuthedProfileRoute: AuthedProfileRoute,
+  AuthedSocial_linksRoute: AuthedSocial_linksRoute,
+  AuthedTestimonialsRoute: AuthedTestimonialsRoute,
+  AuthedUser_screensRoute: AuthedUser_screensRoute,
+  AuthedVatRoute: AuthedVatRoute,
+  AuthedWishlistsRoute: AuthedWishlistsRoute,
   AuthedIndexRoute: AuthedIndexRoute,
+  AuthedAddresses_from_customerCustomerIDRoute:
+    AuthedAddresses_from_customerCustomerIDRoute,
+  AuthedAreasParentIDRoute: AuthedAreasParentIDRoute,
+  AuthedDistrictsParentIDRoute: AuthedDistrictsParentIDRoute,
+  AuthedItem_assets_from_itemsItemIDRoute:
+    AuthedItem_assets_from_itemsItemIDRoute,
+  AuthedItem_categoriesParentIDRoute: AuthedItem_categoriesParentIDRoute,
+  AuthedItem_collectionsParentIDRoute: AuthedItem_collectionsParentIDRoute,
+  AuthedItem_subcategoriesParentIDRoute: AuthedItem_subcategoriesParentIDRoute,
+  AuthedOrder_items_from_orderOrderIDRoute:
+    AuthedOrder_items_from_orderOrderIDRoute,
+  AuthedOrdersFromStatusStatusRoute: AuthedOrdersFromStatusStatusRoute,
+  AuthedOrders_from_customerCustomerIDRoute:
+    AuthedOrders_from_customerCustomerIDRoute,
+  AuthedSubcategoriesCategoryIdRoute: AuthedSubcategoriesCategoryIdRoute,
+  AuthedWishlist_from_customerCustomerIDRoute:
+    AuthedWishlist_from_customerCustomerIDRoute,
 };
 
 const AuthedRouteWithChildren =
@@ -95,6 +1042,9 @@ const AuthedRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   AuthedRoute: AuthedRouteWithChildren,
   LoginRoute: LoginRoute,
+  RecoverPassOneRoute: RecoverPassOneRoute,
+  RegisterTokenRoute: RegisterTokenRoute,
+  ResetEmployeePasswordTokenRoute: ResetEmployeePasswordTokenRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,15 +1,16 @@
-// Validators of the URL search of list screens, used as routes' `validateSearch`. An invalid value is dropped
-// (the list falls back to its default) rather than failing the page. Hand-written instead of zod schemas: every
+// Validators of the URL search of list screens, used as routes' `validateSearch`. An invalid value becomes
+// undefined (the list falls back to its default) rather than failing the page; every key is returned, since the
+// router keeps the address's own value of a key a validator leaves out. Hand-written instead of zod schemas: every
 // route's search validation is part of the first download, and zod would add 5 kB to it (the /login budget).
 
 /** `?page=` of a paged list: a whole number from 1. */
 export interface PageSearch {
-  page?: number;
+  page?: number | undefined;
 }
 
 /** `?q=&page=` of a list with a search box. */
 export interface TextPageSearch extends PageSearch {
-  q?: string;
+  q?: string | undefined;
 }
 
 /** The longest search text the API accepts (`q`, maxLength 200). */
@@ -17,14 +18,12 @@ const MAX_SEARCH_LENGTH = 200;
 
 /** Validates `?page=`. */
 export function validatePageSearch(search: Record<string, unknown>): PageSearch {
-  const page = pageOf(search.page);
-  return page === undefined ? {} : { page };
+  return { page: pageOf(search.page) };
 }
 
 /** Validates `?q=&page=`; an empty search text is no search. */
 export function validateTextPageSearch(search: Record<string, unknown>): TextPageSearch {
-  const q = textOf(search.q);
-  return { ...validatePageSearch(search), ...(q === undefined ? {} : { q }) };
+  return { q: textOf(search.q), ...validatePageSearch(search) };
 }
 
 /** One of the allowed values, or nothing. */

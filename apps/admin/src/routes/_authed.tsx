@@ -1,4 +1,8 @@
+import { listAppSettingsQueryOptions } from '@shop/sdk/query';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { useSession } from '../app/use-app-context';
+import { useLogout } from '../features/auth/use-logout';
+import { AppShell } from '../features/shell/app-shell';
 
 export const Route = createFileRoute('/_authed')({
   // Every signed-in screen: a signed-out visit goes to /login, which comes back here after signing in.
@@ -7,5 +11,21 @@ export const Route = createFileRoute('/_authed')({
       throw redirect({ to: '/login', search: { redirect: location.href } });
     }
   },
-  component: Outlet,
+  // The top bar's logo; started here so it loads alongside the page, never holding the page up.
+  loader: ({ context: { queryClient, client } }) => {
+    void queryClient.prefetchQuery(listAppSettingsQueryOptions(client));
+  },
+  component: SignedInLayout,
 });
+
+function SignedInLayout() {
+  const { employee } = useSession();
+  const logout = useLogout();
+  // Signing out empties the session a moment before /login opens.
+  if (!employee) return null;
+  return (
+    <AppShell employee={employee} onLogout={() => logout.mutate()}>
+      <Outlet />
+    </AppShell>
+  );
+}

@@ -1,3 +1,5 @@
+import { Button } from '@shop/ui-kit/button';
+import { FormError } from '@shop/ui-kit/form-error';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -14,11 +16,9 @@ export function RouteError({ error }: ErrorComponentProps) {
 
   return (
     <section className="route-error" aria-labelledby="route-error-title">
-      <h1 id="route-error-title">Something went wrong</h1>
-      <p role="alert">{error instanceof Error ? error.message : 'An unexpected error occurred.'}</p>
-      <button type="button" onClick={() => void router.invalidate()}>
-        Try again
-      </button>
+      <h1 id="route-error-title">This page could not be loaded</h1>
+      <FormError>{error instanceof Error ? error.message : 'An unexpected error occurred.'}</FormError>
+      <Button onClick={() => void router.invalidate()}>Try again</Button>
     </section>
   );
 }

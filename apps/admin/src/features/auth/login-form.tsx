@@ -1,0 +1,51 @@
+import { loginEmployeeMutationOptions } from '@shop/sdk/query';
+import { EmailField } from '@shop/ui-kit/email-field';
+import { Form } from '@shop/ui-kit/form';
+import { PasswordField } from '@shop/ui-kit/password-field';
+import { Link } from '@tanstack/react-router';
+import type { FormEvent } from 'react';
+import { formText } from '../../app/form-values';
+import { useShopClient } from '../../app/use-app-context';
+import { useSignInAttempt } from './use-sign-in-attempt';
+
+/** The sign-in form: email, password, Sign In; shows "Loading..." while pending and the server's refusal. */
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const client = useShopClient();
+  const signIn = useSignInAttempt(loginEmployeeMutationOptions(client).mutationFn);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const body = { email: formText(data, 'email').trim(), password: formText(data, 'password') };
+    if (await signIn.attempt({ body })) onSignedIn();
+  }
+
+  return (
+    <Form aria-label="Login" onSubmit={onSubmit}>
+      <Form.Error>{signIn.errorMessage}</Form.Error>
+      <EmailField
+        label="Email"
+        name="email"
+        placeholder="Please Enter your Email"
+        required
+        error={signIn.fieldErrors.email}
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        placeholder="Please Enter your Password"
+        autoComplete="current-password"
+        required
+        error={signIn.fieldErrors.password}
+      />
+      <Form.Actions>
+        <Form.Submit pending={signIn.isLoading} pendingLabel="Loading...">
+          Sign In
+        </Form.Submit>
+      </Form.Actions>
+      <p className="auth-page-links">
+        <Link to="/recover-pass-one">Forgot password?</Link>
+      </p>
+    </Form>
+  );
+}

@@ -1,0 +1,44 @@
+import { PasswordField } from '@shop/ui-kit/password-field';
+import { formText } from '../../app/form-values';
+
+/** The message every flow that sets a password shows when the confirmation differs. */
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+
+/** The names of the two fields in the form. */
+const PASSWORD = 'password';
+const CONFIRM = 'confirmPassword';
+
+/** A new password and its confirmation; `errors` holds the messages of both fields. */
+export function NewPasswordFields({
+  labels,
+  errors,
+}: {
+  labels: { password: string; confirm: string };
+  errors: { password?: string | undefined; confirm?: string | undefined };
+}) {
+  return (
+    <>
+      <PasswordField
+        label={labels.password}
+        name={PASSWORD}
+        autoComplete="new-password"
+        required
+        hint="At least 8 characters."
+        error={errors.password}
+      />
+      <PasswordField
+        label={labels.confirm}
+        name={CONFIRM}
+        autoComplete="new-password"
+        required
+        error={errors.confirm}
+      />
+    </>
+  );
+}
+
+/** The new password typed into {@link NewPasswordFields}, or the mismatch (nothing may be sent then). */
+export function readNewPassword(data: FormData): { password: string } | { mismatch: string } {
+  const password = formText(data, PASSWORD);
+  return password === formText(data, CONFIRM) ? { password } : { mismatch: PASSWORDS_DO_NOT_MATCH };
+}

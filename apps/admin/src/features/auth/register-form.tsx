@@ -1,0 +1,67 @@
+import { registerEmployeeMutationOptions } from '@shop/sdk/query';
+import { RegisterEmployeeSchema } from '@shop/sdk/schemas';
+import { EmailField } from '@shop/ui-kit/email-field';
+import { Form } from '@shop/ui-kit/form';
+import { ImageInput } from '@shop/ui-kit/image-input';
+import { TextField } from '@shop/ui-kit/text-field';
+import { type FormEvent, useState } from 'react';
+import { type FieldErrors, issueFieldErrors } from '../../app/field-errors';
+import { formFile, formText } from '../../app/form-values';
+import { useShopClient } from '../../app/use-app-context';
+import { NewPasswordFields, readNewPassword } from './new-password-fields';
+import { useSignInAttempt } from './use-sign-in-attempt';
+
+/** Creates the invited employee's account and signs them in: the invited email is fixed by the invite. */
+export function RegisterForm({
+  token,
+  email,
+  onRegistered,
+}: {
+  token: string;
+  email: string;
+  onRegistered: () => void;
+}) {
+  const client = useShopClient();
+  const register = useSignInAttempt(registerEmployeeMutationOptions(client).mutationFn);
+  const [checkErrors, setCheckErrors] = useState<FieldErrors>({});
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const typed = readNewPassword(data);
+    if ('mismatch' in typed) {
+      setCheckErrors({ confirm: typed.mismatch });
+      return;
+    }
+    const dp = formFile(data, 'dp');
+    const checked = RegisterEmployeeSchema.safeParse({
+      token,
+      email,
+      name: formText(data, 'name').trim(),
+      password: typed.password,
+      level: 'employee',
+      ...(dp ? { dp } : {}),
+    });
+    setCheckErrors(checked.success ? {} : issueFieldErrors(checked.error.issues));
+    if (checked.success && (await register.attempt({ body: checked.data }))) onRegistered();
+  }
+
+  const errors = { ...register.fieldErrors, ...checkErrors };
+  return (
+    <Form aria-label="Registration" onSubmit={onSubmit}>
+      <Form.Error>{register.errorMessage}</Form.Error>
+      <EmailField label="Email" value={email} readOnly hint="The address you were invited at." />
+      <TextField label="Name" name="name" autoComplete="name" required error={errors.name} />
+      <NewPasswordFields
+        labels={{ password: 'Password', confirm: 'Confirm Password' }}
+        errors={{ password: errors.password, confirm: errors.confirm }}
+      />
+      <ImageInput label="Display Picture" name="dp" error={errors.dp} />
+      <Form.Actions>
+        <Form.Submit pending={register.isLoading} pendingLabel="Loading...">
+          Create Account
+        </Form.Submit>
+      </Form.Actions>
+    </Form>
+  );
+}

@@ -1,0 +1,50 @@
+import { resetEmployeePasswordMutationOptions } from '@shop/sdk/query';
+import { ResetPasswordSchema } from '@shop/sdk/schemas';
+import { Form } from '@shop/ui-kit/form';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { apiFieldErrors, errorMessage, type FieldErrors, issueFieldErrors } from '../../app/field-errors';
+import { useShopClient } from '../../app/use-app-context';
+import { NewPasswordFields, readNewPassword } from './new-password-fields';
+
+/** Sets a new password from an emailed reset link. */
+export function ResetPasswordForm({ token, onReset }: { token: string; onReset: () => void }) {
+  const client = useShopClient();
+  const reset = useMutation(resetEmployeePasswordMutationOptions(client));
+  const [checkErrors, setCheckErrors] = useState<FieldErrors>({});
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    reset.reset();
+    const typed = readNewPassword(new FormData(event.currentTarget));
+    if ('mismatch' in typed) {
+      setCheckErrors({ confirm: typed.mismatch });
+      return;
+    }
+    const checked = ResetPasswordSchema.safeParse({ token, newPassword: typed.password });
+    setCheckErrors(checked.success ? {} : issueFieldErrors(checked.error.issues));
+    if (checked.success) reset.mutate({ body: checked.data }, { onSuccess: onReset });
+  }
+
+  const serverErrors = apiFieldErrors(reset.error);
+  const banner = reset.isError
+    ? errorMessage(reset.error)
+    : checkErrors.token && 'This reset link is not valid. Ask for a new one.';
+  return (
+    <Form aria-label="Reset password" onSubmit={onSubmit}>
+      <Form.Error>{banner}</Form.Error>
+      <NewPasswordFields
+        labels={{ password: 'New Password', confirm: 'Confirm New Password' }}
+        errors={{
+          password: checkErrors.newPassword ?? serverErrors.newPassword,
+          confirm: checkErrors.confirm,
+        }}
+      />
+      <Form.Actions>
+        <Form.Submit pending={reset.isPending} pendingLabel="Loading...">
+          Change Password
+        </Form.Submit>
+      </Form.Actions>
+    </Form>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import type { EmployeeSession } from '../../app/session-store';
+import { SideNav } from './side-nav';
+import { TopBar } from './top-bar';
+import './app-shell.css';
+
+/** The frame of every signed-in screen: top bar, side bar and the screen itself. */
+export function AppShell({
+  employee,
+  onLogout,
+  children,
+}: {
+  employee: EmployeeSession;
+  onLogout: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <TopBar employee={employee} onLogout={onLogout} />
+      <SideNav />
+      <main id="main" className="app-shell-main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { listAppSettingsQueryOptions } from '@shop/sdk/query';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { mediaSrc } from '../../app/media-url';
+import type { EmployeeSession } from '../../app/session-store';
+import { useShopClient } from '../../app/use-app-context';
+import { AccountMenu } from './account-menu';
+
+/** The top bar: the shop logo (the first app setting's image) home link, and the employee with their menu. */
+export function TopBar({ employee, onLogout }: { employee: EmployeeSession; onLogout: () => void }) {
+  const client = useShopClient();
+  // The logo decorates; while it loads, or if it cannot, the shop's name stands in and the page goes on.
+  const { data: logo } = useQuery({
+    ...listAppSettingsQueryOptions(client),
+    select: (settings) => mediaSrc(settings.data[0]?.image),
+  });
+  const picture = mediaSrc(employee.dp);
+
+  return (
+    <header className="top-bar">
+      <Link to="/" activeOptions={{ exact: true }} className="top-bar-home">
+        {logo ? <img className="top-bar-logo" src={logo} alt="Shop logo" /> : <span>Shop back office</span>}
+      </Link>
+      <AccountMenu
+        onLogout={onLogout}
+        trigger={
+          <span className="top-bar-employee">
+            {picture ? (
+              <img className="top-bar-avatar" src={picture} alt="" />
+            ) : (
+              <span className="top-bar-avatar top-bar-avatar--initial" aria-hidden="true">
+                {employee.name.slice(0, 1).toUpperCase()}
+              </span>
+            )}
+            <span className="top-bar-identity">
+              <span className="top-bar-name">{employee.name}</span>
+              <span className="top-bar-email">{employee.email}</span>
+            </span>
+          </span>
+        }
+      />
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ShopClient } from '@shop/sdk';
+import { listCustomerAddressesQueryOptions } from '@shop/sdk/query';
+import { ListPageHeader } from '@shop/ui-kit/list-page-header';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+
+const listQuery = (client: ShopClient, customerID: string) =>
+  listCustomerAddressesQueryOptions(client, { path: { id: customerID } });
+
+export const Route = createFileRoute('/_authed/addresses_from_customer/$customerID')({
+  loader: ({ context: { queryClient, client }, params }) =>
+    queryClient.ensureQueryData(listQuery(client, params.customerID)),
+  component: CustomerAddressesPage,
+});
+
+function CustomerAddressesPage() {
+  const { client } = Route.useRouteContext();
+  const { customerID } = Route.useParams();
+  const { data } = useSuspenseQuery(listQuery(client, customerID));
+  return <ListPageHeader title="Addresses" total={data.total} />;
+}

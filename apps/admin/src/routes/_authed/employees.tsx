@@ -1,0 +1,16 @@
+import { listEmployeesQueryOptions } from '@shop/sdk/query';
+import { ListPageHeader } from '@shop/ui-kit/list-page-header';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/_authed/employees')({
+  loader: ({ context: { queryClient, client } }) =>
+    queryClient.ensureQueryData(listEmployeesQueryOptions(client)),
+  component: EmployeesPage,
+});
+
+function EmployeesPage() {
+  const { client } = Route.useRouteContext();
+  const { data } = useSuspenseQuery(listEmployeesQueryOptions(client));
+  return <ListPageHeader title="Employees" total={data.total} />;
+}

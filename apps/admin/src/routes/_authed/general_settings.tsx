@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { type HubLink, HubLinks } from '../../features/hubs/hub-links';
+import { HubPage } from '../../features/hubs/hub-page';
+
+const links: readonly HubLink[] = [
+  { title: 'VAT', to: '/vat', icon: 'settings' },
+  { title: 'Discounts', to: '/discounts', icon: 'settings' },
+  { title: 'Delivery Fees', to: '/delivery-fees', icon: 'settings' },
+  { title: 'Hero Sliders', to: '/hero_sliders', icon: 'image' },
+  { title: 'Social Links', to: '/social_links', icon: 'link' },
+  { title: 'App Settings', to: '/app_settings', icon: 'settings' },
+  { title: 'Testimonials', to: '/testimonials', icon: 'users' },
+  { title: 'Addresses', to: '/address_screens', icon: 'list', description: 'Divisions, districts and areas' },
+];
+
+export const Route = createFileRoute('/_authed/general_settings')({
+  component: GeneralSettingsPage,
+});
+
+function GeneralSettingsPage() {
+  return (
+    <HubPage title="General Settings">
+      <HubLinks label="General Settings" links={links} />
+    </HubPage>
+  );
+}

@@ -1,0 +1,21 @@
+import { getOrderCountsByStatusQueryOptions } from '@shop/sdk/query';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { HubPage } from '../../features/hubs/hub-page';
+import { OrderStatusCards } from '../../features/hubs/order-status-cards';
+
+export const Route = createFileRoute('/_authed/orderScreens')({
+  loader: ({ context: { queryClient, client } }) =>
+    queryClient.ensureQueryData(getOrderCountsByStatusQueryOptions(client)),
+  component: OrderScreensPage,
+});
+
+function OrderScreensPage() {
+  const { client } = Route.useRouteContext();
+  const { data: counts } = useSuspenseQuery(getOrderCountsByStatusQueryOptions(client));
+  return (
+    <HubPage title="Order Screens">
+      <OrderStatusCards counts={counts} />
+    </HubPage>
+  );
+}

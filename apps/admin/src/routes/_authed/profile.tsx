@@ -1,0 +1,20 @@
+import { getCurrentEmployeeQueryOptions } from '@shop/sdk/query';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { useLogout } from '../../features/auth/use-logout';
+import { ProfileDetails } from '../../features/profile/profile-details';
+
+export const Route = createFileRoute('/_authed/profile')({
+  loader: ({ context: { queryClient, client } }) =>
+    queryClient.ensureQueryData(getCurrentEmployeeQueryOptions(client)),
+  component: ProfilePage,
+});
+
+function ProfilePage() {
+  const { client } = Route.useRouteContext();
+  const { data: employee } = useSuspenseQuery(getCurrentEmployeeQueryOptions(client));
+  const logout = useLogout();
+  return (
+    <ProfileDetails employee={employee} onLogout={() => logout.mutate()} loggingOut={logout.isPending} />
+  );
+}
