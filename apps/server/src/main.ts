@@ -1,1 +1,93 @@
-console.log('The shop server arrives with the server issue.');
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type ServerType, serve } from '@hono/node-server';
+import { createApp } from './app.js';
+import type { Logger } from './app-deps.js';
+import { ensureFirstEmployee } from './auth/first-employee.js';
+import { type Config, DEFAULT_ADMIN_PASSWORD, loadConfig } from './config.js';
+import { type Database, openPglite, openPostgres } from './db/client.js';
+import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
+import { createMailer } from './mail/mailer.js';
+import { createMediaStore } from './media/media-store.js';
+import { seedDemo } from './seed/demo-seed.js';
+
+const log: Logger = {
+  info: (line) => console.log(line),
+  error: (line, error) => console.error(line, error),
+};
+
+async function start(config: Config) {
+  const startedAt = performance.now();
+  let lock: DataDirLock | undefined;
+  let database: Database | undefined;
+  let server: ServerType | undefined;
+  let closing = false;
+
+  async function stop(signal: string) {
+    if (closing) return;
+    closing = true;
+    log.info(`${signal}: stopping`);
+    await new Promise<void>((resolve) => (server === undefined ? resolve() : server.close(() => resolve())));
+    await database?.close();
+    lock?.release();
+    process.exit(0);
+  }
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  mkdirSync(config.dataDir, { recursive: true });
+  if (config.databaseUrl === undefined) {
+    lock = lockDataDir(config.dataDir);
+    database = await openPglite(path.join(config.dataDir, 'pgdata'));
+  } else {
+    database = await openPostgres(config.databaseUrl);
+  }
+  const { isNew } = await database.migrate();
+  const media = createMediaStore(path.join(config.dataDir, 'media'));
+  const createdAdmin = await ensureFirstEmployee(database.db, config.adminEmail, config.adminPassword);
+  let seeded = false;
+  if (isNew && config.seedDemo) {
+    const seedStart = performance.now();
+    const summary = await seedDemo(database.db, media);
+    seeded = true;
+    log.info(`Demo data seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s: ${summary}`);
+  }
+
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log: (line) => log.info(line),
+  });
+  const { app } = createApp({ db: database.db, config, mailer, media, log });
+  const publicUrlFromEnv = process.env.PUBLIC_URL !== undefined && process.env.PUBLIC_URL.trim() !== '';
+  await new Promise<void>((resolve) => {
+    server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+      const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${info.port}`;
+      if (!publicUrlFromEnv)
+        config.publicUrl = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${info.port}`;
+      log.info(
+        `Shop server listening on ${url} (ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s)`,
+      );
+      log.info(`  database: ${database?.description ?? ''}`);
+      log.info(`  media:    ${media.dir}`);
+      log.info(`  mail:     ${mailer.description}`);
+      log.info(`  API docs: ${url}/api/docs`);
+      if (seeded || (createdAdmin && config.adminPassword === DEFAULT_ADMIN_PASSWORD)) {
+        log.info(`  sign in:  ${config.adminEmail} / ${config.adminPassword}`);
+      }
+      resolve();
+    });
+  });
+}
+
+try {
+  await start(loadConfig());
+} catch (error) {
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(2);
+  }
+  console.error('The shop server could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+}

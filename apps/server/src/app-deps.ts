@@ -1,0 +1,27 @@
+import type { AttemptThrottle } from './auth/attempt-throttle.js';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import type { Mailer } from './mail/mailer.js';
+import type { MediaStore } from './media/media-store.js';
+
+export interface Logger {
+  info(line: string): void;
+  error(line: string, error?: unknown): void;
+}
+
+/** What the handlers work with. */
+export interface AppDeps {
+  db: Db;
+  config: Pick<Config, 'publicUrl'>;
+  mailer: Mailer;
+  media: MediaStore;
+  throttles: {
+    /** Failed sign-ins per normalized email. */
+    loginAccount: AttemptThrottle;
+    /** Failed sign-ins per client address. */
+    loginAddress: AttemptThrottle;
+    /** Password-reset requests per client address (each may send a mail). */
+    forgotAddress: AttemptThrottle;
+  };
+  log: Logger;
+}

@@ -1,0 +1,171 @@
+import type { Hono as HonoApp } from 'hono';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import type { AppDeps, Logger } from './app-deps.js';
+import { AttemptThrottle } from './auth/attempt-throttle.js';
+import { authenticate } from './auth/session-store.js';
+import { HttpError } from './contract/http-error.js';
+import { loadOpenApiDocument, type OperationSpec, openApiDocumentText } from './contract/openapi-document.js';
+import { registerOperations, toRoutePath } from './contract/register-operations.js';
+import type { Db } from './db/client.js';
+import { constraintMessage } from './db/database-errors.js';
+import { createHandlers } from './handlers/all-handlers.js';
+import { registerApiDocs } from './http/api-docs.js';
+import { fileInside, fileResponse } from './http/static-files.js';
+import type { Mailer } from './mail/mailer.js';
+import type { MediaStore } from './media/media-store.js';
+
+export interface AppOptions {
+  db: Db;
+  config: { publicUrl: string; adminDistDir: string };
+  mailer: Mailer;
+  media: MediaStore;
+  log: Logger;
+  /** Answers whether the database is ready (for /healthz). */
+  isReady?: () => boolean;
+}
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+function operationMatchers(basePath: string, operations: OperationSpec[]) {
+  return operations.map((op) => ({
+    method: op.method.toUpperCase(),
+    pattern: new RegExp(`^${toRoutePath(basePath, op.path).replace(/:[A-Za-z0-9_]+/g, '[^/]+')}$`),
+  }));
+}
+
+/** The whole HTTP application: the API from the OpenAPI document, its docs, media, health and the admin app. */
+export function createApp(options: AppOptions): { app: HonoApp; operations: OperationSpec[] } {
+  const { db, media, log } = options;
+  const doc = loadOpenApiDocument();
+  const documentText = openApiDocumentText();
+  const app = new Hono();
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('Content-Security-Policy', CSP);
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+    c.res.headers.set('X-Frame-Options', 'DENY');
+    c.res.headers.set('Referrer-Policy', 'no-referrer');
+    c.res.headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+  });
+  app.use(
+    '/api/*',
+    cors({
+      // Read per request: main learns the real port (PORT=0) only once it listens.
+      origin: (origin) => (origin === new URL(options.config.publicUrl).origin ? origin : null),
+      allowHeaders: ['Authorization', 'Content-Type'],
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      exposeHeaders: ['Retry-After'],
+      maxAge: 600,
+    }),
+  );
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      const body =
+        error.fields === undefined
+          ? { message: error.message }
+          : { message: error.message, fields: error.fields };
+      return c.json(body, error.status, error.headers);
+    }
+    const message = constraintMessage(error);
+    if (message !== undefined) return c.json({ message }, 409);
+    log.error(`${c.req.method} ${c.req.path} failed`, error);
+    return c.json({ message: 'Something went wrong' }, 500);
+  });
+
+  const deps: AppDeps = {
+    db,
+    config: options.config,
+    mailer: options.mailer,
+    media,
+    throttles: {
+      loginAccount: new AttemptThrottle({ limit: 5, windowMs: FIFTEEN_MINUTES }),
+      loginAddress: new AttemptThrottle({ limit: 20, windowMs: FIFTEEN_MINUTES }),
+      forgotAddress: new AttemptThrottle({ limit: 10, windowMs: FIFTEEN_MINUTES }),
+    },
+    log,
+  };
+
+  app.get('/healthz', (c) =>
+    options.isReady === undefined || options.isReady()
+      ? c.json({ status: 'ok' })
+      : c.json({ status: 'starting' }, 503),
+  );
+  app.get('/api/openapi.json', (c) =>
+    c.body(documentText, 200, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-cache',
+    }),
+  );
+  registerApiDocs(app);
+
+  const operations = registerOperations(app, doc, createHandlers(deps), {
+    authenticate: (authorization) => authenticate(db, authorization),
+    checkUpload: async (field, file) => {
+      await media.check(field, file);
+    },
+  });
+
+  const matchers = operationMatchers(doc.basePath, operations);
+  app.all('/api/*', (c) => {
+    const allowed = matchers.filter((m) => m.pattern.test(c.req.path)).map((m) => m.method);
+    if (allowed.length > 0) {
+      return c.json({ message: `${c.req.method} is not allowed here; use ${allowed.join(', ')}.` }, 405, {
+        Allow: allowed.join(', '),
+      });
+    }
+    return c.json({ message: `No API operation at ${c.req.method} ${c.req.path}.` }, 404);
+  });
+
+  app.on(['GET', 'HEAD'], '/media/*', (c) => {
+    const found = media.resolve(c.req.path.slice('/media/'.length));
+    const file = found === undefined ? undefined : fileInside(media.dir, c.req.path.slice('/media/'.length));
+    if (found === undefined || file === undefined) return c.json({ message: 'No such image.' }, 404);
+    return fileResponse(
+      file,
+      c.req.method,
+      { 'cache-control': 'public, max-age=31536000, immutable' },
+      found.type.mime,
+    );
+  });
+  app.all('/media/*', (c) => c.json({ message: 'Images are read with GET.' }, 405, { Allow: 'GET, HEAD' }));
+
+  const adminDir = options.config.adminDistDir;
+  app.on(['GET', 'HEAD'], '*', (c) => {
+    const index = fileInside(adminDir, 'index.html');
+    if (index === undefined) {
+      return c.json(
+        { message: 'Not found. The admin app is not built; the API is at /api (docs at /api/docs).' },
+        404,
+      );
+    }
+    const requested = c.req.path === '/' ? undefined : fileInside(adminDir, c.req.path.slice(1));
+    if (requested !== undefined) {
+      const immutable = c.req.path.startsWith('/assets/');
+      return fileResponse(requested, c.req.method, {
+        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      });
+    }
+    // A deep link (/items, /ordersFromStatus/shipped) loads the app; a missing file is a 404.
+    if (/\.[A-Za-z0-9]+$/.test(c.req.path)) return c.json({ message: 'No such file.' }, 404);
+    return fileResponse(index, c.req.method, { 'cache-control': 'no-cache' });
+  });
+
+  app.notFound((c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}.` }, 404));
+  return { app, operations };
+}

@@ -1,0 +1,46 @@
+import type { operations } from '@shop/sdk';
+
+/** Every operationId of the OpenAPI document. */
+export type OperationId = keyof operations;
+
+type Operation<K extends OperationId> = operations[K];
+type Parameters<K extends OperationId> = Operation<K>['parameters'];
+type OrEmpty<T> = [T] extends [never] ? Record<string, never> : T;
+
+export type PathParams<K extends OperationId> =
+  Parameters<K> extends { path: infer P } ? P : Record<string, never>;
+export type QueryParams<K extends OperationId> = OrEmpty<NonNullable<Parameters<K>['query']>>;
+export type RequestBody<K extends OperationId> =
+  Operation<K> extends { requestBody: { content: infer C } } ? C[keyof C] : undefined;
+
+type Responses<K extends OperationId> = Operation<K>['responses'];
+type JsonBody<R> = R extends { content: { 'application/json': infer B } } ? B : undefined;
+
+/** What a handler answers: one of the statuses the document declares for the operation, with its body. */
+export type Reply<K extends OperationId> = {
+  [S in keyof Responses<K>]: S extends number
+    ? JsonBody<Responses<K>[S]> extends undefined
+      ? { status: S; body?: undefined }
+      : { status: S; body: JsonBody<Responses<K>[S]> }
+    : never;
+}[keyof Responses<K>];
+
+/** The signed-in employee of a protected call. */
+export interface Session {
+  employeeId: bigint;
+  tokenHash: string;
+}
+
+export interface HandlerInput<K extends OperationId> {
+  params: PathParams<K>;
+  query: QueryParams<K>;
+  body: RequestBody<K>;
+  /** Set on every protected operation (the router answers 401 before the handler otherwise). */
+  session: Session | undefined;
+  clientAddress: string;
+}
+
+export type Handler<K extends OperationId> = (input: HandlerInput<K>) => Promise<Reply<K>>;
+
+/** One handler per operation of the document: a missing or unknown operation does not compile. */
+export type Handlers = { [K in OperationId]: Handler<K> };

@@ -1,0 +1,18 @@
+/** An error answered as JSON `{message, fields?}` with its HTTP status; anything else thrown is a 500. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 404 | 405 | 409 | 413 | 415 | 429,
+    message: string,
+    readonly fields?: { [name: string]: string },
+    readonly headers?: { [name: string]: string },
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, fields?: { [name: string]: string }) =>
+  new HttpError(400, message, fields);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const unauthorized = (message = 'Please sign in again.') => new HttpError(401, message);

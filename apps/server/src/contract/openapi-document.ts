@@ -1,0 +1,169 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+/** A JSON Schema as it stands in the document (an object, or a boolean schema). */
+export type JsonSchema = { [key: string]: unknown } | boolean;
+
+export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+export interface OperationParameter {
+  name: string;
+  in: 'path' | 'query';
+  required: boolean;
+  schema: JsonSchema;
+}
+
+export interface OperationBody {
+  contentType: 'application/json' | 'multipart/form-data';
+  schema: JsonSchema;
+}
+
+export interface OperationResponse {
+  /** The JSON body's schema; undefined when the response has no body. */
+  schema: JsonSchema | undefined;
+}
+
+export interface OperationSpec {
+  operationId: string;
+  method: HttpMethod;
+  /** The document's path template, e.g. `/collections/{id}`. */
+  path: string;
+  /** False for `security: []` operations. */
+  requiresAuth: boolean;
+  parameters: OperationParameter[];
+  body: OperationBody | undefined;
+  responses: Map<string, OperationResponse>;
+}
+
+export interface OpenApiDocument {
+  raw: { [key: string]: unknown };
+  basePath: string;
+  schemas: { [name: string]: JsonSchema };
+  operations: OperationSpec[];
+}
+
+function isRecord(value: unknown): value is { [key: string]: unknown } {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function record(value: unknown, where: string): { [key: string]: unknown } {
+  if (!isRecord(value)) throw new Error(`OpenAPI document: ${where} must be an object`);
+  return value;
+}
+
+function schemaOf(value: unknown, where: string): JsonSchema {
+  if (typeof value === 'boolean') return value;
+  return record(value, where);
+}
+
+/** Follows a local `$ref` (`#/components/...`) to the object it names. */
+function deref(raw: { [key: string]: unknown }, value: unknown, where: string): { [key: string]: unknown } {
+  const node = record(value, where);
+  const ref = node.$ref;
+  if (typeof ref !== 'string') return node;
+  if (!ref.startsWith('#/')) throw new Error(`OpenAPI document: only local $refs are supported (${ref})`);
+  let target: unknown = raw;
+  for (const segment of ref.slice(2).split('/')) {
+    target = record(target, ref)[segment.replaceAll('~1', '/').replaceAll('~0', '~')];
+  }
+  return deref(raw, target, ref);
+}
+
+function parseParameter(raw: { [key: string]: unknown }, value: unknown, where: string): OperationParameter {
+  const node = deref(raw, value, where);
+  const name = node.name;
+  const location = node.in;
+  if (typeof name !== 'string') throw new Error(`OpenAPI document: ${where} has a parameter without a name`);
+  if (location !== 'path' && location !== 'query') {
+    throw new Error(
+      `OpenAPI document: ${where} parameter ${name} is in ${String(location)}, which is not supported`,
+    );
+  }
+  return {
+    name,
+    in: location,
+    required: node.required === true,
+    schema: schemaOf(node.schema, `${where} ${name}`),
+  };
+}
+
+function parseOperation(
+  raw: { [key: string]: unknown },
+  path: string,
+  method: HttpMethod,
+  node: { [key: string]: unknown },
+  shared: unknown[],
+  defaultSecured: boolean,
+): OperationSpec {
+  const where = `${method.toUpperCase()} ${path}`;
+  const operationId = node.operationId;
+  if (typeof operationId !== 'string') throw new Error(`OpenAPI document: ${where} has no operationId`);
+  const own = Array.isArray(node.parameters) ? node.parameters : [];
+  const parameters = [...shared, ...own].map((p) => parseParameter(raw, p, where));
+
+  let body: OperationBody | undefined;
+  if (node.requestBody !== undefined) {
+    const content = record(deref(raw, node.requestBody, where).content, `${where} requestBody.content`);
+    const [contentType, ...others] = Object.keys(content);
+    if (others.length > 0 || (contentType !== 'application/json' && contentType !== 'multipart/form-data')) {
+      throw new Error(`OpenAPI document: ${where} must take exactly one of JSON or multipart bodies`);
+    }
+    body = { contentType, schema: schemaOf(record(content[contentType], where).schema, `${where} body`) };
+  }
+
+  const responses = new Map<string, OperationResponse>();
+  for (const [status, value] of Object.entries(record(node.responses, `${where} responses`))) {
+    const response = deref(raw, value, `${where} ${status}`);
+    const content = response.content;
+    const json = isRecord(content) ? content['application/json'] : undefined;
+    responses.set(status, {
+      schema: isRecord(json) ? schemaOf(json.schema, `${where} ${status}`) : undefined,
+    });
+  }
+
+  const security = node.security;
+  const requiresAuth = Array.isArray(security) ? security.length > 0 : defaultSecured;
+  return { operationId, method, path, requiresAuth, parameters, body, responses };
+}
+
+export function parseOpenApiDocument(value: unknown): OpenApiDocument {
+  const raw = record(value, 'the document');
+  const components = record(raw.components, 'components');
+  const schemas: { [name: string]: JsonSchema } = {};
+  for (const [name, schema] of Object.entries(record(components.schemas, 'components.schemas'))) {
+    schemas[name] = schemaOf(schema, `components.schemas.${name}`);
+  }
+  const servers = Array.isArray(raw.servers) ? raw.servers : [];
+  const firstServer = servers[0];
+  const basePath = isRecord(firstServer) && typeof firstServer.url === 'string' ? firstServer.url : '';
+  const defaultSecured = Array.isArray(raw.security) && raw.security.length > 0;
+
+  const operations: OperationSpec[] = [];
+  for (const [path, item] of Object.entries(record(raw.paths, 'paths'))) {
+    const pathItem = record(item, path);
+    const shared = Array.isArray(pathItem.parameters) ? pathItem.parameters : [];
+    for (const method of HTTP_METHODS) {
+      const operation = pathItem[method];
+      if (operation === undefined) continue;
+      operations.push(parseOperation(raw, path, method, record(operation, path), shared, defaultSecured));
+    }
+  }
+  return { raw, basePath, schemas, operations };
+}
+
+let cached: OpenApiDocument | undefined;
+
+/** The bundled document of @shop/api-spec (what the SDK is generated from), parsed once. */
+export function loadOpenApiDocument(): OpenApiDocument {
+  if (cached === undefined) {
+    const file = createRequire(import.meta.url).resolve('@shop/api-spec/openapi.json');
+    cached = parseOpenApiDocument(JSON.parse(readFileSync(file, 'utf8')));
+  }
+  return cached;
+}
+
+/** The raw bytes of the bundled document, served at /api/openapi.json. */
+export function openApiDocumentText(): string {
+  return readFileSync(createRequire(import.meta.url).resolve('@shop/api-spec/openapi.json'), 'utf8');
+}

@@ -1,0 +1,251 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { ValidateFunction } from 'ajv';
+import type { Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Handler, HandlerInput, Handlers, OperationId, Session } from './handler-types.js';
+import { HttpError } from './http-error.js';
+import type { JsonSchema, OpenApiDocument, OperationSpec } from './openapi-document.js';
+import { createSchemaValidator, type SchemaValidator, toFieldErrors } from './schema-validation.js';
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+export const MULTIPART_BODY_LIMIT = 12 * 1024 * 1024;
+
+export interface OperationRouterDeps {
+  /** Resolves a bearer token to its session, or throws a 401. */
+  authenticate(authorization: string | undefined): Promise<Session>;
+  /** Checks an uploaded file (type read from its bytes, size); throws a 400 or 413 naming the field. */
+  checkUpload(field: string, file: Blob): Promise<void>;
+}
+
+/** Hono path for a document path: `/collections/{id}` -> `/api/collections/:id`. */
+export function toRoutePath(basePath: string, path: string): string {
+  return basePath + path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1');
+}
+
+function objectSchema(parameters: OperationSpec['parameters']): JsonSchema {
+  const properties: { [name: string]: JsonSchema } = {};
+  const required: string[] = [];
+  for (const parameter of parameters) {
+    properties[parameter.name] = parameter.schema;
+    if (parameter.required) required.push(parameter.name);
+  }
+  return { type: 'object', properties, required, additionalProperties: false };
+}
+
+function validate<T>(check: ValidateFunction<T>, data: unknown): T {
+  if (check(data)) return data;
+  const { message, fields } = toFieldErrors(check.errors);
+  throw new HttpError(400, message, fields);
+}
+
+function componentName(schema: unknown): string | undefined {
+  if (typeof schema !== 'object' || schema === null || !('$ref' in schema)) return undefined;
+  const ref = schema.$ref;
+  return typeof ref === 'string' ? ref.split('/').at(-1) : undefined;
+}
+
+interface BodyFields {
+  /** The declared `type` of each property, following one $ref. */
+  types: Map<string, unknown>;
+  /** The properties that are files (`format: binary`). */
+  uploads: Set<string>;
+}
+
+function bodyFields(doc: OpenApiDocument, body: JsonSchema | undefined): BodyFields {
+  const fields: BodyFields = { types: new Map(), uploads: new Set() };
+  const name = componentName(body);
+  const resolved = name === undefined ? body : doc.schemas[name];
+  if (typeof resolved !== 'object') return fields;
+  const properties = resolved.properties;
+  if (typeof properties !== 'object' || properties === null) return fields;
+  for (const [key, value] of Object.entries(properties)) {
+    const ref = componentName(value);
+    const target: unknown = ref === undefined ? value : doc.schemas[ref];
+    if (typeof target !== 'object' || target === null) continue;
+    fields.types.set(key, 'type' in target ? target.type : undefined);
+    if ('format' in target && target.format === 'binary') fields.uploads.add(key);
+  }
+  return fields;
+}
+
+async function readJson(c: Context): Promise<unknown> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/json\b/i.test(type)) {
+    throw new HttpError(400, 'Send the request body as JSON (Content-Type: application/json).');
+  }
+  const text = await c.req.text();
+  if (text.trim() === '') throw new HttpError(400, 'The request body is empty; send a JSON object.');
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON.');
+  }
+}
+
+async function readForm(c: Context, fields: BodyFields): Promise<{ [name: string]: unknown }> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {
+    throw new HttpError(400, 'Send the request body as form data (Content-Type: multipart/form-data).');
+  }
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    throw new HttpError(400, 'The form data could not be read.');
+  }
+  const values: { [name: string]: unknown } = {};
+  const repeated: { [name: string]: string } = {};
+  for (const name of new Set(form.keys())) {
+    const all = form.getAll(name);
+    if (all.length > 1) {
+      repeated[name] = 'Send one value';
+      continue;
+    }
+    const value = all[0];
+    if (value === undefined) continue;
+    if (typeof value === 'string') {
+      // An empty text input means "not given" for non-text fields (a browser sends '' for an empty number).
+      if (value === '' && (fields.types.get(name) !== 'string' || fields.uploads.has(name))) continue;
+      values[name] = value;
+    } else {
+      // A file input left empty arrives as a nameless, empty file.
+      if (value.size === 0 && value.name === '') continue;
+      values[name] = value;
+    }
+  }
+  if (Object.keys(repeated).length > 0) {
+    throw new HttpError(400, `Please check ${Object.keys(repeated).join(', ')}: send one value`, repeated);
+  }
+  return values;
+}
+
+function toResponse(status: number, body: unknown, headers?: { [name: string]: string }): Response {
+  if (body === undefined) return new Response(null, { status, headers });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+  });
+}
+
+function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+function bindOperation<K extends OperationId>(
+  id: K,
+  handlers: Handlers,
+  spec: OperationSpec,
+  doc: OpenApiDocument,
+  validators: { text: SchemaValidator; json: SchemaValidator },
+  deps: OperationRouterDeps,
+) {
+  const handler: Handler<K> = handlers[id];
+  const pathCheck = validators.text.compile<HandlerInput<K>['params']>(
+    objectSchema(spec.parameters.filter((p) => p.in === 'path')),
+  );
+  const queryParameters = spec.parameters.filter((p) => p.in === 'query');
+  const queryCheck = validators.text.compile<HandlerInput<K>['query']>(objectSchema(queryParameters));
+  const body = spec.body;
+  // An operation without a body gets `undefined`, which the `true` schema accepts.
+  const bodyCheck = (body?.contentType === 'application/json' ? validators.json : validators.text).compile<
+    HandlerInput<K>['body']
+  >(body?.schema ?? true);
+  const fields = bodyFields(doc, body?.schema);
+
+  return async (c: Context): Promise<Response> => {
+    const session = spec.requiresAuth ? await deps.authenticate(c.req.header('authorization')) : undefined;
+    const params = validate(pathCheck, { ...c.req.param() });
+
+    const rawQuery: { [name: string]: string } = {};
+    const repeated: { [name: string]: string } = {};
+    for (const parameter of queryParameters) {
+      const values = c.req.queries(parameter.name);
+      if (values === undefined) continue;
+      if (values.length > 1) repeated[parameter.name] = 'Send one value';
+      else if (values[0] !== undefined) rawQuery[parameter.name] = values[0];
+    }
+    if (Object.keys(repeated).length > 0) {
+      throw new HttpError(400, `Please check ${Object.keys(repeated).join(', ')}: send one value`, repeated);
+    }
+    const query = validate(queryCheck, rawQuery);
+
+    let requestBody: unknown;
+    if (body?.contentType === 'application/json') {
+      requestBody = await readJson(c);
+    } else if (body?.contentType === 'multipart/form-data') {
+      requestBody = await readForm(c, fields);
+    }
+    const validBody = validate(bodyCheck, requestBody);
+    if (typeof validBody === 'object' && validBody !== null) {
+      for (const [field, value] of Object.entries(validBody)) {
+        if (fields.uploads.has(field) && value instanceof Blob) await deps.checkUpload(field, value);
+      }
+    }
+    const input: HandlerInput<K> = {
+      params,
+      query,
+      body: validBody,
+      session,
+      clientAddress: clientAddress(c),
+    };
+    const reply = await handler(input);
+    const headers = 'headers' in reply && isStringRecord(reply.headers) ? reply.headers : undefined;
+    return toResponse(Number(reply.status), reply.body, headers);
+  };
+}
+
+function isStringRecord(value: unknown): value is { [name: string]: string } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((entry) => typeof entry === 'string')
+  );
+}
+
+function isOperationId(handlers: Handlers, id: string): id is OperationId {
+  return Object.hasOwn(handlers, id);
+}
+
+/**
+ * Registers one route for each operation of the document: authentication, validation of path, query and body
+ * against the document's schemas, then the operation's handler. Answers the registered operations.
+ */
+export function registerOperations(
+  app: Hono,
+  doc: OpenApiDocument,
+  handlers: Handlers,
+  deps: OperationRouterDeps,
+): OperationSpec[] {
+  const validators = {
+    text: createSchemaValidator(doc, 'request-text'),
+    json: createSchemaValidator(doc, 'request-json'),
+  };
+  // Fixed segments before parameters, so `/collections/getCollections` is never taken for `/collections/{id}`.
+  const ordered = [...doc.operations].sort(
+    (a, b) => (a.path.match(/\{/g)?.length ?? 0) - (b.path.match(/\{/g)?.length ?? 0),
+  );
+  for (const spec of ordered) {
+    const id = spec.operationId;
+    if (!isOperationId(handlers, id)) throw new Error(`No handler for operation ${id}`);
+    const route = bindOperation(id, handlers, spec, doc, validators, deps);
+    const limit = spec.body?.contentType === 'multipart/form-data' ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT;
+    app.on(
+      spec.method.toUpperCase(),
+      toRoutePath(doc.basePath, spec.path),
+      bodyLimit({
+        maxSize: limit,
+        onError: (c) =>
+          c.json(
+            { message: `The request body is too large (at most ${Math.round(limit / 1024 / 1024)} MB).` },
+            413,
+          ),
+      }),
+      route,
+    );
+  }
+  return ordered;
+}

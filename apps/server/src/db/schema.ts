@@ -1,0 +1,471 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// numeric(14,2) read back as a JS number: amounts are taka with at most two decimals, far below 2^53.
+const money = customType<{ data: number; driverData: string | number }>({
+  dataType: () => 'numeric(14, 2)',
+  fromDriver: (value) => Number(value),
+  toDriver: (value) => value.toFixed(2),
+});
+const percentage = customType<{ data: number; driverData: string | number }>({
+  dataType: () => 'numeric(5, 2)',
+  fromDriver: (value) => Number(value),
+  toDriver: (value) => value.toFixed(2),
+});
+
+const id = () => bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity();
+const ref = (name: string) => bigint(name, { mode: 'bigint' });
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const employees = pgTable(
+  'employees',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    dp: text('dp'),
+    level: text('level').notNull().default('employee'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('employees_email_key').on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    employeeId: ref('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('sessions_token_hash_key'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sessions_employee_id_idx').on(t.employeeId)],
+);
+
+export const invites = pgTable(
+  'invites',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique('invites_token_hash_key'),
+    invitedBy: ref('invited_by')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('invites_email_key').on(sql`lower(${t.email})`),
+    index('invites_invited_by_idx').on(t.invitedBy),
+  ],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    employeeId: ref('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('password_resets_token_hash_key'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('password_resets_employee_id_idx').on(t.employeeId)],
+);
+
+export const divisions = pgTable('divisions', {
+  id: id(),
+  name: text('name').notNull().unique('divisions_name_key'),
+});
+
+export const districts = pgTable(
+  'districts',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    divisionId: ref('division_id')
+      .notNull()
+      .references(() => divisions.id),
+  },
+  (t) => [unique('districts_division_name_key').on(t.divisionId, t.name)],
+);
+
+export const areas = pgTable(
+  'areas',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    districtId: ref('district_id')
+      .notNull()
+      .references(() => districts.id),
+  },
+  (t) => [unique('areas_district_name_key').on(t.districtId, t.name)],
+);
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    dp: text('dp'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('customers_email_key').on(sql`lower(${t.email})`),
+    index('customers_name_idx').on(sql`lower(${t.name})`, t.id),
+  ],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    customerId: ref('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    areaId: ref('area_id')
+      .notNull()
+      .references(() => areas.id),
+    fullAddress: text('full_address').notNull(),
+    zipCode: text('zip_code').notNull(),
+  },
+  (t) => [index('addresses_customer_id_idx').on(t.customerId), index('addresses_area_id_idx').on(t.areaId)],
+);
+
+export const collections = pgTable('collections', {
+  id: id(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  createdAt: createdAt(),
+});
+
+export const categories = pgTable('categories', {
+  id: id(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  image: text('image').notNull(),
+  createdAt: createdAt(),
+});
+
+export const subcategories = pgTable(
+  'subcategories',
+  {
+    id: id(),
+    categoryId: ref('category_id')
+      .notNull()
+      .references(() => categories.id),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    precedence: integer('precedence').notNull(),
+  },
+  (t) => [
+    // Target of items' composite key: an item's subcategory must belong to the item's category.
+    unique('subcategories_id_category_key').on(t.id, t.categoryId),
+    index('subcategories_category_id_idx').on(t.categoryId),
+  ],
+);
+
+export const items = pgTable(
+  'items',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    price: money('price').notNull(),
+    isAvailable: boolean('is_available').notNull(),
+    isVisible: boolean('is_visible').notNull(),
+    image: text('image'),
+    categoryOrSubcategory: text('category_or_subcategory', { enum: ['category', 'subcategory'] }).notNull(),
+    categoryId: ref('category_id')
+      .notNull()
+      .references(() => categories.id),
+    subcategoryId: ref('subcategory_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'items_subcategory_in_category_fk',
+      columns: [t.subcategoryId, t.categoryId],
+      foreignColumns: [subcategories.id, subcategories.categoryId],
+    }),
+    check(
+      'items_link_kind_check',
+      sql`(${t.categoryOrSubcategory} = 'category' AND ${t.subcategoryId} IS NULL) OR (${t.categoryOrSubcategory} = 'subcategory' AND ${t.subcategoryId} IS NOT NULL)`,
+    ),
+    index('items_category_id_idx').on(t.categoryId),
+    index('items_subcategory_id_idx').on(t.subcategoryId),
+    index('items_lower_name_idx').on(sql`lower(${t.name})`, t.id),
+    index('items_price_idx').on(t.price, t.id),
+    index('items_created_at_idx').on(t.createdAt, t.id),
+  ],
+);
+
+export const itemCategories = pgTable(
+  'item_categories',
+  {
+    id: id(),
+    itemId: ref('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    categoryId: ref('category_id')
+      .notNull()
+      .references(() => categories.id),
+  },
+  (t) => [
+    unique('item_categories_item_key').on(t.itemId),
+    index('item_categories_category_id_idx').on(t.categoryId),
+  ],
+);
+
+export const itemSubcategories = pgTable(
+  'item_subcategories',
+  {
+    id: id(),
+    itemId: ref('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    subcategoryId: ref('subcategory_id')
+      .notNull()
+      .references(() => subcategories.id),
+  },
+  (t) => [
+    unique('item_subcategories_item_key').on(t.itemId),
+    index('item_subcategories_subcategory_id_idx').on(t.subcategoryId),
+  ],
+);
+
+export const itemCollections = pgTable(
+  'item_collections',
+  {
+    id: id(),
+    collectionId: ref('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    itemId: ref('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+  },
+  (t) => [
+    unique('item_collections_collection_item_key').on(t.collectionId, t.itemId),
+    index('item_collections_item_id_idx').on(t.itemId),
+  ],
+);
+
+export const navCollections = pgTable(
+  'nav_collections',
+  {
+    id: id(),
+    collectionId: ref('collection_id')
+      .notNull()
+      .references(() => collections.id)
+      .unique('nav_collections_collection_key'),
+    precedence: smallint('precedence').notNull(),
+  },
+  (t) => [check('nav_collections_precedence_check', sql`${t.precedence} BETWEEN 1 AND 4`)],
+);
+
+export const featuredCategories = pgTable(
+  'featured_categories',
+  {
+    id: id(),
+    categoryId: ref('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' })
+      .unique('featured_categories_category_key'),
+    precedence: smallint('precedence').notNull(),
+  },
+  (t) => [check('featured_categories_precedence_check', sql`${t.precedence} BETWEEN 1 AND 4`)],
+);
+
+export const featuredItems = pgTable(
+  'featured_items',
+  {
+    id: id(),
+    itemId: ref('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' })
+      .unique('featured_items_item_key'),
+    precedence: integer('precedence').notNull(),
+  },
+  (t) => [check('featured_items_precedence_check', sql`${t.precedence} BETWEEN 1 AND 1000`)],
+);
+
+export const itemAssets = pgTable(
+  'item_assets',
+  {
+    id: id(),
+    itemId: ref('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    image: text('image').notNull(),
+    precedence: smallint('precedence').notNull(),
+  },
+  (t) => [
+    check('item_assets_precedence_check', sql`${t.precedence} BETWEEN 1 AND 4`),
+    index('item_assets_item_id_idx').on(t.itemId, t.precedence),
+  ],
+);
+
+export const wishlists = pgTable(
+  'wishlists',
+  {
+    id: id(),
+    customerId: ref('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    itemId: ref('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('wishlists_customer_id_idx').on(t.customerId, t.createdAt),
+    index('wishlists_item_id_idx').on(t.itemId),
+  ],
+);
+
+export const heroSliders = pgTable('hero_sliders', {
+  id: id(),
+  link: text('link').notNull(),
+  image: text('image').notNull(),
+  image1: text('image1').notNull(),
+  precedence: integer('precedence').notNull(),
+});
+
+export const testimonials = pgTable('testimonials', {
+  id: id(),
+  name: text('name').notNull(),
+  designation: text('designation').notNull(),
+  testimonial: text('testimonial').notNull(),
+  precedence: integer('precedence').notNull(),
+  image: text('image'),
+});
+
+export const socialLinks = pgTable('social_links', {
+  id: id(),
+  name: text('name').notNull(),
+  link: text('link').notNull(),
+  isVisible: boolean('is_visible').notNull(),
+});
+
+export const appSettings = pgTable('app_settings', {
+  id: id(),
+  name: text('name').notNull(),
+  isCategoryFeatured: boolean('is_category_featured').notNull(),
+  image: text('image').notNull(),
+  createdAt: createdAt(),
+});
+
+// At most one row: every row carries singleton = true, which is unique.
+export const vats = pgTable(
+  'vats',
+  {
+    id: id(),
+    amount: percentage('amount').notNull(),
+    isApplicable: boolean('is_applicable').notNull(),
+    singleton: boolean('singleton').notNull().default(true).unique('vats_singleton_key'),
+  },
+  (t) => [check('vats_singleton_check', sql`${t.singleton}`)],
+);
+
+export const discounts = pgTable(
+  'discounts',
+  {
+    id: id(),
+    amount: percentage('amount').notNull(),
+    isApplicable: boolean('is_applicable').notNull(),
+    singleton: boolean('singleton').notNull().default(true).unique('discounts_singleton_key'),
+  },
+  (t) => [check('discounts_singleton_check', sql`${t.singleton}`)],
+);
+
+// At most two rows: each takes slot 1 or 2, and slots are unique.
+export const deliveryFees = pgTable(
+  'delivery_fees',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    amount: money('amount').notNull(),
+    isApplicable: boolean('is_applicable').notNull(),
+    slot: smallint('slot').notNull().unique('delivery_fees_slot_key'),
+  },
+  (t) => [check('delivery_fees_slot_check', sql`${t.slot} IN (1, 2)`)],
+);
+
+export const orderStatuses = ['processing', 'toBeDelivered', 'shipped', 'completed', 'canceled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    customerId: ref('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    orderStatus: text('order_status', { enum: orderStatuses }).notNull(),
+    areaString: text('area_string').notNull(),
+    fullAddressString: text('full_address_string').notNull(),
+    subtotal: money('subtotal').notNull(),
+    discount: money('discount').notNull(),
+    deliveryFee: money('delivery_fee').notNull(),
+    total: money('total').notNull(),
+    vat: money('vat').notNull(),
+    grandTotal: money('grand_total').notNull(),
+    notes: text('notes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'orders_status_check',
+      sql`${t.orderStatus} IN ('processing', 'toBeDelivered', 'shipped', 'completed', 'canceled')`,
+    ),
+    index('orders_status_created_idx').on(t.orderStatus, t.createdAt.desc(), t.id.desc()),
+    index('orders_customer_created_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: ref('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    itemId: ref('item_id')
+      .notNull()
+      .references(() => items.id),
+    quantity: integer('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    total: money('total').notNull(),
+  },
+  (t) => [
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    index('order_items_order_id_idx').on(t.orderId),
+    index('order_items_item_id_idx').on(t.itemId),
+  ],
+);

@@ -1,0 +1,144 @@
+import type { components } from '@shop/sdk';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AppDeps } from '../app-deps.js';
+import type { Handlers } from '../contract/handler-types.js';
+import { conflict, notFound } from '../contract/http-error.js';
+import type { Executor } from '../db/client.js';
+import { customers, items, type OrderStatus, orderItems, orderStatuses, orders } from '../db/schema.js';
+import { idText, ref, toId } from './ids.js';
+import { countAll, type Paging, paging } from './paging.js';
+
+type Order = components['schemas']['Order'];
+
+function orderQuery(db: Executor) {
+  return db
+    .select({ order: orders, customerName: customers.name })
+    .from(orders)
+    .innerJoin(customers, eq(orders.customerId, customers.id));
+}
+
+type OrderRow = Awaited<ReturnType<typeof orderQuery>>[number];
+
+function toOrder({ order, customerName }: OrderRow): Order {
+  return {
+    _id: idText(order.id),
+    customer: ref(order.customerId, customerName),
+    orderStatus: order.orderStatus,
+    areaString: order.areaString,
+    fullAddressString: order.fullAddressString,
+    subtotal: order.subtotal,
+    discount: order.discount,
+    deliveryFee: order.deliveryFee,
+    total: order.total,
+    vat: order.vat,
+    grandTotal: order.grandTotal,
+    notes: order.notes,
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+/** A page of orders matching `where`, newest first. */
+export async function orderPage(db: Executor, where: SQL | undefined, page: Paging) {
+  const [rows, [count]] = await Promise.all([
+    orderQuery(db)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: countAll }).from(orders).where(where),
+  ]);
+  return { data: rows.map(toOrder), total: count?.total ?? 0 };
+}
+
+async function findOrder(db: Executor, id: bigint): Promise<Order> {
+  const [row] = await orderQuery(db).where(eq(orders.id, id));
+  if (row === undefined) throw notFound('No such order.');
+  return toOrder(row);
+}
+
+const STATUS_LABELS: { [status in OrderStatus]: string } = {
+  processing: 'processing',
+  toBeDelivered: 'to be delivered',
+  shipped: 'shipped',
+  completed: 'completed',
+  canceled: 'canceled',
+};
+
+export function orderHandlers(deps: AppDeps) {
+  const { db } = deps;
+
+  /**
+   * One conditional UPDATE: it changes the order only while it is still in a status the move starts from, so of
+   * two clashing moves exactly one changes a row. No row changed: 404 when there is no such order, else 409.
+   */
+  async function move(id: string, from: readonly OrderStatus[], to: OrderStatus) {
+    const orderId = toId(id);
+    const [moved] = await db
+      .update(orders)
+      .set({ orderStatus: to })
+      .where(and(eq(orders.id, orderId), inArray(orders.orderStatus, [...from])))
+      .returning({ id: orders.id });
+    if (moved === undefined) {
+      const [current] = await db
+        .select({ status: orders.orderStatus })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      if (current === undefined) throw notFound('No such order.');
+      throw conflict(
+        `This order is ${STATUS_LABELS[current.status]}, so it cannot be ${to === 'canceled' ? 'canceled' : `moved to ${STATUS_LABELS[to]}`}.`,
+      );
+    }
+    return { status: 200 as const, body: await findOrder(db, orderId) };
+  }
+
+  return {
+    async getOrderCountsByStatus() {
+      const rows = await db
+        .select({ status: orders.orderStatus, count: countAll })
+        .from(orders)
+        .groupBy(orders.orderStatus);
+      const counts = new Map(rows.map((row) => [row.status, row.count]));
+      return {
+        status: 200,
+        body: orderStatuses.map((status) => ({ status, count: counts.get(status) ?? 0 })),
+      };
+    },
+
+    async listOrdersByStatus({ params, query }) {
+      return { status: 200, body: await orderPage(db, eq(orders.orderStatus, params.status), paging(query)) };
+    },
+
+    async getOrder({ params }) {
+      return { status: 200, body: await findOrder(db, toId(params.id)) };
+    },
+
+    async listOrderItems({ params }) {
+      const orderId = toId(params.orderID);
+      await findOrder(db, orderId);
+      const rows = await db
+        .select({ line: orderItems, itemName: items.name })
+        .from(orderItems)
+        .innerJoin(items, eq(orderItems.itemId, items.id))
+        .where(eq(orderItems.orderId, orderId))
+        .orderBy(asc(orderItems.id));
+      return {
+        status: 200,
+        body: {
+          data: rows.map(({ line, itemName }) => ({
+            _id: idText(line.id),
+            item: ref(line.itemId, itemName),
+            quantity: line.quantity,
+            unitPrice: line.unitPrice,
+            total: line.total,
+          })),
+          total: rows.length,
+        },
+      };
+    },
+
+    changeOrderToToBeDelivered: ({ params }) => move(params.id, ['processing'], 'toBeDelivered'),
+    changeOrderToShipped: ({ params }) => move(params.id, ['toBeDelivered'], 'shipped'),
+    changeOrderToCompleted: ({ params }) => move(params.id, ['shipped'], 'completed'),
+    cancelOrder: ({ params }) => move(params.id, ['processing', 'toBeDelivered', 'shipped'], 'canceled'),
+  } satisfies Partial<Handlers>;
+}

@@ -1,0 +1,8 @@
+import type { Session } from '../contract/handler-types.js';
+import { unauthorized } from '../contract/http-error.js';
+
+/** The session of a protected operation (the router has already answered 401 when there is none). */
+export function signedIn(input: { session: Session | undefined }): Session {
+  if (input.session === undefined) throw unauthorized();
+  return input.session;
+}

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The link the mail is about, printed when mail goes to the outbox. */
+  link: string;
+}
+
+export interface Mailer {
+  /** Where mail goes, for the startup banner. */
+  description: string;
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  log: (line: string) => void;
+}
+
+/** SMTP when SMTP_URL is set; otherwise every mail becomes an .eml file in the outbox and its link is logged. */
+export function createMailer(options: MailerOptions): Mailer {
+  if (options.smtpUrl !== undefined) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    const target = new URL(options.smtpUrl);
+    return {
+      description: `SMTP via ${target.hostname}${target.port ? `:${target.port}` : ''}`,
+      async send(message) {
+        await transport.sendMail({
+          from: options.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    description: `.eml files in ${options.outboxDir}`,
+    async send(message) {
+      const info = await transport.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+      await mkdir(options.outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(options.outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+      await writeFile(file, info.message);
+      options.log(`Mail to ${message.to} (${message.subject}): ${message.link}  [${file}]`);
+    },
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** A plain mail with one call to action. */
+export function linkMail(
+  to: string,
+  subject: string,
+  intro: string,
+  action: string,
+  link: string,
+  outro: string,
+) {
+  return {
+    to,
+    subject,
+    link,
+    text: `${intro}\n\n${action}: ${link}\n\n${outro}\n`,
+    html:
+      `<p>${escapeHtml(intro)}</p>` +
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>` +
+      `<p>${escapeHtml(outro)}</p>`,
+  } satisfies MailMessage;
+}

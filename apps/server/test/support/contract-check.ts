@@ -1,0 +1,62 @@
+import type { ValidateFunction } from 'ajv';
+import { loadOpenApiDocument, type OperationSpec } from '../../src/contract/openapi-document.js';
+import { toRoutePath } from '../../src/contract/register-operations.js';
+import { createSchemaValidator } from '../../src/contract/schema-validation.js';
+
+const doc = loadOpenApiDocument();
+const validator = createSchemaValidator(doc, 'response');
+const compiled = new Map<string, ValidateFunction>();
+
+const matchers = doc.operations.map((operation) => ({
+  operation,
+  pattern: new RegExp(`^${toRoutePath(doc.basePath, operation.path).replace(/:[A-Za-z0-9_]+/g, '[^/]+')}$`),
+}));
+
+/** The document's operation for a request, or undefined when no operation has that method and path. */
+export function findOperation(method: string, path: string): OperationSpec | undefined {
+  const pathname = new URL(path, 'http://x').pathname;
+  return matchers.find((m) => m.operation.method === method.toLowerCase() && m.pattern.test(pathname))
+    ?.operation;
+}
+
+const errorCheck = validator.compile<unknown>({ $ref: '#/components/schemas/Error' });
+
+/**
+ * Fails unless the response is one the document declares for the operation: a declared status, and a body
+ * matching that status's schema (no body where none is declared).
+ */
+export function assertDeclaredResponse(
+  operation: OperationSpec,
+  status: number,
+  body: unknown,
+  raw: string,
+): void {
+  const response = operation.responses.get(String(status));
+  if (response === undefined) {
+    throw new Error(
+      `${operation.operationId} answered ${status}, which the document does not declare ` +
+        `(declared: ${[...operation.responses.keys()].join(', ')}). Body: ${raw.slice(0, 300)}`,
+    );
+  }
+  if (response.schema === undefined) {
+    if (raw !== '')
+      throw new Error(`${operation.operationId} ${status} must have no body, got ${raw.slice(0, 200)}`);
+    return;
+  }
+  const key = `${operation.operationId} ${status}`;
+  let check = compiled.get(key);
+  if (check === undefined) {
+    check = validator.compile<unknown>(response.schema);
+    compiled.set(key, check);
+  }
+  if (!check(body)) {
+    throw new Error(
+      `${key}: the body does not match the document: ${JSON.stringify(check.errors?.slice(0, 3))}\n${raw.slice(0, 500)}`,
+    );
+  }
+}
+
+/** Fails unless the body is the document's `Error` shape. */
+export function assertErrorBody(body: unknown, raw: string): void {
+  if (!errorCheck(body)) throw new Error(`not an Error body: ${raw.slice(0, 300)}`);
+}

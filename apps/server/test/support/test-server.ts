@@ -1,0 +1,155 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type ServerType, serve } from '@hono/node-server';
+import { createApp } from '../../src/app.js';
+import { ensureFirstEmployee } from '../../src/auth/first-employee.js';
+import { type Database, openPglite } from '../../src/db/client.js';
+import { createMailer } from '../../src/mail/mailer.js';
+import { createMediaStore } from '../../src/media/media-store.js';
+import { assertDeclaredResponse, assertErrorBody, findOperation } from './contract-check.js';
+
+export const ADMIN = { email: 'admin@shop.test', password: 'admin-password-1' };
+
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  /** The parsed JSON body (undefined when empty). */
+  body: unknown;
+  text: string;
+}
+
+export interface RequestOptions {
+  token?: string;
+  json?: unknown;
+  form?: FormData;
+  /** A raw body with its content type, for malformed requests. */
+  raw?: { body: string | Blob | FormData; contentType?: string };
+  headers?: Record<string, string>;
+}
+
+export interface TestServer {
+  url: string;
+  dataDir: string;
+  database: Database;
+  mediaDir: string;
+  outboxDir: string;
+  logs: string[];
+  /** A request to the API; the response is checked against the document (declared status, body schema). */
+  api(method: string, path: string, options?: RequestOptions): Promise<ApiResponse>;
+  /** A request outside the document's operations; error answers must still be JSON `{message}`. */
+  raw(method: string, path: string, options?: RequestOptions): Promise<ApiResponse>;
+  login(email?: string, password?: string): Promise<string>;
+  /** The .eml files in the outbox, oldest first, with their text. */
+  outbox(): Promise<Array<{ file: string; text: string }>>;
+  close(): Promise<void>;
+}
+
+async function send(
+  url: string,
+  method: string,
+  path: string,
+  options: RequestOptions,
+): Promise<ApiResponse> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
+  let body: string | Blob | FormData | undefined;
+  if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.form !== undefined) {
+    body = options.form;
+  } else if (options.raw !== undefined) {
+    body = options.raw.body;
+    if (options.raw.contentType !== undefined) headers['content-type'] = options.raw.contentType;
+  }
+  const response = await fetch(url + path, { method, headers, body, redirect: 'manual' });
+  const text = await response.text();
+  let parsed: unknown;
+  if (text !== '' && (response.headers.get('content-type') ?? '').includes('application/json')) {
+    parsed = JSON.parse(text);
+  }
+  return { status: response.status, headers: response.headers, body: parsed, text };
+}
+
+/** Starts the whole app on a fresh in-memory PGlite database and a temporary data directory, on a free port. */
+export async function startTestServer(): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-server-test-'));
+  const database = await openPglite(undefined);
+  await database.migrate();
+  await ensureFirstEmployee(database.db, ADMIN.email, ADMIN.password);
+  const logs: string[] = [];
+  const mediaDir = path.join(dataDir, 'media');
+  const outboxDir = path.join(dataDir, 'outbox');
+  const config = { publicUrl: 'http://127.0.0.1:0', adminDistDir: path.join(dataDir, 'no-admin') };
+  const media = createMediaStore(mediaDir);
+  const mailer = createMailer({
+    smtpUrl: undefined,
+    from: 'Shop <no-reply@shop.test>',
+    outboxDir,
+    log: (l) => logs.push(l),
+  });
+  const { app } = createApp({
+    db: database.db,
+    config,
+    mailer,
+    media,
+    log: { info: (l) => logs.push(l), error: (l, e) => logs.push(`${l} ${String(e)}`) },
+  });
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const address = server.address();
+  if (typeof address !== 'object' || address === null) throw new Error('the server has no port');
+  const url = `http://127.0.0.1:${address.port}`;
+  config.publicUrl = url;
+
+  const api = async (method: string, apiPath: string, options: RequestOptions = {}) => {
+    const operation = findOperation(method, `/api${apiPath}`);
+    if (operation === undefined) throw new Error(`no operation in the document for ${method} /api${apiPath}`);
+    const response = await send(url, method, `/api${apiPath}`, options);
+    assertDeclaredResponse(operation, response.status, response.body, response.text);
+    return response;
+  };
+  const raw = async (method: string, rawPath: string, options: RequestOptions = {}) => {
+    const response = await send(url, method, rawPath, options);
+    if (response.status >= 400) assertErrorBody(response.body, response.text);
+    return response;
+  };
+
+  return {
+    url,
+    dataDir,
+    database,
+    mediaDir,
+    outboxDir,
+    logs,
+    api,
+    raw,
+    async login(email = ADMIN.email, password = ADMIN.password) {
+      const response = await api('POST', '/employees/login', { json: { email, password } });
+      if (response.status !== 200) throw new Error(`login failed: ${response.text}`);
+      const body = response.body;
+      if (typeof body !== 'object' || body === null || !('token' in body) || typeof body.token !== 'string') {
+        throw new Error('no token');
+      }
+      return body.token;
+    },
+    async outbox() {
+      let files: string[];
+      try {
+        files = (await readdir(outboxDir)).filter((f) => f.endsWith('.eml')).sort();
+      } catch {
+        return [];
+      }
+      return Promise.all(
+        files.map(async (file) => ({ file, text: await readFile(path.join(outboxDir, file), 'utf8') })),
+      );
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
