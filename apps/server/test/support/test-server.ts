@@ -72,6 +72,13 @@ async function send(
   return { status: response.status, headers: response.headers, body: parsed, text };
 }
 
+/** Undoes quoted-printable soft line breaks and escapes, so links in a mail read whole. */
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
 /** Starts the whole app on a fresh in-memory PGlite database and a temporary data directory, on a free port. */
 export async function startTestServer(): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-server-test-'));
@@ -143,7 +150,10 @@ export async function startTestServer(): Promise<TestServer> {
         return [];
       }
       return Promise.all(
-        files.map(async (file) => ({ file, text: await readFile(path.join(outboxDir, file), 'utf8') })),
+        files.map(async (file) => ({
+          file,
+          text: decodeQuotedPrintable(await readFile(path.join(outboxDir, file), 'utf8')),
+        })),
       );
     },
     async close() {

@@ -1,0 +1,339 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invites, passwordResets } from '../src/db/schema.js';
+import { images } from './support/images.js';
+import { ADMIN, startTestServer, type TestServer } from './support/test-server.js';
+import { at, form, idOf, rows, text } from './support/values.js';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+/**
+ * Runs `action`, then waits for the new mail it sends to `to` (reset mails go out in the background) and answers
+ * the token of its link.
+ */
+async function mailedLink(
+  to: string,
+  kind: 'register' | 'resetEmployeePassword',
+  action: () => Promise<unknown>,
+): Promise<string> {
+  const before = await mailCount(to);
+  await action();
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const mails = (await server.outbox()).filter((mail) => mail.text.includes(`To: ${to}`));
+    const last = mails.length > before ? mails.at(-1)?.text : undefined;
+    const match = last === undefined ? null : new RegExp(`${server.url}/${kind}/([A-Za-z0-9_-]+)`).exec(last);
+    if (match?.[1] !== undefined) return match[1];
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no ${kind} mail to ${to}`);
+}
+
+async function mailCount(to: string): Promise<number> {
+  return (await server.outbox()).filter((mail) => mail.text.includes(`To: ${to}`)).length;
+}
+
+describe('sign in and sessions', () => {
+  it('signs in with the first employee and reads it back', async () => {
+    const login = await server.api('POST', '/employees/login', { json: ADMIN });
+    expect(login.status).toBe(200);
+    expect(login.body).toMatchObject({ email: ADMIN.email, level: 'employee', dp: null });
+    expect(text(login.body, 'token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(login.text).not.toMatch(/hash|argon/i);
+    const me = await server.api('GET', '/employees/me', { token: text(login.body, 'token') });
+    expect(me.body).toMatchObject({ email: ADMIN.email });
+  });
+
+  it('accepts the email in any case, refuses wrong passwords with 401', async () => {
+    expect(
+      (await server.api('POST', '/employees/login', { json: { ...ADMIN, email: 'ADMIN@Shop.Test' } })).status,
+    ).toBe(200);
+    const wrong = await server.api('POST', '/employees/login', { json: { ...ADMIN, password: 'nope' } });
+    expect(wrong).toMatchObject({ status: 401, body: { message: 'Wrong email or password.' } });
+    const unknown = await server.api('POST', '/employees/login', {
+      json: { email: 'who@shop.test', password: 'x' },
+    });
+    expect(unknown.status).toBe(401);
+  });
+
+  it('stores only hashes of passwords and tokens', async () => {
+    const hashes = await server.database.exec('select password_hash from employees');
+    expect(String(hashes[0]?.password_hash)).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const token = await server.login();
+    const sessions = await server.database.exec('select token_hash from sessions');
+    expect(sessions.map((row) => row.token_hash)).not.toContain(token);
+  });
+
+  it('logout revokes the token', async () => {
+    const token = await server.login();
+    expect((await server.api('POST', '/employees/logout', { token })).status).toBe(204);
+    expect((await server.api('GET', '/employees/me', { token })).status).toBe(401);
+    expect((await server.api('POST', '/employees/logout', { token })).status).toBe(401);
+  });
+
+  it('expired sessions are refused', async () => {
+    const token = await server.login();
+    await server.database.exec("update sessions set expires_at = now() - interval '1 second'");
+    expect((await server.api('GET', '/employees/me', { token })).status).toBe(401);
+  });
+});
+
+describe('change password', () => {
+  it('refuses a wrong current password at the field, then changes it and ends every session', async () => {
+    const token = await server.login();
+    const other = await server.login();
+    const wrong = await server.api('PUT', '/employees/changeEmployeePassword', {
+      token,
+      json: { oldPassword: 'wrong-one', newPassword: 'another-pass-1' },
+    });
+    expect(wrong).toMatchObject({ status: 400, body: { fields: { oldPassword: 'Wrong password' } } });
+    const short = await server.api('PUT', '/employees/changeEmployeePassword', {
+      token,
+      json: { oldPassword: ADMIN.password, newPassword: 'short' },
+    });
+    expect(short).toMatchObject({ status: 400, body: { fields: { newPassword: 'At least 8 characters' } } });
+    const changed = await server.api('PUT', '/employees/changeEmployeePassword', {
+      token,
+      json: { oldPassword: ADMIN.password, newPassword: 'another-pass-1' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await server.api('GET', '/employees/me', { token })).status).toBe(401);
+    expect((await server.api('GET', '/employees/me', { token: other })).status).toBe(401);
+    const newToken = await server.login(ADMIN.email, 'another-pass-1');
+    await server.api('PUT', '/employees/changeEmployeePassword', {
+      token: newToken,
+      json: { oldPassword: 'another-pass-1', newPassword: ADMIN.password },
+    });
+  });
+});
+
+describe('forgot and reset password', () => {
+  it('answers the same whether or not the account exists, mailing only a real one', async () => {
+    const before = await mailCount('nobody@shop.test');
+    const unknown = await server.api('POST', '/employees/forgotEmployeePassword', {
+      json: { email: 'nobody@shop.test' },
+    });
+    let known: Awaited<ReturnType<TestServer['api']>> | undefined;
+    await mailedLink(ADMIN.email, 'resetEmployeePassword', async () => {
+      known = await server.api('POST', '/employees/forgotEmployeePassword', { json: { email: ADMIN.email } });
+    });
+    expect(unknown.status).toBe(202);
+    expect(known?.status).toBe(202);
+    expect(unknown.body).toEqual(known?.body);
+    expect(await mailCount('nobody@shop.test')).toBe(before);
+  });
+
+  it('resets with the mailed link once, ending the old sessions', async () => {
+    const session = await server.login();
+    const resetToken = await mailedLink(ADMIN.email, 'resetEmployeePassword', () =>
+      server.api('POST', '/employees/forgotEmployeePassword', { json: { email: ADMIN.email } }),
+    );
+    const reset = await server.api('POST', '/employees/resetEmployeePassword', {
+      json: { token: resetToken, newPassword: 'reset-pass-123' },
+    });
+    expect(reset.status).toBe(200);
+    expect((await server.api('GET', '/employees/me', { token: session })).status).toBe(401);
+    const again = await server.api('POST', '/employees/resetEmployeePassword', {
+      json: { token: resetToken, newPassword: 'reset-pass-456' },
+    });
+    expect(again).toMatchObject({ status: 400, body: { fields: { token: expect.any(String) } } });
+    const token = await server.login(ADMIN.email, 'reset-pass-123');
+    await server.api('PUT', '/employees/changeEmployeePassword', {
+      token,
+      json: { oldPassword: 'reset-pass-123', newPassword: ADMIN.password },
+    });
+  });
+
+  it('refuses an expired reset link', async () => {
+    const resetToken = await mailedLink(ADMIN.email, 'resetEmployeePassword', () =>
+      server.api('POST', '/employees/forgotEmployeePassword', { json: { email: ADMIN.email } }),
+    );
+    await server.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) });
+    const reset = await server.api('POST', '/employees/resetEmployeePassword', {
+      json: { token: resetToken, newPassword: 'reset-pass-123' },
+    });
+    expect(reset.status).toBe(400);
+  });
+});
+
+describe('invites and registration', () => {
+  it('invite -> mail in the outbox -> email from token -> register -> sign in', async () => {
+    const token = await server.login();
+    let invite = await server.api('GET', '/employees/me', { token });
+    const link = await mailedLink('Rafiq.Islam@shop.test', 'register', async () => {
+      invite = await server.api('POST', '/manageEmployees/employeeinvite', {
+        token,
+        json: { email: 'Rafiq.Islam@shop.test' },
+      });
+    });
+    expect(invite.status).toBe(201);
+    expect(invite.body).toMatchObject({ email: 'Rafiq.Islam@shop.test', employee: { name: 'Shop Admin' } });
+    const inviteId = idOf(invite);
+    expect((await server.api('GET', `/manageEmployees/getSingleInvite/${inviteId}`, { token })).status).toBe(
+      200,
+    );
+    expect(rows(await server.api('GET', '/manageEmployees/getAllInvites', { token }))).toHaveLength(1);
+
+    expect(server.logs.some((line) => line.includes(`/register/${link}`))).toBe(true);
+    const email = await server.api('GET', `/manageEmployees/getEmailFromToken/${link}`);
+    expect(email.body).toEqual({ email: 'Rafiq.Islam@shop.test' });
+
+    const mismatch = await server.api('POST', '/employees/register', {
+      form: form({ token: link, name: 'Rafiq', email: 'someone.else@shop.test', password: 'rafiq-pass-1' }),
+    });
+    expect(mismatch).toMatchObject({ status: 400, body: { fields: { email: expect.any(String) } } });
+
+    const registered = await server.api('POST', '/employees/register', {
+      form: form({
+        token: link,
+        name: 'Rafiq Islam',
+        email: 'rafiq.islam@shop.test',
+        password: 'rafiq-pass-1',
+        dp: await images.jpeg(),
+        level: 'employee',
+      }),
+    });
+    expect(registered.status).toBe(201);
+    expect(registered.body).toMatchObject({
+      name: 'Rafiq Islam',
+      level: 'employee',
+      dp: expect.stringMatching(/^employees\//),
+    });
+    expect((await server.api('GET', '/employees/me', { token: text(registered.body, 'token') })).status).toBe(
+      200,
+    );
+    expect((await server.raw('GET', `/media/${String(at(registered.body, 'dp'))}`)).status).toBe(200);
+    await server.login('rafiq.islam@shop.test', 'rafiq-pass-1');
+
+    const reused = await server.api('POST', '/employees/register', {
+      form: form({ token: link, name: 'Again', email: 'rafiq.islam@shop.test', password: 'rafiq-pass-1' }),
+    });
+    expect(reused.status).toBe(400);
+    expect((await server.api('GET', `/manageEmployees/getEmailFromToken/${link}`)).status).toBe(404);
+    expect(rows(await server.api('GET', '/manageEmployees/getAllInvites', { token }))).toHaveLength(0);
+    const employees = rows(await server.api('GET', '/manageEmployees/getAllEmployees', { token }));
+    expect(employees.map((e) => at(e, 'email'))).toContain('Rafiq.Islam@shop.test');
+  });
+
+  it('refuses to invite an employee or an email already invited', async () => {
+    const token = await server.login();
+    const employee = await server.api('POST', '/manageEmployees/employeeinvite', {
+      token,
+      json: { email: ADMIN.email },
+    });
+    expect(employee.status).toBe(409);
+    await server.api('POST', '/manageEmployees/employeeinvite', {
+      token,
+      json: { email: 'twice@shop.test' },
+    });
+    const twice = await server.api('POST', '/manageEmployees/employeeinvite', {
+      token,
+      json: { email: 'TWICE@shop.test' },
+    });
+    expect(twice).toMatchObject({
+      status: 409,
+      body: { message: 'This email already has a pending invite.' },
+    });
+  });
+
+  it('a resend replaces the token; expired and deleted invites stop working', async () => {
+    const token = await server.login();
+    let invite = await server.api('GET', '/employees/me', { token });
+    const first = await mailedLink('resend@shop.test', 'register', async () => {
+      invite = await server.api('POST', '/manageEmployees/employeeinvite', {
+        token,
+        json: { email: 'resend@shop.test' },
+      });
+    });
+    const second = await mailedLink('resend@shop.test', 'register', async () => {
+      const resent = await server.api('POST', `/manageEmployees/resendInvite/${idOf(invite)}`, { token });
+      expect(resent.status).toBe(200);
+    });
+    expect(second).not.toBe(first);
+    expect((await server.api('GET', `/manageEmployees/getEmailFromToken/${first}`)).status).toBe(404);
+    const replaced = await server.api('POST', '/employees/register', {
+      form: form({ token: first, name: 'Old link', email: 'resend@shop.test', password: 'resend-pass-1' }),
+    });
+    expect(replaced.status).toBe(400);
+    expect((await server.api('GET', `/manageEmployees/getEmailFromToken/${second}`)).status).toBe(200);
+
+    await server.database.db
+      .update(invites)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invites.email, 'resend@shop.test'));
+    expect((await server.api('GET', `/manageEmployees/getEmailFromToken/${second}`)).status).toBe(404);
+    const expired = await server.api('POST', '/employees/register', {
+      form: form({ token: second, name: 'Late', email: 'resend@shop.test', password: 'resend-pass-1' }),
+    });
+    expect(expired.status).toBe(400);
+
+    const third = await mailedLink('resend@shop.test', 'register', () =>
+      server.api('POST', `/manageEmployees/resendInvite/${idOf(invite)}`, { token }),
+    );
+    expect(
+      (await server.api('DELETE', `/manageEmployees/deleteInvite/${idOf(invite)}`, { token })).status,
+    ).toBe(204);
+    expect((await server.api('GET', `/manageEmployees/getEmailFromToken/${third}`)).status).toBe(404);
+    expect(
+      (await server.api('DELETE', `/manageEmployees/deleteInvite/${idOf(invite)}`, { token })).status,
+    ).toBe(404);
+  });
+
+  it('refuses a registration picture that is not an image', async () => {
+    const token = await server.login();
+    const link = await mailedLink('pic@shop.test', 'register', () =>
+      server.api('POST', '/manageEmployees/employeeinvite', { token, json: { email: 'pic@shop.test' } }),
+    );
+    const response = await server.api('POST', '/employees/register', {
+      form: form({
+        token: link,
+        name: 'Pic',
+        email: 'pic@shop.test',
+        password: 'pic-pass-12',
+        dp: images.svg(),
+      }),
+    });
+    expect(response).toMatchObject({ status: 400, body: { fields: { dp: expect.any(String) } } });
+    expect((await server.api('GET', `/manageEmployees/getEmailFromToken/${link}`)).status).toBe(200);
+  });
+});
+
+describe('throttling failed sign-ins', () => {
+  it('answers 429 with Retry-After after 5 failures for one account, whatever the URL spelling', async () => {
+    const email = 'throttled@shop.test';
+    for (let i = 0; i < 5; i++) {
+      const response = await server.api('POST', '/employees/login', {
+        json: { email, password: `wrong-${i}` },
+      });
+      expect(response.status).toBe(401);
+    }
+    const blocked = await server.api('POST', '/employees/login', {
+      json: { email: ' THROTTLED@shop.test', password: 'x' },
+    });
+    expect(blocked.status).toBe(400);
+    const blockedExact = await server.api('POST', '/employees/login', {
+      json: { email: 'THROTTLED@shop.test', password: 'x' },
+    });
+    expect(blockedExact.status).toBe(429);
+    expect(Number(blockedExact.headers.get('retry-after'))).toBeGreaterThan(800);
+    for (const other of ['/api/employees/login/', '/api/Employees/Login']) {
+      const response = await server.raw('POST', other, { json: { email, password: 'x' } });
+      expect(response.status, other).toBe(404);
+    }
+  });
+
+  it('answers 429 after 20 failures from one address across accounts', async () => {
+    for (let i = 0; i < 20; i++) {
+      await server.api('POST', '/employees/login', {
+        json: { email: `spray${i}@shop.test`, password: 'wrong' },
+      });
+    }
+    const blocked = await server.api('POST', '/employees/login', { json: ADMIN });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+});
