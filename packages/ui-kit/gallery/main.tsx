@@ -1,4 +1,14 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import '../src/styles/index.css';
+import './gallery.css';
+import { Gallery } from './gallery';
 
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<h1>ui-kit gallery</h1>);
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <Gallery />
+    </StrictMode>,
+  );
+}
