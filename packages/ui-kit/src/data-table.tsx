@@ -12,6 +12,7 @@ import { columnId, type DataTableSort, isFieldColumn, type TableColumn } from '.
 import { DataTableHead } from './data-table-head';
 import { DataTableRows, EmptyRow, SkeletonRows } from './data-table-rows';
 
+/** The column and sort types, re-exported so screens import everything about the table from here. */
 export type { DataTableSort, DisplayColumn, FieldColumn, TableColumn } from './data-table-columns';
 
 /** Props of {@link DataTable}. */
