@@ -7,6 +7,7 @@ import { ensureFirstEmployee } from '../../src/auth/first-employee.js';
 import { type Database, openPglite } from '../../src/db/client.js';
 import { createMailer } from '../../src/mail/mailer.js';
 import { createMediaStore } from '../../src/media/media-store.js';
+import { seedDemo } from '../../src/seed/demo-seed.js';
 import { assertDeclaredResponse, assertErrorBody, findOperation } from './contract-check.js';
 
 export const ADMIN = { email: 'admin@shop.test', password: 'admin-password-1' };
@@ -80,7 +81,7 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 /** Starts the whole app on a fresh in-memory PGlite database and a temporary data directory, on a free port. */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(options: { seedDemo?: boolean } = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-server-test-'));
   const database = await openPglite(undefined);
   await database.migrate();
@@ -90,6 +91,7 @@ export async function startTestServer(): Promise<TestServer> {
   const outboxDir = path.join(dataDir, 'outbox');
   const config = { publicUrl: 'http://127.0.0.1:0', adminDistDir: path.join(dataDir, 'no-admin') };
   const media = createMediaStore(mediaDir);
+  if (options.seedDemo === true) await seedDemo(database.db, media);
   const mailer = createMailer({
     smtpUrl: undefined,
     from: 'Shop <no-reply@shop.test>',

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+
+describe('configuration from the environment', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({}, '/work/repo');
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: '/work/repo/.data',
+      databaseUrl: undefined,
+      adminEmail: 'admin@shop.test',
+      adminPassword: 'change-me-now',
+      seedDemo: true,
+      smtpUrl: undefined,
+      mailFrom: 'Shop back office <no-reply@shop.test>',
+      publicUrl: 'http://127.0.0.1:3000',
+    });
+  });
+
+  it('resolves a relative DATA_DIR against the directory pnpm was run in', () => {
+    expect(loadConfig({ DATA_DIR: 'shop-data', INIT_CWD: '/home/me/shop' }, '/elsewhere').dataDir).toBe(
+      '/home/me/shop/shop-data',
+    );
+    expect(loadConfig({ DATA_DIR: '/var/lib/shop' }, '/elsewhere').dataDir).toBe('/var/lib/shop');
+  });
+
+  it('reads every variable and refuses nonsense', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://shop@db/shop',
+      SHOP_ADMIN_EMAIL: 'owner@shop.test',
+      SHOP_ADMIN_PASSWORD: 'long-secret',
+      SEED_DEMO: '0',
+      SMTP_URL: 'smtp://mail:25',
+      MAIL_FROM: 'Shop <shop@example.com>',
+      PUBLIC_URL: 'https://admin.example.com/',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://shop@db/shop',
+      adminEmail: 'owner@shop.test',
+      seedDemo: false,
+      smtpUrl: 'smtp://mail:25',
+      publicUrl: 'https://admin.example.com',
+    });
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '4000' }).publicUrl).toBe('http://127.0.0.1:4000');
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+    expect(() => loadConfig({ PUBLIC_URL: 'admin.example.com' })).toThrow(/PUBLIC_URL/);
+  });
+});

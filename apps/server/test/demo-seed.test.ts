@@ -1,0 +1,132 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './support/test-server.js';
+import { at, rows } from './support/values.js';
+
+let server: TestServer;
+let token: string;
+let seedSeconds: number;
+
+beforeAll(async () => {
+  const started = performance.now();
+  server = await startTestServer({ seedDemo: true });
+  seedSeconds = (performance.now() - started) / 1000;
+  token = await server.login();
+}, 60_000);
+afterAll(() => server.close());
+
+const api = (apiPath: string) => server.api('GET', apiPath, { token });
+const one = async (sql: string) => Number((await server.database.exec(sql))[0]?.n);
+
+describe('the demo seed on a new database', () => {
+  it('finishes well under 20 seconds', () => {
+    expect(seedSeconds).toBeLessThan(20);
+  });
+
+  it('has the 8 divisions, all 64 districts and their areas', async () => {
+    const divisions = rows(await api('/divisions'));
+    expect(divisions.map((row) => at(row, 'name'))).toEqual([
+      'Barishal',
+      'Chattogram',
+      'Dhaka',
+      'Khulna',
+      'Mymensingh',
+      'Rajshahi',
+      'Rangpur',
+      'Sylhet',
+    ]);
+    expect(await one('select count(*) as n from districts')).toBe(64);
+    expect(
+      await one('select min(c) as n from (select count(*) as c from areas group by district_id) t'),
+    ).toBeGreaterThanOrEqual(3);
+    const dhaka = rows(await api('/districts')).find((row) => at(row, 'name') === 'Dhaka');
+    const dhakaAreas = rows(await api(`/areas?district=${String(at(dhaka, '_id'))}`));
+    expect(dhakaAreas.length).toBeGreaterThanOrEqual(15);
+    expect(dhakaAreas.map((row) => at(row, 'name'))).toContain('Dhanmondi');
+  });
+
+  it('has about 200 items with images on disk, each with exactly the link its categoryOrSubcategory says', async () => {
+    const page = await api('/controlItems/manageItem?pageSize=500');
+    const items = rows(page);
+    expect(items.length).toBeGreaterThanOrEqual(180);
+    for (const item of items)
+      expect(existsSync(path.join(server.mediaDir, String(at(item, 'image'))))).toBe(true);
+    expect(
+      await one(
+        "select count(*) as n from items i where category_or_subcategory = 'category' and not exists (select 1 from item_categories l where l.item_id = i.id and l.category_id = i.category_id)",
+      ),
+    ).toBe(0);
+    expect(
+      await one(
+        "select count(*) as n from items i where category_or_subcategory = 'subcategory' and not exists (select 1 from item_subcategories l where l.item_id = i.id and l.subcategory_id = i.subcategory_id)",
+      ),
+    ).toBe(0);
+    expect(
+      (await one('select count(*) as n from item_categories')) +
+        (await one('select count(*) as n from item_subcategories')),
+    ).toBe(items.length);
+    expect(
+      await one(
+        'select count(*) as n from items i join subcategories s on s.id = i.subcategory_id where s.category_id <> i.category_id',
+      ),
+    ).toBe(0);
+    expect(rows(await api('/itemAssets?pageSize=500')).length).toBeGreaterThan(20);
+    expect(rows(await api('/featuredItems')).length).toBeGreaterThan(0);
+    expect(rows(await api('/featuredCategories')).length).toBeGreaterThan(0);
+    expect(rows(await api('/collections')).length).toBeGreaterThan(0);
+    expect(rows(await api('/navCollections')).length).toBeGreaterThan(0);
+    expect(rows(await api('/itemCollections?pageSize=500')).length).toBeGreaterThan(0);
+    expect(rows(await api('/subCategories')).length).toBeGreaterThan(20);
+    expect(rows(await api('/itemCategories?pageSize=500')).length).toBeGreaterThan(0);
+    expect(rows(await api('/itemSubcategories?pageSize=500')).length).toBeGreaterThan(0);
+  });
+
+  it('has customers with addresses and wishlists, and orders in all five statuses with consistent totals', async () => {
+    const customers = rows(await api('/customers/manageCustomers/getAllCustomers?pageSize=500'));
+    expect(customers.length).toBeGreaterThanOrEqual(30);
+    expect(rows(await api('/wishlists?pageSize=500')).length).toBeGreaterThan(10);
+    const first = String(at(customers[0], '_id'));
+    expect(
+      rows(await api(`/customers/manageCustomers/getAddressesForSingleCustomer/${first}`)).length,
+    ).toBeGreaterThan(0);
+    const counts = (await api('/customers/orders/getOrderCountsByStatus')).body;
+    expect(Array.isArray(counts) && counts.every((entry) => Number(at(entry, 'count')) > 0)).toBe(true);
+    for (const status of ['processing', 'toBeDelivered', 'shipped', 'completed', 'canceled']) {
+      const list = rows(await api(`/customers/orders/allOrdersByStatus/${status}?pageSize=500`));
+      expect(list.length).toBeGreaterThan(0);
+    }
+    expect(
+      await one(
+        'select count(*) as n from orders o where o.subtotal <> (select sum(total) from order_items l where l.order_id = o.id)',
+      ),
+    ).toBe(0);
+    expect(
+      await one(
+        'select count(*) as n from orders where total <> subtotal - discount + delivery_fee or grand_total <> total + vat',
+      ),
+    ).toBe(0);
+    expect(await one('select count(*) as n from order_items where total <> unit_price * quantity')).toBe(0);
+    expect(
+      await one(
+        'select count(*) as n from orders o where not exists (select 1 from order_items l where l.order_id = o.id)',
+      ),
+    ).toBe(0);
+  });
+
+  it('has the charges, storefront content, staff and a pending invite', async () => {
+    expect(rows(await api('/vats'))).toHaveLength(1);
+    expect(rows(await api('/discounts'))).toHaveLength(1);
+    expect(rows(await api('/deliveryFees'))).toHaveLength(2);
+    const settings = rows(await api('/appSettings'));
+    expect(settings.length).toBe(1);
+    const logo = await server.raw('GET', `/media/${String(at(settings[0], 'image'))}`);
+    expect(logo).toMatchObject({ status: 200 });
+    expect(logo.headers.get('content-type')).toBe('image/webp');
+    expect(rows(await api('/heroSliders')).length).toBeGreaterThan(0);
+    expect(rows(await api('/testimonials')).length).toBeGreaterThan(0);
+    expect(rows(await api('/socialLinks')).length).toBeGreaterThan(0);
+    expect(rows(await api('/manageEmployees/getAllEmployees')).length).toBeGreaterThanOrEqual(3);
+    expect(rows(await api('/manageEmployees/getAllInvites'))).toHaveLength(1);
+  });
+});
