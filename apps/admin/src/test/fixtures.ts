@@ -2,19 +2,23 @@ import type { Schema } from '@shop/sdk';
 
 // Typed test data: each builder returns a valid record of the API and takes the fields a test cares about.
 
-/** A signed-in employee as login and register return it. */
-export function anEmployeeSession(
-  overrides: Partial<Schema<'EmployeeSession'>> = {},
-): Schema<'EmployeeSession'> {
+/** An employee record (as lists and getCurrentEmployee return it). */
+export function anEmployee(overrides: Partial<Schema<'Employee'>> = {}): Schema<'Employee'> {
   return {
     _id: '7',
     name: 'Rahim Uddin',
     email: 'rahim@shop.test',
     dp: 'employees/rahim.webp',
     level: 'employee',
-    token: 'session-token-of-rahim',
     ...overrides,
   };
+}
+
+/** A signed-in employee as login and register return it: pass it as `renderApp({ user })`. */
+export function anEmployeeSession(
+  overrides: Partial<Schema<'EmployeeSession'>> = {},
+): Schema<'EmployeeSession'> {
+  return { ...anEmployee(), token: 'session-token-of-rahim', ...overrides };
 }
 
 /** An app setting; the first one's image is the shop logo. */

@@ -3,14 +3,45 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './server';
 
-// jsdom has no scrolling; the router restores scroll positions on navigation.
-window.scrollTo = vi.fn();
+// Vitest 4.1 hands jsdom's files to Node's fetch by reading a private field that jsdom 28 renamed from _buffer to
+// _bytes (vitest-dev/vitest#11294): without this alias every uploaded file reaches the mock server as the text
+// "undefined". Remove it once Vitest reads _bytes itself.
+const blobImpl: unknown = Reflect.get(new Blob(), Object.getOwnPropertySymbols(new Blob())[0] ?? '');
+const blobImplPrototype: unknown =
+  typeof blobImpl === 'object' && blobImpl ? Object.getPrototypeOf(blobImpl) : null;
+if (typeof blobImplPrototype === 'object' && blobImplPrototype && !('_buffer' in blobImplPrototype)) {
+  Object.defineProperty(blobImplPrototype, '_buffer', {
+    get(this: { _bytes?: Uint8Array }) {
+      return this._bytes;
+    },
+  });
+}
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// jsdom has no scrolling (the router restores scroll positions) and no object URLs (image previews).
+window.scrollTo = vi.fn();
+let objectUrls = 0;
+URL.createObjectURL = () => {
+  objectUrls += 1;
+  return `blob:test/${objectUrls}`;
+};
+URL.revokeObjectURL = () => {};
+
+// A call no handler answers fails the test that made it (after MSW has printed which call it was).
+const unhandled: string[] = [];
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest: (request, print) => {
+      unhandled.push(`${request.method} ${request.url}`);
+      print.error();
+    },
+  }),
+);
 afterEach(() => {
   cleanup();
   server.resetHandlers();
   server.events.removeAllListeners();
   localStorage.clear();
+  const calls = unhandled.splice(0);
+  if (calls.length > 0) throw new Error(`Calls no MSW handler answered: ${calls.join(', ')}`);
 });
 afterAll(() => server.close());

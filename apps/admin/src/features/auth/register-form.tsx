@@ -6,7 +6,7 @@ import { ImageInput } from '@shop/ui-kit/image-input';
 import { TextField } from '@shop/ui-kit/text-field';
 import { type FormEvent, useState } from 'react';
 import { type FieldErrors, issueFieldErrors } from '../../app/field-errors';
-import { formFile, formText } from '../../app/form-values';
+import { formText } from '../../app/form-values';
 import { useShopClient } from '../../app/use-app-context';
 import { NewPasswordFields, readNewPassword } from './new-password-fields';
 import { useSignInAttempt } from './use-sign-in-attempt';
@@ -24,6 +24,8 @@ export function RegisterForm({
   const client = useShopClient();
   const register = useSignInAttempt(registerEmployeeMutationOptions(client).mutationFn);
   const [checkErrors, setCheckErrors] = useState<FieldErrors>({});
+  // The chosen picture comes from the image input itself: it hands over only files it accepted.
+  const [dp, setDp] = useState<File | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,7 +35,6 @@ export function RegisterForm({
       setCheckErrors({ confirm: typed.mismatch });
       return;
     }
-    const dp = formFile(data, 'dp');
     const checked = RegisterEmployeeSchema.safeParse({
       token,
       email,
@@ -56,7 +57,7 @@ export function RegisterForm({
         labels={{ password: 'Password', confirm: 'Confirm Password' }}
         errors={{ password: errors.password, confirm: errors.confirm }}
       />
-      <ImageInput label="Display Picture" name="dp" error={errors.dp} />
+      <ImageInput label="Display Picture" onFileChange={setDp} error={errors.dp} />
       <Form.Actions>
         <Form.Submit pending={register.isLoading} pendingLabel="Loading...">
           Create Account
