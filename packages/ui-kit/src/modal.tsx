@@ -13,7 +13,7 @@ import { createPortal } from 'react-dom';
 import { cx } from './class-names';
 import { IconButton } from './icon-button';
 import { mergeRefs } from './merge-refs';
-import { useFocusTrap } from './use-focus-trap';
+import { isInnermostTrap, useFocusTrap } from './use-focus-trap';
 import { useScrollLock } from './use-scroll-lock';
 
 const TitleIdContext = createContext<string | undefined>(undefined);
@@ -55,7 +55,7 @@ function OpenModal({
   const dialogRef = useRef<HTMLDivElement | null>(null);
   const refs = useMemo(() => mergeRefs(ref, dialogRef), [ref]);
   const onEscape = useEffectEvent((event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    if (event.key !== 'Escape' || event.defaultPrevented || !isInnermostTrap(dialogRef.current)) return;
     event.preventDefault();
     onClose();
   });

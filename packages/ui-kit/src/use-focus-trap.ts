@@ -11,6 +11,14 @@ const FOCUSABLE = [
   '[contenteditable="true"]',
 ].join(',');
 
+/** Open traps, innermost last: only the innermost one acts on keys and focus. */
+const traps: HTMLElement[] = [];
+
+/** True when `container` is the innermost open trap (so Escape and Tab belong to it). */
+export function isInnermostTrap(container: HTMLElement | null): boolean {
+  return container !== null && traps[traps.length - 1] === container;
+}
+
 /** The elements inside `container` that Tab reaches, in order. */
 export function focusableIn(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
@@ -35,6 +43,7 @@ export function useFocusTrap(
     const container = containerRef.current;
     if (!container) return;
     const showOthers = hideOthers(container);
+    traps.push(container);
     const candidates = focusableIn(container);
     const first =
       initialFocus?.current ??
@@ -44,7 +53,7 @@ export function useFocusTrap(
     first.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab') return;
+      if (event.key !== 'Tab' || !isInnermostTrap(container)) return;
       const items = focusableIn(container);
       const head = items[0];
       const tail = items[items.length - 1];
@@ -63,6 +72,7 @@ export function useFocusTrap(
       }
     };
     const onFocusIn = (event: FocusEvent) => {
+      if (!isInnermostTrap(container)) return;
       if (event.target instanceof Node && !container.contains(event.target)) {
         (focusableIn(container)[0] ?? container).focus();
       }
@@ -72,6 +82,7 @@ export function useFocusTrap(
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
+      traps.splice(traps.indexOf(container), 1);
       showOthers();
       if (opener?.isConnected) opener.focus();
     };

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../src/button';
+import { DetailsList } from '../src/details-list';
 import { Modal } from '../src/modal';
 import { TextField } from '../src/text-field';
 import { useModalState } from '../src/use-modal-state';
@@ -127,6 +128,29 @@ describe('Modal', () => {
     expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
   });
 
+  it('lets only the innermost of two modals react to Escape', async () => {
+    const user = userEvent.setup();
+    const closeOuter = vi.fn();
+    const closeInner = vi.fn();
+    render(
+      <>
+        <Modal open onClose={closeOuter}>
+          <Modal.Title>Outer</Modal.Title>
+        </Modal>
+        <Modal open onClose={closeInner}>
+          <Modal.Title>Inner</Modal.Title>
+          <Modal.Body>
+            <TextField label="Note" />
+          </Modal.Body>
+        </Modal>
+      </>,
+    );
+    expect(screen.getByLabelText('Note')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(closeInner).toHaveBeenCalledTimes(1);
+    expect(closeOuter).not.toHaveBeenCalled();
+  });
+
   it('takes the close label as a prop', () => {
     render(
       <Modal open onClose={() => {}} closeLabel="Schließen">
@@ -134,5 +158,22 @@ describe('Modal', () => {
       </Modal>,
     );
     expect(screen.getByRole('button', { name: 'Schließen' })).toBeInTheDocument();
+  });
+});
+
+describe('DetailsList', () => {
+  it('pairs each label with its value and marks empty values', () => {
+    render(
+      <DetailsList
+        items={[
+          { label: 'Name', value: 'Rahim' },
+          { label: 'Phone', value: null },
+        ]}
+      />,
+    );
+    const terms = screen.getAllByRole('term').map((t) => t.textContent);
+    const definitions = screen.getAllByRole('definition').map((d) => d.textContent);
+    expect(terms).toEqual(['Name', 'Phone']);
+    expect(definitions).toEqual(['Rahim', '—']);
   });
 });

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../src/button';
 import { ConfirmDialog } from '../../src/confirm-dialog';
+import { DetailsList } from '../../src/details-list';
 import { Form } from '../../src/form';
 import { ImageInput } from '../../src/image-input';
 import { Modal } from '../../src/modal';
@@ -65,16 +66,17 @@ export function ModalSection({ latency }: { latency: number }) {
       <Modal open={view !== null} onClose={modal.close}>
         <Modal.Title>View Product</Modal.Title>
         <Modal.Body>
-          <dl className="ui-details">
-            <dt>Name</dt>
-            <dd>{view?.product.name}</dd>
-            <dt>Description</dt>
-            <dd>{view?.product.description}</dd>
-            <dt>Image</dt>
-            <dd>
-              <img src={view?.product.image} alt={view?.product.name} width={96} height={96} />
-            </dd>
-          </dl>
+          <DetailsList
+            items={[
+              { label: 'Name', value: view?.product.name },
+              { label: 'Description', value: view?.product.description },
+              { label: 'Notes', value: '' },
+              {
+                label: 'Image',
+                value: <img src={view?.product.image} alt={view?.product.name} width={96} height={96} />,
+              },
+            ]}
+          />
         </Modal.Body>
       </Modal>
       <Modal open={modal.current?.kind === 'create'} onClose={modal.close}>
