@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
 import { loadOpenApiDocument } from '../src/contract/openapi-document.js';
 import { toRoutePath } from '../src/contract/register-operations.js';
-import { openPglite } from '../src/db/client.js';
 import { createMailer } from '../src/mail/mailer.js';
 import { createMediaStore } from '../src/media/media-store.js';
 import { images } from './support/images.js';
@@ -30,45 +29,40 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('routes', () => {
-  it('registers exactly the operations of the document, one route each', async () => {
-    const database = await openPglite(undefined);
-    try {
-      const { app } = createApp({
-        db: database.db,
-        config: { publicUrl: 'http://127.0.0.1:1', adminDistDir: '/nonexistent' },
-        mailer: createMailer({
-          smtpUrl: undefined,
-          from: 'x <x@x.test>',
-          outboxDir: '/nonexistent',
-          log: () => {},
-        }),
-        media: createMediaStore('/nonexistent'),
-        log: { info: () => {}, error: () => {} },
-      });
-      const nonOperations = new Set([
-        '/api/openapi.json',
-        '/api/docs',
-        '/api/docs/init.js',
-        '/api/docs/assets/:name',
-        '/api/*',
-      ]);
-      const registered = new Set(
-        app.routes
-          .filter(
-            (route) =>
-              route.path.startsWith('/api/') && !nonOperations.has(route.path) && route.method !== 'ALL',
-          )
-          .map((route) => `${route.method} ${route.path}`),
-      );
-      const documented = new Set(
-        doc.operations.map((op) => `${op.method.toUpperCase()} ${toRoutePath(doc.basePath, op.path)}`),
-      );
-      expect([...registered].sort()).toEqual([...documented].sort());
-      expect(documented.size).toBe(doc.operations.length);
-      expect(new Set(doc.operations.map((op) => op.operationId)).size).toBe(doc.operations.length);
-    } finally {
-      await database.close();
-    }
+  it('registers exactly the operations of the document, one route each', () => {
+    const { app } = createApp({
+      db: server.database.db,
+      config: { publicUrl: 'http://127.0.0.1:1', adminDistDir: '/nonexistent' },
+      mailer: createMailer({
+        smtpUrl: undefined,
+        from: 'x <x@x.test>',
+        outboxDir: '/nonexistent',
+        log: () => {},
+      }),
+      media: createMediaStore('/nonexistent'),
+      log: { info: () => {}, error: () => {} },
+    });
+    const nonOperations = new Set([
+      '/api/openapi.json',
+      '/api/docs',
+      '/api/docs/init.js',
+      '/api/docs/assets/:name',
+      '/api/*',
+    ]);
+    const registered = new Set(
+      app.routes
+        .filter(
+          (route) =>
+            route.path.startsWith('/api/') && !nonOperations.has(route.path) && route.method !== 'ALL',
+        )
+        .map((route) => `${route.method} ${route.path}`),
+    );
+    const documented = new Set(
+      doc.operations.map((op) => `${op.method.toUpperCase()} ${toRoutePath(doc.basePath, op.path)}`),
+    );
+    expect([...registered].sort()).toEqual([...documented].sort());
+    expect(documented.size).toBe(doc.operations.length);
+    expect(new Set(doc.operations.map((op) => op.operationId)).size).toBe(doc.operations.length);
   });
 });
 

@@ -1,10 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
+import pg from 'pg';
 import { createApp } from '../../src/app.js';
 import { ensureFirstEmployee } from '../../src/auth/first-employee.js';
-import { type Database, openPglite } from '../../src/db/client.js';
+import { type Database, openPglite, openPostgres } from '../../src/db/client.js';
 import { createMailer } from '../../src/mail/mailer.js';
 import { createMediaStore } from '../../src/media/media-store.js';
 import { seedDemo } from '../../src/seed/demo-seed.js';
@@ -80,10 +82,36 @@ function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-/** Starts the whole app on a fresh in-memory PGlite database and a temporary data directory, on a free port. */
+/**
+ * A fresh database: PGlite in memory, or, when PG_TEST_URL names a PostgreSQL server, a new database created
+ * there for this test server and dropped afterwards.
+ */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.PG_TEST_URL;
+  if (serverUrl === undefined || serverUrl === '')
+    return { database: await openPglite(undefined), drop: async () => {} };
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: await openPostgres(url.toString()),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Starts the whole app on a fresh database and a temporary data directory, on a free port. */
 export async function startTestServer(options: { seedDemo?: boolean } = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-server-test-'));
-  const database = await openPglite(undefined);
+  const { database, drop } = await freshDatabase();
   await database.migrate();
   await ensureFirstEmployee(database.db, ADMIN.email, ADMIN.password);
   const logs: string[] = [];
@@ -161,6 +189,7 @@ export async function startTestServer(options: { seedDemo?: boolean } = {}): Pro
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
+      await drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
