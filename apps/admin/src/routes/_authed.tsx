@@ -1,4 +1,5 @@
 import { listAppSettingsQueryOptions } from '@shop/sdk/query';
+import { ToastProvider } from '@shop/ui-kit/toast';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { useSession } from '../app/use-app-context';
 import { useLogout } from '../features/auth/use-logout';
@@ -23,9 +24,12 @@ function SignedInLayout() {
   const logout = useLogout();
   // Signing out empties the session a moment before /login opens.
   if (!employee) return null;
+  // Screens report row actions with useToast(); the sign-in screens have no toasts and do not load them.
   return (
-    <AppShell employee={employee} onLogout={() => logout.mutate()}>
-      <Outlet />
-    </AppShell>
+    <ToastProvider>
+      <AppShell employee={employee} onLogout={() => logout.mutate()}>
+        <Outlet />
+      </AppShell>
+    </ToastProvider>
   );
 }
