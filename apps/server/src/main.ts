@@ -9,7 +9,6 @@ import { type Database, openPglite, openPostgres } from './db/client.js';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
 import { createMailer } from './mail/mailer.js';
 import { createMediaStore } from './media/media-store.js';
-import { seedDemo } from './seed/demo-seed.js';
 
 const log: Logger = {
   info: (line) => console.log(line),
@@ -48,6 +47,8 @@ async function start(config: Config) {
   let seeded = false;
   if (isNew && config.seedDemo) {
     const seedStart = performance.now();
+    // Loaded only for a new database: image rendering (sharp) is not needed otherwise.
+    const { seedDemo } = await import('./seed/demo-seed.js');
     const summary = await seedDemo(database.db, media);
     seeded = true;
     log.info(`Demo data seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s: ${summary}`);

@@ -109,7 +109,9 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 }
 
 /** Starts the whole app on a fresh database and a temporary data directory, on a free port. */
-export async function startTestServer(options: { seedDemo?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { seedDemo?: boolean; adminDistDir?: string } = {},
+): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-server-test-'));
   const { database, drop } = await freshDatabase();
   await database.migrate();
@@ -117,7 +119,10 @@ export async function startTestServer(options: { seedDemo?: boolean } = {}): Pro
   const logs: string[] = [];
   const mediaDir = path.join(dataDir, 'media');
   const outboxDir = path.join(dataDir, 'outbox');
-  const config = { publicUrl: 'http://127.0.0.1:0', adminDistDir: path.join(dataDir, 'no-admin') };
+  const config = {
+    publicUrl: 'http://127.0.0.1:0',
+    adminDistDir: options.adminDistDir ?? path.join(dataDir, 'no-admin'),
+  };
   const media = createMediaStore(mediaDir);
   if (options.seedDemo === true) await seedDemo(database.db, media);
   const mailer = createMailer({

@@ -1,0 +1,108 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer, linkMail } from '../src/mail/mailer.js';
+import { startTestServer, type TestServer } from './support/test-server.js';
+
+const adminDir = mkdtempSync(path.join(tmpdir(), 'shop-admin-dist-'));
+let server: TestServer;
+
+beforeAll(async () => {
+  mkdirSync(path.join(adminDir, 'assets'));
+  writeFileSync(
+    path.join(adminDir, 'index.html'),
+    '<!doctype html><title>Shop admin</title><script src="/assets/app.js"></script>',
+  );
+  writeFileSync(path.join(adminDir, 'assets', 'app.js'), 'console.log("admin")');
+  server = await startTestServer({ adminDistDir: adminDir });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(adminDir, { recursive: true, force: true });
+});
+
+describe('the admin app', () => {
+  it('serves its files, and index.html for deep links', async () => {
+    for (const route of ['/', '/items', '/ordersFromStatus/shipped', '/register/some-token']) {
+      const response = await server.raw('GET', route);
+      expect(response.status, route).toBe(200);
+      expect(response.text).toContain('<title>Shop admin</title>');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+    const script = await server.raw('GET', '/assets/app.js');
+    expect(script.headers.get('content-type')).toContain('text/javascript');
+    expect(script.headers.get('cache-control')).toContain('immutable');
+    expect((await server.raw('GET', '/assets/missing.js')).status).toBe(404);
+    expect((await server.raw('GET', '/../../etc/passwd')).status).not.toBe(500);
+  });
+
+  it('leaves /api and /media to the server', async () => {
+    expect((await server.raw('GET', '/api/nothing')).status).toBe(404);
+    expect((await server.raw('GET', '/media/items/0123.webp')).status).toBe(404);
+    expect((await server.raw('POST', '/items')).status).toBe(404);
+  });
+
+  it('answers 413 for a JSON body over 1 MB', async () => {
+    const response = await server.raw('POST', '/api/collections', {
+      json: { name: 'x', description: 'x'.repeat(1024 * 1024 + 10) },
+    });
+    expect(response.status).toBe(413);
+  });
+});
+
+describe('mail over SMTP', () => {
+  it('sends through the SMTP_URL server with MAIL_FROM as the sender', async () => {
+    const received: string[] = [];
+    const smtp = createServer((socket: Socket) => {
+      let data = false;
+      let buffer = '';
+      socket.write('220 test ESMTP\r\n');
+      socket.on('data', (chunk: Buffer) => {
+        buffer += chunk.toString();
+        if (data) {
+          if (!buffer.includes('\r\n.\r\n')) return;
+          received.push(buffer);
+          buffer = '';
+          data = false;
+          socket.write('250 queued\r\n');
+          return;
+        }
+        let end = buffer.indexOf('\r\n');
+        while (end >= 0) {
+          const line = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (/^(EHLO|HELO)/i.test(line)) socket.write('250 test\r\n');
+          else if (/^DATA/i.test(line)) {
+            data = true;
+            socket.write('354 go\r\n');
+            break;
+          } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
+          else socket.write('250 ok\r\n');
+          end = buffer.indexOf('\r\n');
+        }
+      });
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const address = smtp.address();
+    if (typeof address !== 'object' || address === null) throw new Error('no port');
+    const logged: string[] = [];
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${address.port}`,
+      from: 'Deshi Bazar <shop@example.com>',
+      outboxDir: path.join(adminDir, 'unused-outbox'),
+      log: (line) => logged.push(line),
+    });
+    expect(mailer.description).toContain('SMTP');
+    await mailer.send(
+      linkMail('new@shop.test', 'Invite', 'Hello', 'Join', 'https://admin.example.com/register/abc', 'Bye'),
+    );
+    smtp.close();
+    expect(received).toHaveLength(1);
+    expect(received[0]).toContain('From: Deshi Bazar <shop@example.com>');
+    expect(received[0]).toContain('To: new@shop.test');
+    expect(received[0]).toContain('https://admin.example.com/register/abc');
+    expect(logged).toEqual([]);
+  });
+});
