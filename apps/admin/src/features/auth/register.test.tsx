@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../../app/session-store';
+import { expectConsoleErrors } from '../../test/expect-console-errors';
 import { anEmployeeSession } from '../../test/fixtures';
 import { http } from '../../test/http';
 import { renderApp } from '../../test/render-app';
@@ -57,6 +58,7 @@ describe('Registration', () => {
   });
 
   it('says clearly that an expired or used invite link cannot be used', async () => {
+    expectConsoleErrors();
     server.use(
       http.get('/manageEmployees/getEmailFromToken/{token}', ({ response }) =>
         response(404).json({ message: 'This invite has expired' }),

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { expectConsoleErrors } from '../../test/expect-console-errors';
 import { anEmployeeSession, listOf } from '../../test/fixtures';
 import { http } from '../../test/http';
 import { renderApp } from '../../test/render-app';
@@ -21,6 +22,7 @@ describe('route states', () => {
   });
 
   it('a page whose data failed to load shows the reason and tries again on request', async () => {
+    expectConsoleErrors();
     let calls = 0;
     server.use(
       http.get('/collections', ({ response }) => {
