@@ -21,8 +21,6 @@ export interface AppOptions {
   mailer: Mailer;
   media: MediaStore;
   log: Logger;
-  /** Answers whether the database is ready (for /healthz). */
-  isReady?: () => boolean;
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -101,11 +99,8 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
     log,
   };
 
-  app.get('/healthz', (c) =>
-    options.isReady === undefined || options.isReady()
-      ? c.json({ status: 'ok' })
-      : c.json({ status: 'starting' }, 503),
-  );
+  // The server listens only once the database is open and migrated.
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/api/openapi.json', (c) =>
     c.body(documentText, 200, {
       'content-type': 'application/json; charset=utf-8',

@@ -4,6 +4,7 @@ import { type ServerType, serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import type { Logger } from './app-deps.js';
 import { ensureFirstEmployee } from './auth/first-employee.js';
+import { deleteExpiredSessions } from './auth/session-store.js';
 import { type Config, DEFAULT_ADMIN_PASSWORD, loadConfig } from './config.js';
 import { type Database, openPglite, openPostgres } from './db/client.js';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
@@ -26,7 +27,15 @@ async function start(config: Config) {
     if (closing) return;
     closing = true;
     log.info(`${signal}: stopping`);
-    await new Promise<void>((resolve) => (server === undefined ? resolve() : server.close(() => resolve())));
+    await new Promise<void>((resolve) => {
+      if (server === undefined) return resolve();
+      server.close(() => resolve());
+      // Idle keep-alive connections would hold close() open; requests in flight get a moment to finish.
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+      setTimeout(() => {
+        if (server !== undefined && 'closeAllConnections' in server) server.closeAllConnections();
+      }, 3000).unref();
+    });
     await database?.close();
     lock?.release();
     process.exit(0);
@@ -43,6 +52,7 @@ async function start(config: Config) {
   }
   const { isNew } = await database.migrate();
   const media = createMediaStore(path.join(config.dataDir, 'media'));
+  await deleteExpiredSessions(database.db);
   const createdAdmin = await ensureFirstEmployee(database.db, config.adminEmail, config.adminPassword);
   let seeded = false;
   if (isNew && config.seedDemo) {
