@@ -66,10 +66,6 @@ export function createSchemaValidator(doc: OpenApiDocument, mode: SchemaMode) {
     compile<T>(schema: JsonSchema): ValidateFunction<T> {
       return ajv.compile<T>(prepareSchema(schema));
     },
-    /** A component schema by name, with $refs resolved one level (what a field's type is). */
-    component(name: string): JsonSchema | undefined {
-      return doc.schemas[name];
-    },
   };
 }
 
