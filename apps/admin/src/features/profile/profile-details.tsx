@@ -1,5 +1,6 @@
 import type { Schema } from '@shop/sdk';
 import { Button, buttonClassName } from '@shop/ui-kit/button';
+import { DetailsList } from '@shop/ui-kit/details-list';
 import { Link } from '@tanstack/react-router';
 import { mediaSrc } from '../../app/media-url';
 import './profile-details.css';
@@ -24,14 +25,14 @@ export function ProfileDetails({
         ) : (
           <span className="profile-picture profile-picture--empty">No display picture</span>
         )}
-        <dl className="profile-facts">
-          <dt>Name</dt>
-          <dd>{employee.name}</dd>
-          <dt>Email</dt>
-          <dd>{employee.email}</dd>
-          <dt>Level</dt>
-          <dd>{employee.level}</dd>
-        </dl>
+        <DetailsList
+          className="profile-facts"
+          items={[
+            { label: 'Name', value: employee.name },
+            { label: 'Email', value: employee.email },
+            { label: 'Level', value: employee.level },
+          ]}
+        />
         <div className="profile-actions">
           <Link to="/change-password" className={buttonClassName('secondary')}>
             Change Password

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_authed/change-password')({
 function ChangePasswordPage() {
   const endSession = useEndSession();
   return (
-    <div className="change-password">
+    <div className="narrow-page">
       <h1>Change Password</h1>
       <ChangePasswordForm onChanged={() => void endSession({ passwordChanged: true })} />
     </div>
