@@ -32,7 +32,7 @@ export function ResourceDeleteDialog({
       onCancel={onClose}
       onConfirm={async () => {
         await remove.mutateAsync({ params: { path: { id } } });
-        toast.success(`${rowName} deleted`);
+        toast.success(`Deleted ${rowName}`);
         onClose();
       }}
     />
