@@ -47,4 +47,20 @@ describe('/wishlists', () => {
     );
     expect(deleted).toEqual(['81']);
   });
+
+  it('pages on the server with the page in the URL', async () => {
+    const pages: Array<string | null> = [];
+    server.use(
+      http.get('/wishlists', ({ query, response }) => {
+        pages.push(query.get('page'));
+        return response(200).json(listOf([aWishlist()], 60));
+      }),
+    );
+    const app = await renderApp({ url: '/wishlists?page=2', user: anEmployeeSession() });
+
+    expect(screen.getByText('51–60 of 60')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Previous page' }));
+    await waitFor(() => expect(app.search()).toMatchObject({ page: 1 }));
+    expect(pages).toEqual(['2', '1']);
+  });
 });

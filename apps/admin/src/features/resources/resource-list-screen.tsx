@@ -122,7 +122,8 @@ export function ResourceListScreen<Row extends { _id: string }, Args, CreateBody
         emptyText={resource.emptyText}
         {...(sorting ? { sort: sorting.sort, onSortChange: sorting.onSortChange, sortMode: 'server' } : {})}
       />
-      {paging && resource.pageSize !== undefined && data.total > resource.pageSize && (
+      {/* Pages only when there is more than one, or when a page past the first is open (to get back). */}
+      {paging && resource.pageSize !== undefined && (data.total > resource.pageSize || paging.page > 1) && (
         <Pagination
           page={paging.page}
           pageSize={resource.pageSize}
