@@ -6,15 +6,9 @@ import { http } from '../../test/http';
 import { anOrder, anOrderItem } from '../../test/order-fixtures';
 import { renderApp } from '../../test/render-app';
 import { recordRequests, server } from '../../test/server';
+import { detailsOf, rowOf } from '../../test/table-rows';
 
 type OrderStatus = Schema<'OrderStatus'>;
-
-/** The table row holding a cell with exactly this text. */
-function rowOf(cellText: string): HTMLElement {
-  const row = screen.getByRole('cell', { name: cellText }).closest('tr');
-  if (!row) throw new Error(`No row holds "${cellText}"`);
-  return row;
-}
 
 /** The accessible names of a row's action buttons and links, in order. */
 function actionsOf(cellText: string): string[] {
@@ -259,10 +253,7 @@ describe('orders of a status', () => {
     await app.user.click(within(rowOf('12')).getByRole('button', { name: 'View' }));
 
     const dialog = screen.getByRole('dialog', { name: 'View Order' });
-    const details = within(dialog)
-      .getAllByRole('term')
-      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
-    expect(details).toEqual([
+    expect(detailsOf(dialog)).toEqual([
       ['Area', 'Dhanmondi'],
       ['Full Address', 'House 7, Road 4, Dhanmondi, Dhaka'],
       ['Subtotal', '৳1,23,456.50'],
