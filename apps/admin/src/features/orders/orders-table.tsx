@@ -54,7 +54,13 @@ export function OrdersTable({ label, orders }: { label: string; orders: readonly
   );
   return (
     <>
-      <DataTable label={label} columns={columns} rows={orders} getRowId={(order) => order._id} />
+      <DataTable
+        label={label}
+        columns={columns}
+        rows={orders}
+        getRowId={(order) => order._id}
+        emptyText="No orders here."
+      />
       <OrderViewModal order={modal.get('view')?.order ?? null} onClose={modal.close} />
       <OrderMoveDialog request={modal.get('move')} onClose={modal.close} />
     </>

@@ -37,12 +37,14 @@ function CustomersPage() {
         />
       </ListPageHeader>
       <CustomersTable customers={data.data} />
-      <Pagination
-        page={deps.page ?? 1}
-        pageSize={LIST_PAGE_SIZE}
-        total={data.total}
-        onPageChange={(page) => navigate({ search: (search) => ({ ...search, page }) })}
-      />
+      {(data.total > LIST_PAGE_SIZE || (deps.page ?? 1) > 1) && (
+        <Pagination
+          page={deps.page ?? 1}
+          pageSize={LIST_PAGE_SIZE}
+          total={data.total}
+          onPageChange={(page) => navigate({ search: (search) => ({ ...search, page }) })}
+        />
+      )}
     </>
   );
 }

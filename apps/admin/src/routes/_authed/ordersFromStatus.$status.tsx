@@ -49,12 +49,14 @@ function OrdersOfStatusPage() {
     <>
       <ListPageHeader title={title} total={data.total} />
       <OrdersTable label={`${title} orders`} orders={data.data} />
-      <Pagination
-        page={deps.page ?? 1}
-        pageSize={LIST_PAGE_SIZE}
-        total={data.total}
-        onPageChange={(page) => navigate({ search: (search) => ({ ...search, page }) })}
-      />
+      {(data.total > LIST_PAGE_SIZE || (deps.page ?? 1) > 1) && (
+        <Pagination
+          page={deps.page ?? 1}
+          pageSize={LIST_PAGE_SIZE}
+          total={data.total}
+          onPageChange={(page) => navigate({ search: (search) => ({ ...search, page }) })}
+        />
+      )}
     </>
   );
 }

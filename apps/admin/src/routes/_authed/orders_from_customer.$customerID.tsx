@@ -32,12 +32,14 @@ function CustomerOrdersPage() {
     <>
       <ListPageHeader title="Orders" total={data.total} />
       <CustomerOrdersTable orders={data.data} />
-      <Pagination
-        page={deps.page ?? 1}
-        pageSize={LIST_PAGE_SIZE}
-        total={data.total}
-        onPageChange={(page) => navigate({ search: (search) => ({ ...search, page }) })}
-      />
+      {(data.total > LIST_PAGE_SIZE || (deps.page ?? 1) > 1) && (
+        <Pagination
+          page={deps.page ?? 1}
+          pageSize={LIST_PAGE_SIZE}
+          total={data.total}
+          onPageChange={(page) => navigate({ search: (search) => ({ ...search, page }) })}
+        />
+      )}
     </>
   );
 }
