@@ -199,10 +199,13 @@ describe('orders of a status', () => {
       await screen.findByRole('heading', { level: 1, name: 'SHIPPED (1 in total)' }),
     ).toBeInTheDocument();
     await app.user.click(within(rowOf('12')).getByRole('button', { name: 'Complete' }));
+    const requests = recordRequests();
     await app.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Accept' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'SHIPPED (0 in total)' }),
     ).toBeInTheDocument();
+    // The counts are read again along with the list, before a page that shows them is opened.
+    expect(requests).toContain('GET /customers/orders/getOrderCountsByStatus');
 
     await app.user.click(screen.getByRole('link', { name: 'Order Screens' }));
     expect(await screen.findByRole('link', { name: 'Completed: 8 orders' })).toBeInTheDocument();
@@ -266,6 +269,15 @@ describe('orders of a status', () => {
     ]);
     await app.user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('an empty status says so and shows no page controls', async () => {
+    server.use(...ordersOfStatus('canceled', []).handlers);
+    await renderApp({ url: '/ordersFromStatus/canceled', user: anEmployeeSession() });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'CANCELED (0 in total)' })).toBeInTheDocument();
+    expect(screen.getByText('No orders here.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
   it('keeps the page in the URL and asks the server for it', async () => {

@@ -11,14 +11,15 @@ export interface OrderMoveVariables {
 
 /**
  * Every cached read a move makes stale, by operation id (a query key starts with it): the lists of every status
- * and every customer, the single orders, and the counts by status shown on / and /orderScreens.
+ * and every customer and the single orders are read again when next shown; the counts by status (on / and
+ * /orderScreens) are read again at once, so those pages never show the old numbers first.
  */
 const staleAfterMove = [
   'listOrdersByStatus',
   'listCustomerOrders',
   'getOrder',
-  'getOrderCountsByStatus',
 ] as const satisfies ReadonlyArray<keyof operations>;
+const countsKey = ['getOrderCountsByStatus'] as const satisfies readonly [keyof operations];
 
 /**
  * Moves an order to its next status (or cancels it), then refreshes what the move changed: the list the order left,
@@ -29,7 +30,10 @@ export function useOrderMove() {
   const client = useShopClient();
   const queryClient = useQueryClient();
   const refresh = () =>
-    Promise.all(staleAfterMove.map((operation) => queryClient.invalidateQueries({ queryKey: [operation] })));
+    Promise.all([
+      ...staleAfterMove.map((operation) => queryClient.invalidateQueries({ queryKey: [operation] })),
+      queryClient.invalidateQueries({ queryKey: countsKey, refetchType: 'all' }),
+    ]);
   return useMutation({
     mutationFn: ({ order, move }: OrderMoveVariables) =>
       move.mutationOptions(client).mutationFn({ params: { path: { id: order._id } } }),
