@@ -1,7 +1,7 @@
 import type { Schema } from '@shop/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aCollection, aNavCollection, aRef } from '../../test/catalogue-fixtures';
+import { aNavCollection, aRef } from '../../test/catalogue-fixtures';
 import { anEmployeeSession, listOf } from '../../test/fixtures';
 import { http } from '../../test/http';
 import { renderApp } from '../../test/render-app';
