@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { anEmployeeSession, listOf } from '../../test/fixtures';
 import { http } from '../../test/http';
+import { multipartFields } from '../../test/multipart';
 import { renderApp } from '../../test/render-app';
 import { recordRequests, server } from '../../test/server';
 import { rowOf } from '../../test/table-rows';
@@ -24,13 +25,6 @@ const aDeliveryFee = (overrides: Partial<DeliveryFee> = {}): DeliveryFee => ({
   isApplicable: true,
   ...overrides,
 });
-
-/** The fields of a multipart body, as strings. */
-async function formFields(request: Request): Promise<Record<string, string>> {
-  const fields: Record<string, string> = {};
-  for (const [key, value] of await request.formData()) fields[key] = String(value);
-  return fields;
-}
 
 /** VAT and discounts: same layout and rules, their own paths and modal titles. */
 const rates = [
@@ -68,7 +62,7 @@ describe.each(rates)('$url', ({ url, api, heading, name }) => {
     let rows: Rate[] = [];
     const bodies: Array<Record<string, string>> = [];
     const create = async (request: Request) => {
-      bodies.push(await formFields(request));
+      bodies.push(await multipartFields(request));
       rows = [aRate({ amount: 5, isApplicable: true })];
       return aRate({ amount: 5 });
     };
@@ -118,7 +112,7 @@ describe.each(rates)('$url', ({ url, api, heading, name }) => {
     let rows = [aRate()];
     const bodies: Array<Record<string, string>> = [];
     const update = async (request: Request) => {
-      bodies.push(await formFields(request));
+      bodies.push(await multipartFields(request));
       rows = [aRate({ amount: 10, isApplicable: false })];
       return aRate({ amount: 10, isApplicable: false });
     };
@@ -216,7 +210,7 @@ describe('/delivery-fees', () => {
     server.use(
       http.get('/deliveryFees', ({ response }) => response(200).json(listOf([aDeliveryFee()]))),
       http.post('/deliveryFees', async ({ request, response }) => {
-        bodies.push(await formFields(request));
+        bodies.push(await multipartFields(request));
         return response(409).json({ message: 'There can be at most 2 delivery fees' });
       }),
     );
