@@ -1,7 +1,7 @@
 import type { ShopClient } from '@shop/sdk';
 import { listItemCategoriesQueryOptions } from '@shop/sdk/query';
 import { Link } from '@tanstack/react-router';
-import { PAGE_SIZE } from '../resources/list-query';
+import { LIST_PAGE_SIZE } from '../../app/list-page-size';
 import { defineResource } from '../resources/resource-definition';
 
 /**
@@ -12,8 +12,8 @@ export const itemCategories = defineResource({
   name: 'Item Category',
   plural: 'Item Categories',
   list: (client: ShopClient, { parentId, page }: { parentId: string; page: number | undefined }) =>
-    listItemCategoriesQueryOptions(client, { query: { category: parentId, page, pageSize: PAGE_SIZE } }),
-  pageSize: PAGE_SIZE,
+    listItemCategoriesQueryOptions(client, { query: { category: parentId, page, pageSize: LIST_PAGE_SIZE } }),
+  pageSize: LIST_PAGE_SIZE,
   rowName: (row) => row.item.name,
   columns: [
     { kind: 'ref', field: 'item', header: 'Item', sortable: true },

@@ -1,7 +1,7 @@
 import type { ShopClient } from '@shop/sdk';
 import { listItemSubcategoriesQueryOptions } from '@shop/sdk/query';
 import { Link } from '@tanstack/react-router';
-import { PAGE_SIZE } from '../resources/list-query';
+import { LIST_PAGE_SIZE } from '../../app/list-page-size';
 import { defineResource } from '../resources/resource-definition';
 
 /** The items of one subcategory (/item_subcategories/:parentID), read only like the item categories. */
@@ -10,9 +10,9 @@ export const itemSubcategories = defineResource({
   plural: 'Item Subcategories',
   list: (client: ShopClient, { parentId, page }: { parentId: string; page: number | undefined }) =>
     listItemSubcategoriesQueryOptions(client, {
-      query: { subcategory: parentId, page, pageSize: PAGE_SIZE },
+      query: { subcategory: parentId, page, pageSize: LIST_PAGE_SIZE },
     }),
-  pageSize: PAGE_SIZE,
+  pageSize: LIST_PAGE_SIZE,
   rowName: (row) => row.item.name,
   columns: [
     { kind: 'ref', field: 'item', header: 'Item', sortable: true },

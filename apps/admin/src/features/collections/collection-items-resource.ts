@@ -7,7 +7,7 @@ import {
   updateItemCollectionMutationOptions,
 } from '@shop/sdk/query';
 import { ItemCollectionCreateSchema, ItemCollectionUpdateSchema } from '@shop/sdk/schemas';
-import { PAGE_SIZE } from '../resources/list-query';
+import { LIST_PAGE_SIZE } from '../../app/list-page-size';
 import { byName, searchLookup } from '../resources/lookups';
 import { defineResource } from '../resources/resource-definition';
 
@@ -39,8 +39,10 @@ export const collectionItems = defineResource({
   name: 'Collection Item',
   plural: 'Collection Items',
   list: (client: ShopClient, { parentId, page }: { parentId: string; page: number | undefined }) =>
-    listItemCollectionsQueryOptions(client, { query: { collection: parentId, page, pageSize: PAGE_SIZE } }),
-  pageSize: PAGE_SIZE,
+    listItemCollectionsQueryOptions(client, {
+      query: { collection: parentId, page, pageSize: LIST_PAGE_SIZE },
+    }),
+  pageSize: LIST_PAGE_SIZE,
   rowName: (row) => row.name,
   columns: [
     { kind: 'text', field: 'name', header: 'Name', sortable: true },

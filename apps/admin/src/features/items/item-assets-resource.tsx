@@ -7,7 +7,7 @@ import {
 } from '@shop/sdk/query';
 import { ItemAssetCreateSchema, ItemAssetUpdateSchema } from '@shop/sdk/schemas';
 import { Link } from '@tanstack/react-router';
-import { PAGE_SIZE } from '../resources/list-query';
+import { LIST_PAGE_SIZE } from '../../app/list-page-size';
 import { defineResource } from '../resources/resource-definition';
 import { itemSearch } from './item-search';
 
@@ -42,8 +42,8 @@ export const itemAssetsOfItem = defineResource({
   name: 'Item Asset',
   plural: 'Item Assets',
   list: (client: ShopClient, { parentId, page }: { parentId: string; page: number | undefined }) =>
-    listItemAssetsQueryOptions(client, { query: { item: parentId, page, pageSize: PAGE_SIZE } }),
-  pageSize: PAGE_SIZE,
+    listItemAssetsQueryOptions(client, { query: { item: parentId, page, pageSize: LIST_PAGE_SIZE } }),
+  pageSize: LIST_PAGE_SIZE,
   rowName,
   columns: [
     { kind: 'image', field: 'image', header: 'Image' },
@@ -69,8 +69,8 @@ export const allItemAssets = defineResource({
   name: 'Item Asset',
   plural: 'Item Assets',
   list: (client: ShopClient, { page }: { page: number | undefined }) =>
-    listItemAssetsQueryOptions(client, { query: { page, pageSize: PAGE_SIZE } }),
-  pageSize: PAGE_SIZE,
+    listItemAssetsQueryOptions(client, { query: { page, pageSize: LIST_PAGE_SIZE } }),
+  pageSize: LIST_PAGE_SIZE,
   rowName,
   columns: [
     { kind: 'ref', field: 'item', header: 'Item' },

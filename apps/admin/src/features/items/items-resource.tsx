@@ -6,7 +6,7 @@ import {
   updateItemMutationOptions,
 } from '@shop/sdk/query';
 import { Link } from '@tanstack/react-router';
-import { PAGE_SIZE } from '../resources/list-query';
+import { LIST_PAGE_SIZE } from '../../app/list-page-size';
 import { defineResource } from '../resources/resource-definition';
 import { CreateItemForm } from './create-item-form';
 import type { ItemSort } from './item-sort';
@@ -24,8 +24,8 @@ export const items = defineResource({
   name: 'Item',
   plural: 'Items',
   list: (client: ShopClient, { q, sort, page }: ItemsArgs) =>
-    listItemsQueryOptions(client, { query: { q, sort, page, pageSize: PAGE_SIZE } }),
-  pageSize: PAGE_SIZE,
+    listItemsQueryOptions(client, { query: { q, sort, page, pageSize: LIST_PAGE_SIZE } }),
+  pageSize: LIST_PAGE_SIZE,
   rowName: (row) => row.name,
   columns: [
     { kind: 'text', field: 'name', header: 'Item Name', sortable: true },

@@ -18,6 +18,3 @@ export interface ListQueryOptions<Row> {
 export function listKeyPrefix(options: { queryKey: readonly unknown[] }): readonly unknown[] {
   return options.queryKey.slice(0, 1);
 }
-
-/** Rows per page of the server-paged lists (the API's default page size, passed explicitly). */
-export const PAGE_SIZE = 50;
