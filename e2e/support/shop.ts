@@ -120,6 +120,9 @@ export function useShop(env?: Record<string, string>): Shop {
       const page = await shop.newPage();
       await shop.signIn(page, credentials);
       if (path !== '/') await page.goto(path);
+      // Ready: the screen's heading shows and its data calls have settled.
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
       return page;
     },
     consoleErrors(page) {
