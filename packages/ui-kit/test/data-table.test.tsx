@@ -184,6 +184,19 @@ describe('DataTable', () => {
   });
 });
 
+/** A screen above the table whose own state changes re-render it (as opening a modal does). */
+function ReRenderingScreen({ columns }: { columns: TableColumn<Tea>[] }) {
+  const [opened, setOpened] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={() => setOpened((n) => n + 1)}>
+        Open {opened}
+      </button>
+      <DataTable label="Teas" columns={columns} rows={teas} getRowId={(row) => row.id} />
+    </>
+  );
+}
+
 describe('DataTable re-rendered from above', () => {
   it('settles after its parent re-renders (no endless update loop)', async () => {
     let cellRenders = 0;
@@ -197,18 +210,7 @@ describe('DataTable re-rendered from above', () => {
         },
       },
     ];
-    function Screen() {
-      const [opened, setOpened] = useState(0);
-      return (
-        <>
-          <button type="button" onClick={() => setOpened((n) => n + 1)}>
-            Open {opened}
-          </button>
-          <DataTable label="Teas" columns={counted} rows={teas} getRowId={(row) => row.id} />
-        </>
-      );
-    }
-    render(<Screen />);
+    render(<ReRenderingScreen columns={counted} />);
     await userEvent.click(screen.getByRole('button', { name: 'Open 0' }));
     await screen.findByRole('button', { name: 'Open 1' });
     await new Promise((resolve) => setTimeout(resolve, 50));
