@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { AppDeps, Logger } from './app-deps.js';
 import { AttemptThrottle } from './auth/attempt-throttle.js';
+import { SessionCache } from './auth/session-cache.js';
 import { authenticate } from './auth/session-store.js';
 import { HttpError } from './contract/http-error.js';
 import { loadOpenApiDocument, type OperationSpec, openApiDocumentText } from './contract/openapi-document.js';
@@ -17,6 +18,11 @@ import type { MediaStore } from './media/media-store.js';
 
 export interface AppOptions {
   db: Db;
+  /**
+   * Remember verified sessions in this process: only when this process alone uses the database (the embedded
+   * one, whose data dir it has locked), since revocations elsewhere would not reach the cache.
+   */
+  cacheSessions?: boolean;
   config: { publicUrl: string; adminDistDir: string };
   mailer: Mailer;
   media: MediaStore;
@@ -97,6 +103,7 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
       forgotAddress: new AttemptThrottle({ limit: 10, windowMs: FIFTEEN_MINUTES }),
     },
     log,
+    sessionCache: options.cacheSessions ? new SessionCache() : undefined,
   };
 
   // The server listens only once the database is open and migrated.
@@ -110,7 +117,7 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
   registerApiDocs(app);
 
   const operations = registerOperations(app, doc, createHandlers(deps), {
-    authenticate: (authorization) => authenticate(db, authorization),
+    authenticate: (authorization) => authenticate(db, authorization, deps.sessionCache),
     checkUpload: async (field, file) => {
       await media.check(field, file);
     },
