@@ -37,6 +37,22 @@ describe('SearchBox', () => {
     expect(onChange).toHaveBeenCalledWith('tea');
   });
 
+  it('reports a keystroke after a pause at once, and a burst once it pauses', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<UrlSearch onChange={onChange} />);
+    const box = screen.getByRole('searchbox', { name: 'Search items' });
+    await user.type(box, 'te');
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('te'));
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    onChange.mockClear();
+    await user.type(box, 'a');
+    expect(onChange).toHaveBeenCalledWith('tea');
+    await user.type(box, ' 12');
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('tea 12'));
+    expect(onChange.mock.calls).toEqual([['tea'], ['tea 12']]);
+  });
+
   it('reports at once on Enter', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
