@@ -38,5 +38,9 @@ export function createApp(options: AppOptions): App {
     },
   });
   const router = createAppRouter({ client, auth, queries }, options.history);
+  // A signed-in visitor's first page needs the query cache: fetch its code now, beside the page's own, rather
+  // than after the router has matched the page.
+  // A failed download is tried again, and reported, when the page itself needs it.
+  if (auth.getSnapshot().employee) void queries.load().catch(() => undefined);
   return { router, client, auth, queries };
 }
