@@ -12,6 +12,7 @@ import type { Db } from './db/client.js';
 import { constraintMessage } from './db/database-errors.js';
 import { createHandlers } from './handlers/all-handlers.js';
 import { registerApiDocs } from './http/api-docs.js';
+import { AssetCache } from './http/asset-cache.js';
 import { fileInside, fileResponse } from './http/static-files.js';
 import type { Mailer } from './mail/mailer.js';
 import type { MediaStore } from './media/media-store.js';
@@ -148,6 +149,7 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
   app.all('/media/*', (c) => c.json({ message: 'Images are read with GET.' }, 405, { Allow: 'GET, HEAD' }));
 
   const adminDir = options.config.adminDistDir;
+  const assets = new AssetCache();
   app.on(['GET', 'HEAD'], '*', (c) => {
     const index = fileInside(adminDir, 'index.html');
     if (index === undefined) {
@@ -159,6 +161,12 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
     const requested = c.req.path === '/' ? undefined : fileInside(adminDir, c.req.path.slice(1));
     if (requested !== undefined) {
       const immutable = c.req.path.startsWith('/assets/');
+      if (immutable) {
+        const cached = assets.response(requested, c.req.method, c.req.header('accept-encoding'), {
+          'cache-control': 'public, max-age=31536000, immutable',
+        });
+        if (cached !== undefined) return cached;
+      }
       return fileResponse(requested, c.req.method, {
         'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       });
