@@ -163,7 +163,7 @@ function listAllItems(db: Executor, sort: ItemSortKey, page: Paging) {
     db,
     sql`select json_build_object(
       'data', ${itemPage(sql`${items}`, sort, page)},
-      'total', (select ${listCounts.count} from ${listCounts} where ${listCounts.list} = 'items')) as answer`,
+      'total', (select ${listCounts.count} from ${listCounts} where ${listCounts.list} = 'items'))::text as answer`,
   );
 }
 
@@ -193,7 +193,7 @@ function searchItems(db: Executor, q: string, sort: ItemSortKey, page: Paging) {
     )
     select json_build_object(
       'data', ${itemPage(sql`matched`, sort, page)},
-      'total', (select count(*) from matched)) as answer`,
+      'total', (select count(*) from matched))::text as answer`,
   );
 }
 

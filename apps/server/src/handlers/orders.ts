@@ -86,7 +86,7 @@ export async function orderPage(db: Executor, where: SQL, page: Paging, keptList
                order by ${orders.createdAt} desc, ${orders.id} desc
                limit ${page.limit} offset ${page.offset}) o),
         '[]'::json),
-      'total', ${total}) as answer`,
+      'total', ${total})::text as answer`,
   );
 }
 
