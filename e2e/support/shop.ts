@@ -98,6 +98,8 @@ export function useShop(env?: Record<string, string>): Shop {
     },
     async newPage() {
       const context = await started().browser.newContext({ baseURL: started().server.origin });
+      // A step that cannot happen fails in 10 s with the locator it waited for, not as a bare test timeout.
+      context.setDefaultTimeout(10_000);
       const page = await context.newPage();
       const seen: string[] = [];
       errors.set(page, seen);
