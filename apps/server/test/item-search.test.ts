@@ -20,6 +20,7 @@ const search = async (q: string) => {
   return rows(response).map((item) => at(item, 'name'));
 };
 
+// A fresh embedded database with every migration and a sign-in: slow while every package tests at once.
 beforeAll(async () => {
   server = await startTestServer();
   token = await server.login();
@@ -31,7 +32,7 @@ beforeAll(async () => {
     insert into items (name, description, price, is_available, is_visible, category_or_subcategory, category_id)
     select name, '', 10, true, true, 'category', ${categoryId}
     from unnest(array['Sylhet Tea 12', 'Green TEA 120', '100% Cotton_Shirt', 'A very long name of an item that goes on and on']) name`);
-});
+}, 30_000);
 
 afterAll(async () => {
   await server.close();

@@ -28,6 +28,7 @@ async function expectCountsToMatch() {
   expect(at(itemList.body, 'total')).toBe(await one('select count(*) as n from items'));
 }
 
+// A fresh embedded database with every migration and a sign-in: slow while every package tests at once.
 beforeAll(async () => {
   server = await startTestServer();
   token = await server.login();
@@ -43,7 +44,7 @@ beforeAll(async () => {
              (array['processing','toBeDelivered','shipped','completed','canceled'])[1 + g % 5],
              'Dhanmondi', 'Road 27', 100, 0, 60, 160, 8, 168, ''
       from generate_series(1, 53) g;`);
-});
+}, 30_000);
 
 afterAll(async () => {
   await server.close();
