@@ -1,0 +1,65 @@
+// Bugs the reliability tests found, each pinned by the smallest request that showed it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+import { form } from '../support/values.js';
+
+let server: TestServer;
+let token: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await server.login();
+});
+afterAll(() => server.close());
+
+describe('text PostgreSQL cannot store', () => {
+  it('refuses a NUL character in JSON, form and query text with 400 (was a 500)', async () => {
+    const json = await server.api('POST', '/collections', {
+      token,
+      json: { name: 'Eid\u0000sale', description: 'x' },
+    });
+    expect(json).toMatchObject({ status: 400, body: { fields: { name: expect.any(String) } } });
+    const multipart = await server.api('POST', '/deliveryFees', {
+      token,
+      form: form({ name: 'Inside\u0000Dhaka', amount: 60 }),
+    });
+    expect(multipart).toMatchObject({ status: 400, body: { fields: { name: expect.any(String) } } });
+    const query = await server.api('GET', '/controlItems/manageItem?q=%00', { token });
+    expect(query).toMatchObject({ status: 400, body: { fields: { q: expect.any(String) } } });
+  });
+
+  it('refuses a lone surrogate in JSON text with 400 instead of storing U+FFFD in its place', async () => {
+    const response = await server.api('POST', '/collections', {
+      token,
+      raw: { body: '{"name":"Eid \\ud800 sale","description":"x"}', contentType: 'application/json' },
+    });
+    expect(response).toMatchObject({ status: 400, body: { fields: { name: expect.any(String) } } });
+    const collections = await server.api('GET', '/collections', { token });
+    expect(collections.text).not.toContain('\ufffd');
+  });
+
+  it('still accepts emoji, right-to-left and combining text', async () => {
+    const name = '\u202Eঈদ 🛒👩‍👩‍👧 e\u0301';
+    const response = await server.api('POST', '/collections', { token, json: { name, description: 'x' } });
+    expect(response).toMatchObject({ status: 201, body: { name } });
+  });
+});
+
+describe('numbers sent as text', () => {
+  it('refuses "1e400" and "-Infinity" in form and query numbers with 400 (Infinity passed the checks: a 500)', async () => {
+    for (const amount of ['1e400', '-1e400', 'Infinity']) {
+      const response = await server.api('POST', '/deliveryFees', {
+        token,
+        form: form({ name: 'Outside Dhaka', amount }),
+      });
+      expect(response, amount).toMatchObject({
+        status: 400,
+        body: { fields: { amount: 'Must be a number' } },
+      });
+    }
+    const page = await server.api('GET', '/controlItems/manageItem?page=1e400', { token });
+    expect(page).toMatchObject({ status: 400, body: { fields: { page: expect.any(String) } } });
+    const fees = await server.api('GET', '/deliveryFees', { token });
+    expect(fees.body).toMatchObject({ total: 0 });
+  });
+});
