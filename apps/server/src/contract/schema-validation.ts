@@ -204,7 +204,8 @@ export interface FieldErrors {
 
 /** Turns Ajv errors into `{message, fields}`: one message per field, the first that applies. */
 export function toFieldErrors(errors: ErrorObject[] | null | undefined): FieldErrors {
-  const fields: { [name: string]: string } = {};
+  // A Map, so a field named `__proto__` is reported like any other.
+  const fields = new Map<string, string>();
   const general: string[] = [];
   for (const error of errors ?? []) {
     let field = error.instancePath.split('/')[1];
@@ -215,9 +216,9 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined): FieldEr
       continue;
     }
     const name = field.replaceAll('~1', '/').replaceAll('~0', '~');
-    fields[name] ??= describe(error);
+    if (!fields.has(name)) fields.set(name, describe(error));
   }
-  const parts = Object.entries(fields).map(([name, message]) => `${name}: ${message}`);
-  const message = [...general, ...parts].join('; ') || 'The request is not valid';
-  return { message: general.length > 0 && parts.length === 0 ? message : `Please check ${message}`, fields };
+  const parts = [...fields].map(([name, message]) => `${name}: ${message}`);
+  const message = parts.length > 0 ? `Please check ${[...general, ...parts].join('; ')}` : general.join('; ');
+  return { message: message || 'The request is not valid', fields: Object.fromEntries(fields) };
 }

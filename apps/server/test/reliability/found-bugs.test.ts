@@ -63,3 +63,29 @@ describe('numbers sent as text', () => {
     expect(fees.body).toMatchObject({ total: 0 });
   });
 });
+
+describe('field names that are not plain names', () => {
+  it('names a JSON "__proto__" field as unknown', async () => {
+    const response = await server.api('POST', '/collections', {
+      token,
+      raw: { body: '{"name":"Eid","description":"x","__proto__":{"x":1}}', contentType: 'application/json' },
+    });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { message: 'Please check __proto__: Unknown field', fields: { ['__proto__']: 'Unknown field' } },
+    });
+  });
+
+  it('treats a form part named "__proto__" as an unknown field, never as the body\'s prototype', async () => {
+    const data = new FormData();
+    data.append('__proto__', new Blob(['x']), 'Injected name');
+    data.append('amount', '60');
+    const response = await server.api('POST', '/deliveryFees', { token, form: data });
+    expect(response).toMatchObject({ status: 400, body: { fields: { ['__proto__']: 'Unknown field' } } });
+    const text = new FormData();
+    text.append('__proto__', 'x');
+    text.append('name', 'Inside Dhaka');
+    text.append('amount', '60');
+    expect(await server.api('POST', '/deliveryFees', { token, form: text })).toMatchObject({ status: 400 });
+  });
+});
