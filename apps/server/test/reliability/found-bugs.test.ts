@@ -1,4 +1,5 @@
 // Bugs the reliability tests found, each pinned by the smallest request that showed it.
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { form } from '../support/values.js';
@@ -87,5 +88,33 @@ describe('field names that are not plain names', () => {
     text.append('name', 'Inside Dhaka');
     text.append('amount', '60');
     expect(await server.api('POST', '/deliveryFees', { token, form: text })).toMatchObject({ status: 400 });
+  });
+});
+
+describe("requests Node's HTTP parser refuses", () => {
+  it('answers an address over 16 KB with JSON 431 and the security headers (was an empty answer)', async () => {
+    const response = await server.raw('GET', `/api/collections/getSingleCollections/${'9'.repeat(20_000)}`, {
+      token,
+    });
+    expect(response).toMatchObject({ status: 431, body: { message: expect.any(String) } });
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('answers malformed HTTP with JSON 400', async () => {
+    const { port } = new URL(server.url);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => socket.end('GET / HTTP/1.1\r\nHost x\r\n\r\n'));
+      let text = '';
+      socket.on('data', (chunk: Buffer) => {
+        text += chunk.toString();
+      });
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toContain('application/json');
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      message: 'The request is not valid HTTP.',
+    });
   });
 });

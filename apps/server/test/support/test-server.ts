@@ -7,6 +7,7 @@ import pg from 'pg';
 import { createApp } from '../../src/app.js';
 import { ensureFirstEmployee } from '../../src/auth/first-employee.js';
 import { type Database, openPglite, openPostgres } from '../../src/db/client.js';
+import { answerClientErrorsAsJson } from '../../src/http/client-errors.js';
 import { createMailer } from '../../src/mail/mailer.js';
 import { createMediaStore } from '../../src/media/media-store.js';
 import { seedDemo } from '../../src/seed/demo-seed.js';
@@ -141,6 +142,7 @@ export async function startTestServer(
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
+  answerClientErrorsAsJson(server);
   const address = server.address();
   if (typeof address !== 'object' || address === null) throw new Error('the server has no port');
   const url = `http://127.0.0.1:${address.port}`;
