@@ -243,10 +243,13 @@ export function registerOperations(
       toRoutePath(doc.basePath, spec.path),
       bodyLimit({
         maxSize: limit,
+        // Answered before the rest of the body is read; the connection then closes, so say so: a client that
+        // kept it for its next request would see that request fail.
         onError: (c) =>
           c.json(
             { message: `The request body is too large (at most ${Math.round(limit / 1024 / 1024)} MB).` },
             413,
+            { Connection: 'close' },
           ),
       }),
       route,
