@@ -1,6 +1,7 @@
 // Bugs the reliability tests found, each pinned by the smallest request that showed it.
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers, orders } from '../../src/db/schema.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { form } from '../support/values.js';
 
@@ -137,5 +138,44 @@ describe('bodies over the limit', () => {
       });
       expect(next.status).toBe(200);
     }
+  });
+});
+
+describe('order moves that follow each other at once', () => {
+  it('each move answers the status it made, not one a later move made (was read back after the update)', async () => {
+    const [customer] = await server.database.db
+      .insert(customers)
+      .values({ name: 'Rahim Uddin', email: 'rahim@example.com', mobile: '+8801711000001' })
+      .returning({ id: customers.id });
+    if (customer === undefined) throw new Error('no customer');
+    const values = {
+      customerId: customer.id,
+      areaString: 'Dhanmondi',
+      fullAddressString: 'Road 27',
+      subtotal: 100,
+      discount: 0,
+      deliveryFee: 60,
+      total: 160,
+      vat: 0,
+      grandTotal: 160,
+      notes: '',
+    };
+    const rows = await server.database.db
+      .insert(orders)
+      .values(Array.from({ length: 20 }, () => ({ ...values, orderStatus: 'toBeDelivered' as const })))
+      .returning({ id: orders.id });
+    const base = '/customers/orders/changeOrderStatus';
+    let bothWon = 0;
+    for (const { id } of rows) {
+      const [ship, complete] = await Promise.all([
+        server.api('PATCH', `${base}/shippedFromToBeDelivered/${id}`, { token }),
+        server.api('PATCH', `${base}/completedFromShipped/${id}`, { token }),
+      ]);
+      if (ship.status === 200) expect(ship.body).toMatchObject({ orderStatus: 'shipped' });
+      if (complete.status === 200) expect(complete.body).toMatchObject({ orderStatus: 'completed' });
+      if (ship.status === 200 && complete.status === 200) bothWon++;
+    }
+    // The clash this is about happened at least once (the complete slipped in between the ship and its answer).
+    expect(bothWon).toBeGreaterThan(0);
   });
 });
