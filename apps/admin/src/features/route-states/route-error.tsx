@@ -3,6 +3,7 @@ import { FormError } from '@shop/ui-kit/form-error';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { routeErrorMessage } from './route-error-message';
 
 /** A route whose data or code failed to load: the reason and a way to try again. */
 export function RouteError({ error }: ErrorComponentProps) {
@@ -17,7 +18,7 @@ export function RouteError({ error }: ErrorComponentProps) {
   return (
     <section className="route-error" aria-labelledby="route-error-title">
       <h1 id="route-error-title">This page could not be loaded</h1>
-      <FormError>{error instanceof Error ? error.message : 'An unexpected error occurred.'}</FormError>
+      <FormError>{routeErrorMessage(error)}</FormError>
       <Button onClick={() => void router.invalidate()}>Try again</Button>
     </section>
   );
