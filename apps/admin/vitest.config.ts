@@ -8,5 +8,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // CI runs every package's tests at once on two cores: a screen test can wait seconds for a core.
+    testTimeout: 30_000,
   },
 });

@@ -1,12 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import { createShopClient, type ShopClient, unwrap } from '@shop/sdk';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { ADMIN } from './admin.js';
 import { launchChromium } from './browser.js';
 import { waitForMailLink } from './outbox.js';
 import { type StartedServer, startServer } from './server.js';
 
-export const ADMIN = { email: 'admin@shop.test', password: 'e2e-admin-password' } as const;
+export { ADMIN };
 
 const artifactsDir = new URL('../artifacts/', import.meta.url);
 
@@ -31,11 +32,13 @@ export interface Shop {
 }
 
 /**
- * Starts a server (fresh temporary data dir, free port, demo shop) and Chromium for this test file, stops them
- * afterwards, and saves a screenshot of every page of every test under `e2e/artifacts/`.
+ * Chromium for this test file, on the server shared by the run (started by the global setup on a fresh data dir
+ * with the demo shop) — or, given `env`, on a server of the file's own started with that environment. Saves a
+ * screenshot of every page of every test under `e2e/artifacts/`.
  */
-export function useShop(env: Record<string, string> = {}): Shop {
-  let server: StartedServer | undefined;
+export function useShop(env?: Record<string, string>): Shop {
+  let server: Pick<StartedServer, 'origin' | 'dataDir'> | undefined;
+  let ownServer: StartedServer | undefined;
   let browser: Browser | undefined;
   let api: ShopClient | undefined;
   const contexts: { context: BrowserContext; page: Page }[] = [];
@@ -43,10 +46,16 @@ export function useShop(env: Record<string, string> = {}): Shop {
 
   beforeAll(async () => {
     await mkdir(artifactsDir, { recursive: true });
-    [server, browser] = await Promise.all([
-      startServer({ SHOP_ADMIN_EMAIL: ADMIN.email, SHOP_ADMIN_PASSWORD: ADMIN.password, ...env }),
-      launchChromium(),
-    ]);
+    if (env) {
+      [ownServer, browser] = await Promise.all([
+        startServer({ SHOP_ADMIN_EMAIL: ADMIN.email, SHOP_ADMIN_PASSWORD: ADMIN.password, ...env }),
+        launchChromium(),
+      ]);
+      server = ownServer;
+    } else {
+      server = { origin: inject('shopOrigin'), dataDir: inject('shopDataDir') };
+      browser = await launchChromium();
+    }
     const baseUrl = `${server.origin}/api`;
     const session = await unwrap(createShopClient({ baseUrl }).POST('/employees/login', { body: ADMIN }));
     api = createShopClient({ baseUrl, getToken: () => session.token });
@@ -69,7 +78,7 @@ export function useShop(env: Record<string, string> = {}): Shop {
 
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
+    await ownServer?.stop();
   });
 
   const started = () => {
@@ -101,6 +110,7 @@ export function useShop(env: Record<string, string> = {}): Shop {
     },
     async signIn(page, credentials = ADMIN) {
       await page.goto('/login');
+      await page.getByRole('heading', { name: 'Login' }).waitFor();
       await page.getByLabel('Email').fill(credentials.email);
       await page.getByLabel('Password').fill(credentials.password);
       await page.getByRole('button', { name: 'Sign In' }).click();

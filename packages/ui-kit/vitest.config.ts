@@ -7,5 +7,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    // CI runs every package's tests at once on two cores: a screen test can wait seconds for a core.
+    testTimeout: 30_000,
   },
 });

@@ -61,3 +61,10 @@ export function schemas() {
   expectTypeOf<ItemCreateInput['categoryOrSubcategory']>().toEqualTypeOf<'category' | 'subcategory'>();
   expectTypeOf(CollectionCreateSchema.parse({})).toEqualTypeOf<{ name: string; description: string }>();
 }
+
+export async function cacheReads() {
+  const { QueryClient } = await import('@tanstack/query-core');
+  const queryClient = new QueryClient();
+  const options = getCollectionQueryOptions(client, { path: { id: '7' } });
+  expectTypeOf(queryClient.getQueryData(options.queryKey)).toEqualTypeOf<Schema<'Collection'> | undefined>();
+}

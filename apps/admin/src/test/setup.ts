@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './server';
 
@@ -16,6 +16,10 @@ if (typeof blobImplPrototype === 'object' && blobImplPrototype && !('_buffer' in
     },
   });
 }
+
+// findBy and waitFor give up after 1 s by default; with every package's tests sharing two cores a screen can take
+// longer to answer (a debounced search, then a route load).
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no scrolling (the router restores scroll positions) and no object URLs (image previews).
 window.scrollTo = vi.fn();

@@ -3,6 +3,7 @@ import { listCustomerAddressesQueryOptions } from '@shop/sdk/query';
 import { ListPageHeader } from '@shop/ui-kit/list-page-header';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { CustomerAddressesTable } from '../../features/customers/customer-addresses-table';
 
 const listQuery = (client: ShopClient, customerID: string) =>
   listCustomerAddressesQueryOptions(client, { path: { id: customerID } });
@@ -17,5 +18,10 @@ function CustomerAddressesPage() {
   const { client } = Route.useRouteContext();
   const { customerID } = Route.useParams();
   const { data } = useSuspenseQuery(listQuery(client, customerID));
-  return <ListPageHeader title="Addresses" total={data.total} />;
+  return (
+    <>
+      <ListPageHeader title="Addresses" total={data.total} />
+      <CustomerAddressesTable addresses={data.data} />
+    </>
+  );
 }

@@ -1,16 +1,13 @@
-import { listAppSettingsQueryOptions } from '@shop/sdk/query';
-import { ListPageHeader } from '@shop/ui-kit/list-page-header';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { ResourceListScreen } from '../../features/resources/resource-list-screen';
+import { appSettings } from '../../features/storefront/app-settings-resource';
 
 export const Route = createFileRoute('/_authed/app_settings')({
   loader: ({ context: { queryClient, client } }) =>
-    queryClient.ensureQueryData(listAppSettingsQueryOptions(client)),
+    queryClient.ensureQueryData(appSettings.list(client, undefined)),
   component: AppSettingsPage,
 });
 
 function AppSettingsPage() {
-  const { client } = Route.useRouteContext();
-  const { data } = useSuspenseQuery(listAppSettingsQueryOptions(client));
-  return <ListPageHeader title="App Settings" total={data.total} />;
+  return <ResourceListScreen resource={appSettings} />;
 }

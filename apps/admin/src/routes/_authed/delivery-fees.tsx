@@ -1,16 +1,13 @@
-import { listDeliveryFeesQueryOptions } from '@shop/sdk/query';
-import { ListPageHeader } from '@shop/ui-kit/list-page-header';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { deliveryFees } from '../../features/charges/delivery-fees-resource';
+import { ResourceListScreen } from '../../features/resources/resource-list-screen';
 
 export const Route = createFileRoute('/_authed/delivery-fees')({
   loader: ({ context: { queryClient, client } }) =>
-    queryClient.ensureQueryData(listDeliveryFeesQueryOptions(client)),
+    queryClient.ensureQueryData(deliveryFees.list(client, undefined)),
   component: DeliveryFeesPage,
 });
 
 function DeliveryFeesPage() {
-  const { client } = Route.useRouteContext();
-  const { data } = useSuspenseQuery(listDeliveryFeesQueryOptions(client));
-  return <ListPageHeader title="Delivery Fees" total={data.total} />;
+  return <ResourceListScreen resource={deliveryFees} />;
 }

@@ -1,16 +1,13 @@
-import { listDiscountsQueryOptions } from '@shop/sdk/query';
-import { ListPageHeader } from '@shop/ui-kit/list-page-header';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { discounts } from '../../features/charges/discounts-resource';
+import { ResourceListScreen } from '../../features/resources/resource-list-screen';
 
 export const Route = createFileRoute('/_authed/discounts')({
   loader: ({ context: { queryClient, client } }) =>
-    queryClient.ensureQueryData(listDiscountsQueryOptions(client)),
+    queryClient.ensureQueryData(discounts.list(client, undefined)),
   component: DiscountsPage,
 });
 
 function DiscountsPage() {
-  const { client } = Route.useRouteContext();
-  const { data } = useSuspenseQuery(listDiscountsQueryOptions(client));
-  return <ListPageHeader title="Discounts" total={data.total} />;
+  return <ResourceListScreen resource={discounts} />;
 }

@@ -1,16 +1,13 @@
-import { listDivisionsQueryOptions } from '@shop/sdk/query';
-import { ListPageHeader } from '@shop/ui-kit/list-page-header';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { divisions } from '../../features/addresses/divisions-resource';
+import { ResourceListScreen } from '../../features/resources/resource-list-screen';
 
 export const Route = createFileRoute('/_authed/divisions')({
   loader: ({ context: { queryClient, client } }) =>
-    queryClient.ensureQueryData(listDivisionsQueryOptions(client)),
+    queryClient.ensureQueryData(divisions.list(client, undefined)),
   component: DivisionsPage,
 });
 
 function DivisionsPage() {
-  const { client } = Route.useRouteContext();
-  const { data } = useSuspenseQuery(listDivisionsQueryOptions(client));
-  return <ListPageHeader title="Divisions" total={data.total} />;
+  return <ResourceListScreen resource={divisions} />;
 }

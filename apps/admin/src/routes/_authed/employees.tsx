@@ -2,6 +2,7 @@ import { listEmployeesQueryOptions } from '@shop/sdk/query';
 import { ListPageHeader } from '@shop/ui-kit/list-page-header';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { EmployeesTable } from '../../features/employees/employees-table';
 
 export const Route = createFileRoute('/_authed/employees')({
   loader: ({ context: { queryClient, client } }) =>
@@ -12,5 +13,10 @@ export const Route = createFileRoute('/_authed/employees')({
 function EmployeesPage() {
   const { client } = Route.useRouteContext();
   const { data } = useSuspenseQuery(listEmployeesQueryOptions(client));
-  return <ListPageHeader title="Employees" total={data.total} />;
+  return (
+    <>
+      <ListPageHeader title="Employees" total={data.total} />
+      <EmployeesTable employees={data.data} />
+    </>
+  );
 }

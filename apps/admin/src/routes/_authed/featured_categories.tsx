@@ -1,16 +1,13 @@
-import { listFeaturedCategoriesQueryOptions } from '@shop/sdk/query';
-import { ListPageHeader } from '@shop/ui-kit/list-page-header';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { featuredCategories } from '../../features/categories/featured-categories-resource';
+import { ResourceListScreen } from '../../features/resources/resource-list-screen';
 
 export const Route = createFileRoute('/_authed/featured_categories')({
   loader: ({ context: { queryClient, client } }) =>
-    queryClient.ensureQueryData(listFeaturedCategoriesQueryOptions(client)),
+    queryClient.ensureQueryData(featuredCategories.list(client, undefined)),
   component: FeaturedCategoriesPage,
 });
 
 function FeaturedCategoriesPage() {
-  const { client } = Route.useRouteContext();
-  const { data } = useSuspenseQuery(listFeaturedCategoriesQueryOptions(client));
-  return <ListPageHeader title="Featured Categories" total={data.total} />;
+  return <ResourceListScreen resource={featuredCategories} />;
 }

@@ -1,16 +1,13 @@
-import { listFeaturedItemsQueryOptions } from '@shop/sdk/query';
-import { ListPageHeader } from '@shop/ui-kit/list-page-header';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { featuredItems } from '../../features/items/featured-items-resource';
+import { ResourceListScreen } from '../../features/resources/resource-list-screen';
 
 export const Route = createFileRoute('/_authed/featured_items')({
   loader: ({ context: { queryClient, client } }) =>
-    queryClient.ensureQueryData(listFeaturedItemsQueryOptions(client)),
+    queryClient.ensureQueryData(featuredItems.list(client, undefined)),
   component: FeaturedItemsPage,
 });
 
 function FeaturedItemsPage() {
-  const { client } = Route.useRouteContext();
-  const { data } = useSuspenseQuery(listFeaturedItemsQueryOptions(client));
-  return <ListPageHeader title="Featured Items" total={data.total} />;
+  return <ResourceListScreen resource={featuredItems} />;
 }

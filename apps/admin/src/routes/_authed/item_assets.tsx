@@ -1,23 +1,27 @@
-import type { ShopClient } from '@shop/sdk';
-import { listItemAssetsQueryOptions } from '@shop/sdk/query';
-import { ListPageHeader } from '@shop/ui-kit/list-page-header';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { type PageSearch, validatePageSearch } from '../../app/search-params';
-
-const listQuery = (client: ShopClient, { page }: PageSearch) =>
-  listItemAssetsQueryOptions(client, { query: { page } });
+import { validatePageSearch } from '../../app/search-params';
+import { allItemAssets } from '../../features/items/item-assets-resource';
+import { ResourceListScreen } from '../../features/resources/resource-list-screen';
 
 export const Route = createFileRoute('/_authed/item_assets')({
   validateSearch: validatePageSearch,
   loaderDeps: ({ search: { page } }) => ({ page }),
   loader: ({ context: { queryClient, client }, deps }) =>
-    queryClient.ensureQueryData(listQuery(client, deps)),
+    queryClient.ensureQueryData(allItemAssets.list(client, deps)),
   component: ItemAssetsPage,
 });
 
 function ItemAssetsPage() {
-  const { client } = Route.useRouteContext();
-  const { data } = useSuspenseQuery(listQuery(client, Route.useLoaderDeps()));
-  return <ListPageHeader title="Item Assets" total={data.total} />;
+  const { page } = Route.useLoaderDeps();
+  const navigate = Route.useNavigate();
+  return (
+    <ResourceListScreen
+      resource={allItemAssets}
+      args={{ page }}
+      paging={{
+        page: page ?? 1,
+        onPageChange: (next) => navigate({ search: (s) => ({ ...s, page: next }) }),
+      }}
+    />
+  );
 }

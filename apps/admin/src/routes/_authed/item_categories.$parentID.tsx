@@ -1,24 +1,28 @@
-import type { ShopClient } from '@shop/sdk';
-import { listItemCategoriesQueryOptions } from '@shop/sdk/query';
-import { ListPageHeader } from '@shop/ui-kit/list-page-header';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { type PageSearch, validatePageSearch } from '../../app/search-params';
-
-const listQuery = (client: ShopClient, parentID: string, { page }: PageSearch) =>
-  listItemCategoriesQueryOptions(client, { query: { category: parentID, page } });
+import { validatePageSearch } from '../../app/search-params';
+import { itemCategories } from '../../features/categories/item-categories-resource';
+import { ResourceListScreen } from '../../features/resources/resource-list-screen';
 
 export const Route = createFileRoute('/_authed/item_categories/$parentID')({
   validateSearch: validatePageSearch,
   loaderDeps: ({ search: { page } }) => ({ page }),
   loader: ({ context: { queryClient, client }, params, deps }) =>
-    queryClient.ensureQueryData(listQuery(client, params.parentID, deps)),
+    queryClient.ensureQueryData(itemCategories.list(client, { parentId: params.parentID, page: deps.page })),
   component: ItemCategoriesPage,
 });
 
 function ItemCategoriesPage() {
-  const { client } = Route.useRouteContext();
   const { parentID } = Route.useParams();
-  const { data } = useSuspenseQuery(listQuery(client, parentID, Route.useLoaderDeps()));
-  return <ListPageHeader title="Item Categories" total={data.total} />;
+  const { page } = Route.useLoaderDeps();
+  const navigate = Route.useNavigate();
+  return (
+    <ResourceListScreen
+      resource={itemCategories}
+      args={{ parentId: parentID, page }}
+      paging={{
+        page: page ?? 1,
+        onPageChange: (next) => navigate({ search: (s) => ({ ...s, page: next }) }),
+      }}
+    />
+  );
 }

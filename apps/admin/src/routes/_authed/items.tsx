@@ -1,11 +1,9 @@
-import type { operations, ShopClient } from '@shop/sdk';
-import { listItemsQueryOptions } from '@shop/sdk/query';
-import { ListPageHeader } from '@shop/ui-kit/list-page-header';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { SearchBox } from '@shop/ui-kit/search-box';
 import { createFileRoute } from '@tanstack/react-router';
 import { oneOf, type TextPageSearch, validateTextPageSearch } from '../../app/search-params';
-
-type ItemSort = NonNullable<NonNullable<operations['listItems']['parameters']['query']>['sort']>;
+import { type ItemSort, itemSortOf, tableSortOf } from '../../features/items/item-sort';
+import { items } from '../../features/items/items-resource';
+import { ResourceListScreen } from '../../features/resources/resource-list-screen';
 
 /** `?q=&sort=&page=` of the items list: the search box filters by name on the server. */
 interface ItemsSearch extends TextPageSearch {
@@ -25,19 +23,36 @@ function validateItemsSearch(search: Record<string, unknown>): ItemsSearch {
   return { ...validateTextPageSearch(search), sort: oneOf(itemSorts, search.sort) };
 }
 
-const listQuery = (client: ShopClient, { q, sort, page }: ItemsSearch) =>
-  listItemsQueryOptions(client, { query: { q, sort, page } });
-
 export const Route = createFileRoute('/_authed/items')({
   validateSearch: validateItemsSearch,
   loaderDeps: ({ search: { q, sort, page } }) => ({ q, sort, page }),
   loader: ({ context: { queryClient, client }, deps }) =>
-    queryClient.ensureQueryData(listQuery(client, deps)),
+    queryClient.ensureQueryData(items.list(client, deps)),
   component: ItemsPage,
 });
 
 function ItemsPage() {
-  const { client } = Route.useRouteContext();
-  const { data } = useSuspenseQuery(listQuery(client, Route.useLoaderDeps()));
-  return <ListPageHeader title="Items" total={data.total} />;
+  const args = Route.useLoaderDeps();
+  const navigate = Route.useNavigate();
+  return (
+    <ResourceListScreen
+      resource={items}
+      args={args}
+      paging={{
+        page: args.page ?? 1,
+        onPageChange: (page) => navigate({ search: (s) => ({ ...s, page }) }),
+      }}
+      sorting={{
+        sort: tableSortOf(args.sort),
+        onSortChange: (sort) =>
+          navigate({ search: (s) => ({ ...s, sort: itemSortOf(sort), page: undefined }) }),
+      }}
+    >
+      <SearchBox
+        label="Search items"
+        value={args.q ?? ''}
+        onChange={(q) => navigate({ search: (s) => ({ ...s, q: q.trim() || undefined, page: undefined }) })}
+      />
+    </ResourceListScreen>
+  );
 }

@@ -1,16 +1,13 @@
-import { listNavCollectionsQueryOptions } from '@shop/sdk/query';
-import { ListPageHeader } from '@shop/ui-kit/list-page-header';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { navCollections } from '../../features/collections/nav-collections-resource';
+import { ResourceListScreen } from '../../features/resources/resource-list-screen';
 
 export const Route = createFileRoute('/_authed/nav_collections')({
   loader: ({ context: { queryClient, client } }) =>
-    queryClient.ensureQueryData(listNavCollectionsQueryOptions(client)),
+    queryClient.ensureQueryData(navCollections.list(client, undefined)),
   component: NavCollectionsPage,
 });
 
 function NavCollectionsPage() {
-  const { client } = Route.useRouteContext();
-  const { data } = useSuspenseQuery(listNavCollectionsQueryOptions(client));
-  return <ListPageHeader title="Nav Collections" total={data.total} />;
+  return <ResourceListScreen resource={navCollections} />;
 }

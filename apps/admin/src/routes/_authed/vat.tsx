@@ -1,15 +1,12 @@
-import { listVatsQueryOptions } from '@shop/sdk/query';
-import { ListPageHeader } from '@shop/ui-kit/list-page-header';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { vat } from '../../features/charges/vat-resource';
+import { ResourceListScreen } from '../../features/resources/resource-list-screen';
 
 export const Route = createFileRoute('/_authed/vat')({
-  loader: ({ context: { queryClient, client } }) => queryClient.ensureQueryData(listVatsQueryOptions(client)),
+  loader: ({ context: { queryClient, client } }) => queryClient.ensureQueryData(vat.list(client, undefined)),
   component: VatPage,
 });
 
 function VatPage() {
-  const { client } = Route.useRouteContext();
-  const { data } = useSuspenseQuery(listVatsQueryOptions(client));
-  return <ListPageHeader title="VAT" total={data.total} />;
+  return <ResourceListScreen resource={vat} />;
 }

@@ -3,6 +3,7 @@ import { listCustomerWishlistsQueryOptions } from '@shop/sdk/query';
 import { ListPageHeader } from '@shop/ui-kit/list-page-header';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { CustomerWishlistsTable } from '../../features/customers/customer-wishlists-table';
 
 const listQuery = (client: ShopClient, customerID: string) =>
   listCustomerWishlistsQueryOptions(client, { path: { id: customerID } });
@@ -17,5 +18,10 @@ function CustomerWishlistsPage() {
   const { client } = Route.useRouteContext();
   const { customerID } = Route.useParams();
   const { data } = useSuspenseQuery(listQuery(client, customerID));
-  return <ListPageHeader title="Wishlists" total={data.total} />;
+  return (
+    <>
+      <ListPageHeader title="Wishlists" total={data.total} />
+      <CustomerWishlistsTable wishlists={data.data} />
+    </>
+  );
 }

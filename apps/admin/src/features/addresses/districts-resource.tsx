@@ -1,0 +1,44 @@
+import type { ShopClient } from '@shop/sdk';
+import {
+  createDistrictMutationOptions,
+  deleteDistrictMutationOptions,
+  listDistrictsQueryOptions,
+  updateDistrictMutationOptions,
+} from '@shop/sdk/query';
+import { DistrictCreateSchema, DistrictUpdateSchema } from '@shop/sdk/schemas';
+import { Link } from '@tanstack/react-router';
+import { defineResource } from '../resources/resource-definition';
+
+/** The districts of one division (`/districts/:parentID`): Name; each row opens its areas. */
+export const districts = defineResource({
+  name: 'District',
+  plural: 'Districts',
+  list: (client: ShopClient, { parentId }: { parentId: string }) =>
+    listDistrictsQueryOptions(client, { query: { division: parentId } }),
+  rowName: (row) => row.name,
+  columns: [{ kind: 'text', field: 'name', header: 'Name', sortable: true }],
+  links: [
+    {
+      label: 'Areas',
+      icon: 'list',
+      render: (row, link) => <Link to="/areas/$parentID" params={{ parentID: row._id }} {...link} />,
+    },
+  ],
+  can: {
+    create: {
+      mutation: createDistrictMutationOptions,
+      schema: DistrictCreateSchema,
+      fields: [
+        { kind: 'parent', name: 'division' },
+        { kind: 'text', name: 'name', label: 'Name' },
+      ],
+    },
+    update: {
+      mutation: updateDistrictMutationOptions,
+      schema: DistrictUpdateSchema,
+      fields: [{ kind: 'text', name: 'name', label: 'Name' }],
+      values: (row) => ({ name: row.name }),
+    },
+    delete: { mutation: deleteDistrictMutationOptions },
+  },
+});

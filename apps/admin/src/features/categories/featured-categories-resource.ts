@@ -1,0 +1,48 @@
+import {
+  createFeaturedCategoryMutationOptions,
+  deleteFeaturedCategoryMutationOptions,
+  listCategoriesQueryOptions,
+  listFeaturedCategoriesQueryOptions,
+  updateFeaturedCategoryMutationOptions,
+} from '@shop/sdk/query';
+import { FeaturedCategoryCreateSchema, FeaturedCategoryUpdateSchema } from '@shop/sdk/schemas';
+import { byName, lookupOptions } from '../resources/lookups';
+import { defineResource } from '../resources/resource-definition';
+
+const fields = [
+  {
+    kind: 'select',
+    name: 'category',
+    label: 'Category',
+    options: lookupOptions(listCategoriesQueryOptions, byName),
+  },
+  { kind: 'precedence', name: 'precedence', label: 'Precedence', max: 4 },
+] as const;
+
+/** Featured categories: Category, Precedence (1 to 4). */
+export const featuredCategories = defineResource({
+  name: 'Featured Category',
+  plural: 'Featured Categories',
+  list: listFeaturedCategoriesQueryOptions,
+  rowName: (row) => row.category.name,
+  columns: [
+    { kind: 'ref', field: 'category', header: 'Category', sortable: true },
+    { kind: 'number', field: 'precedence', header: 'Precedence', sortable: true },
+  ],
+  can: {
+    view: {
+      fields: [
+        { kind: 'ref', field: 'category', header: 'Category' },
+        { kind: 'number', field: 'precedence', header: 'Precedence' },
+      ],
+    },
+    create: { mutation: createFeaturedCategoryMutationOptions, schema: FeaturedCategoryCreateSchema, fields },
+    update: {
+      mutation: updateFeaturedCategoryMutationOptions,
+      schema: FeaturedCategoryUpdateSchema,
+      fields,
+      values: (row) => ({ category: row.category._id, precedence: row.precedence }),
+    },
+    delete: { mutation: deleteFeaturedCategoryMutationOptions },
+  },
+});

@@ -1,0 +1,33 @@
+import type { ShopClient } from '@shop/sdk';
+import { listItemCategoriesQueryOptions } from '@shop/sdk/query';
+import { Link } from '@tanstack/react-router';
+import { LIST_PAGE_SIZE } from '../../app/list-page-size';
+import { defineResource } from '../resources/resource-definition';
+
+/**
+ * The items of one category (/item_categories/:parentID), read only: the links follow each item's category
+ * choice and are not written directly (the document has no write for them).
+ */
+export const itemCategories = defineResource({
+  name: 'Item Category',
+  plural: 'Item Categories',
+  list: (client: ShopClient, { parentId, page }: { parentId: string; page: number | undefined }) =>
+    listItemCategoriesQueryOptions(client, { query: { category: parentId, page, pageSize: LIST_PAGE_SIZE } }),
+  pageSize: LIST_PAGE_SIZE,
+  rowName: (row) => row.item.name,
+  columns: [
+    { kind: 'ref', field: 'item', header: 'Item', sortable: true },
+    { kind: 'ref', field: 'category', header: 'Category' },
+  ],
+  links: [
+    {
+      label: 'Item Assets',
+      icon: 'image',
+      render: (row, link) => (
+        <Link to="/item_assets_from_items/$itemID" params={{ itemID: row.item._id }} {...link} />
+      ),
+    },
+  ],
+  can: {},
+  emptyText: 'No item is in this category.',
+});

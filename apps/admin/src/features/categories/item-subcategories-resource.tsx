@@ -1,0 +1,32 @@
+import type { ShopClient } from '@shop/sdk';
+import { listItemSubcategoriesQueryOptions } from '@shop/sdk/query';
+import { Link } from '@tanstack/react-router';
+import { LIST_PAGE_SIZE } from '../../app/list-page-size';
+import { defineResource } from '../resources/resource-definition';
+
+/** The items of one subcategory (/item_subcategories/:parentID), read only like the item categories. */
+export const itemSubcategories = defineResource({
+  name: 'Item Subcategory',
+  plural: 'Item Subcategories',
+  list: (client: ShopClient, { parentId, page }: { parentId: string; page: number | undefined }) =>
+    listItemSubcategoriesQueryOptions(client, {
+      query: { subcategory: parentId, page, pageSize: LIST_PAGE_SIZE },
+    }),
+  pageSize: LIST_PAGE_SIZE,
+  rowName: (row) => row.item.name,
+  columns: [
+    { kind: 'ref', field: 'item', header: 'Item', sortable: true },
+    { kind: 'ref', field: 'subcategory', header: 'Subcategory' },
+  ],
+  links: [
+    {
+      label: 'Item Assets',
+      icon: 'image',
+      render: (row, link) => (
+        <Link to="/item_assets_from_items/$itemID" params={{ itemID: row.item._id }} {...link} />
+      ),
+    },
+  ],
+  can: {},
+  emptyText: 'No item is in this subcategory.',
+});

@@ -1,0 +1,60 @@
+import type { ShopClient } from '@shop/sdk';
+import {
+  createSubcategoryMutationOptions,
+  deleteSubcategoryMutationOptions,
+  listSubcategoriesByCategoryQueryOptions,
+  updateSubcategoryMutationOptions,
+} from '@shop/sdk/query';
+import { SubcategoryCreateSchema, SubcategoryUpdateSchema } from '@shop/sdk/schemas';
+import { Link } from '@tanstack/react-router';
+import { defineResource } from '../resources/resource-definition';
+
+const fields = [
+  { kind: 'text', name: 'name', label: 'Name' },
+  { kind: 'textarea', name: 'description', label: 'Description' },
+  { kind: 'number', name: 'precedence', label: 'Precedence', min: 1 },
+] as const;
+
+/** The subcategories of one category (/subcategories/:categoryId): Name, Description; created in that category. */
+export const subcategories = defineResource({
+  name: 'Subcategory',
+  plural: 'Subcategories',
+  list: (client: ShopClient, { parentId }: { parentId: string }) =>
+    listSubcategoriesByCategoryQueryOptions(client, { path: { categoryId: parentId } }),
+  rowName: (row) => row.name,
+  columns: [
+    { kind: 'text', field: 'name', header: 'Name', sortable: true },
+    { kind: 'text', field: 'description', header: 'Description' },
+  ],
+  links: [
+    {
+      label: 'Items',
+      icon: 'box',
+      render: (row, link) => (
+        <Link to="/item_subcategories/$parentID" params={{ parentID: row._id }} {...link} />
+      ),
+    },
+  ],
+  can: {
+    view: {
+      fields: [
+        { kind: 'text', field: 'name', header: 'Name' },
+        { kind: 'text', field: 'description', header: 'Description' },
+        { kind: 'number', field: 'precedence', header: 'Precedence' },
+        { kind: 'ref', field: 'category', header: 'Category' },
+      ],
+    },
+    create: {
+      mutation: createSubcategoryMutationOptions,
+      schema: SubcategoryCreateSchema,
+      fields: [{ kind: 'parent', name: 'category' }, ...fields],
+    },
+    update: {
+      mutation: updateSubcategoryMutationOptions,
+      schema: SubcategoryUpdateSchema,
+      fields,
+      values: (row) => ({ name: row.name, description: row.description, precedence: row.precedence }),
+    },
+    delete: { mutation: deleteSubcategoryMutationOptions },
+  },
+});

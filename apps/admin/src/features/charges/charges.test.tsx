@@ -1,0 +1,245 @@
+import type { Schema } from '@shop/sdk';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { anEmployeeSession, listOf } from '../../test/fixtures';
+import { http } from '../../test/http';
+import { multipartFields } from '../../test/multipart';
+import { renderApp } from '../../test/render-app';
+import { recordRequests, server } from '../../test/server';
+import { rowOf } from '../../test/table-rows';
+
+type Rate = Schema<'Vat'>;
+type DeliveryFee = Schema<'DeliveryFee'>;
+
+const aRate = (overrides: Partial<Rate> = {}): Rate => ({
+  _id: '1',
+  amount: 7.5,
+  isApplicable: true,
+  ...overrides,
+});
+
+const aDeliveryFee = (overrides: Partial<DeliveryFee> = {}): DeliveryFee => ({
+  _id: '1',
+  name: 'Inside Dhaka',
+  amount: 1250,
+  isApplicable: true,
+  ...overrides,
+});
+
+/** VAT and discounts: same layout and rules, their own paths and modal titles. */
+const rates = [
+  { url: '/vat', api: '/vats', heading: 'VAT', name: 'VAT' },
+  { url: '/discounts', api: '/discounts', heading: 'Discounts', name: 'Discount' },
+] as const;
+
+function serveRates(api: (typeof rates)[number]['api'], rows: () => Rate[]) {
+  return api === '/vats'
+    ? http.get('/vats', ({ response }) => response(200).json(listOf(rows())))
+    : http.get('/discounts', ({ response }) => response(200).json(listOf(rows())));
+}
+
+describe.each(rates)('$url', ({ url, api, heading, name }) => {
+  it(`shows Amount, Is Applicable (True/False) and Actions, and no "Create ${name}" once one exists`, async () => {
+    server.use(serveRates(api, () => [aRate()]));
+    await renderApp({ url, user: anEmployeeSession() });
+
+    expect(screen.getByRole('heading', { level: 1, name: `${heading} (1 in total)` })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: heading }))
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Amount', 'Is Applicable', 'Actions']);
+    const row = within(rowOf('7.5%'));
+    expect(row.getByRole('cell', { name: 'True' })).toBeInTheDocument();
+    expect(row.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Update',
+      'Delete',
+    ]);
+    expect(screen.queryByRole('button', { name: `Create ${name}` })).not.toBeInTheDocument();
+  });
+
+  it(`offers "Create ${name}" while none exists and sends the form data`, async () => {
+    let rows: Rate[] = [];
+    const bodies: Array<Record<string, string>> = [];
+    const create = async (request: Request) => {
+      bodies.push(await multipartFields(request));
+      rows = [aRate({ amount: 5, isApplicable: true })];
+      return aRate({ amount: 5 });
+    };
+    server.use(
+      serveRates(api, () => rows),
+      api === '/vats'
+        ? http.post('/vats', async ({ request, response }) => response(201).json(await create(request)))
+        : http.post('/discounts', async ({ request, response }) => response(201).json(await create(request))),
+    );
+    const app = await renderApp({ url, user: anEmployeeSession() });
+
+    await app.user.click(screen.getByRole('button', { name: `Create ${name}` }));
+    const dialog = screen.getByRole('dialog', { name: `Create ${name}` });
+    await app.user.type(within(dialog).getByRole('spinbutton', { name: 'Amount' }), '5');
+    await app.user.click(within(dialog).getByRole('switch', { name: 'Is Applicable' }));
+    await app.user.click(within(dialog).getByRole('button', { name: `Create ${name}` }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodies).toEqual([{ amount: '5', isApplicable: 'true' }]);
+    expect(screen.getByRole('heading', { level: 1, name: `${heading} (1 in total)` })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `Create ${name}` })).not.toBeInTheDocument();
+  });
+
+  it(`shows the server's 409 when another ${name} was created meanwhile`, async () => {
+    server.use(
+      serveRates(api, () => []),
+      api === '/vats'
+        ? http.post('/vats', ({ response }) =>
+            response(409).json({ message: `There is a ${name} setting already` }),
+          )
+        : http.post('/discounts', ({ response }) =>
+            response(409).json({ message: `There is a ${name} setting already` }),
+          ),
+    );
+    const app = await renderApp({ url, user: anEmployeeSession() });
+
+    await app.user.click(screen.getByRole('button', { name: `Create ${name}` }));
+    const dialog = screen.getByRole('dialog', { name: `Create ${name}` });
+    await app.user.type(within(dialog).getByRole('spinbutton', { name: 'Amount' }), '5');
+    await app.user.click(within(dialog).getByRole('button', { name: `Create ${name}` }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(`There is a ${name} setting already`);
+    expect(within(dialog).getByRole('spinbutton', { name: 'Amount' })).toHaveValue(5);
+  });
+
+  it(`"Update ${name}" starts from the row and sends the changes`, async () => {
+    let rows = [aRate()];
+    const bodies: Array<Record<string, string>> = [];
+    const update = async (request: Request) => {
+      bodies.push(await multipartFields(request));
+      rows = [aRate({ amount: 10, isApplicable: false })];
+      return aRate({ amount: 10, isApplicable: false });
+    };
+    server.use(
+      serveRates(api, () => rows),
+      api === '/vats'
+        ? http.patch('/vats/{id}', async ({ request, response }) => response(200).json(await update(request)))
+        : http.patch('/discounts/{id}', async ({ request, response }) =>
+            response(200).json(await update(request)),
+          ),
+    );
+    const requests = recordRequests();
+    const app = await renderApp({ url, user: anEmployeeSession() });
+
+    await app.user.click(within(rowOf('7.5%')).getByRole('button', { name: 'Update' }));
+    const dialog = screen.getByRole('dialog', { name: `Update ${name}` });
+    const amount = within(dialog).getByRole('spinbutton', { name: 'Amount' });
+    expect(amount).toHaveValue(7.5);
+    expect(within(dialog).getByRole('switch', { name: 'Is Applicable' })).toBeChecked();
+    await app.user.clear(amount);
+    await app.user.type(amount, '10');
+    await app.user.click(within(dialog).getByRole('switch', { name: 'Is Applicable' }));
+    await app.user.click(within(dialog).getByRole('button', { name: `Update ${name}` }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests).toContain(`PATCH ${api}/1`);
+    expect(bodies).toEqual([{ amount: '10', isApplicable: 'false' }]);
+    expect(within(rowOf('10%')).getByRole('cell', { name: 'False' })).toBeInTheDocument();
+  });
+
+  it(`"Delete ${name}" asks first, then deletes`, async () => {
+    let rows = [aRate()];
+    server.use(
+      serveRates(api, () => rows),
+      api === '/vats'
+        ? http.delete('/vats/{id}', ({ response }) => {
+            rows = [];
+            return response(204).empty();
+          })
+        : http.delete('/discounts/{id}', ({ response }) => {
+            rows = [];
+            return response(204).empty();
+          }),
+    );
+    const app = await renderApp({ url, user: anEmployeeSession() });
+
+    await app.user.click(within(rowOf('7.5%')).getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('alertdialog', { name: `Delete ${name}` });
+    expect(dialog).toHaveAccessibleDescription(`Are you sure you want to delete 7.5% ${name}?`);
+    const requests = recordRequests();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByRole('button', { name: `Create ${name}` })).toBeInTheDocument();
+    expect(requests[0]).toBe(`DELETE ${api}/1`);
+    expect(screen.getByRole('heading', { level: 1, name: `${heading} (0 in total)` })).toBeInTheDocument();
+  });
+});
+
+describe('/delivery-fees', () => {
+  it('shows Name, Amount in taka and Actions, and offers "Create Delivery Fee" while fewer than 2 exist', async () => {
+    server.use(http.get('/deliveryFees', ({ response }) => response(200).json(listOf([aDeliveryFee()]))));
+    await renderApp({ url: '/delivery-fees', user: anEmployeeSession() });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Delivery Fees (1 in total)' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Delivery Fees' }))
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Amount', 'Actions']);
+    const row = within(rowOf('Inside Dhaka'));
+    expect(row.getByRole('cell', { name: '৳1,250.00' })).toBeInTheDocument();
+    expect(row.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'View',
+      'Update',
+      'Delete',
+    ]);
+    expect(screen.getByRole('button', { name: 'Create Delivery Fee' })).toBeInTheDocument();
+  });
+
+  it('offers no create with 2 delivery fees', async () => {
+    server.use(
+      http.get('/deliveryFees', ({ response }) =>
+        response(200).json(listOf([aDeliveryFee(), aDeliveryFee({ _id: '2', name: 'Outside Dhaka' })])),
+      ),
+    );
+    await renderApp({ url: '/delivery-fees', user: anEmployeeSession() });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Delivery Fees (2 in total)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create Delivery Fee' })).not.toBeInTheDocument();
+    expect(screen.getByText('There are 2 delivery fees, the most there can be.')).toBeInTheDocument();
+  });
+
+  it('creates one in "Create Delivery Fee" and shows a 409 past the limit', async () => {
+    const bodies: Array<Record<string, string>> = [];
+    server.use(
+      http.get('/deliveryFees', ({ response }) => response(200).json(listOf([aDeliveryFee()]))),
+      http.post('/deliveryFees', async ({ request, response }) => {
+        bodies.push(await multipartFields(request));
+        return response(409).json({ message: 'There can be at most 2 delivery fees' });
+      }),
+    );
+    const app = await renderApp({ url: '/delivery-fees', user: anEmployeeSession() });
+
+    await app.user.click(screen.getByRole('button', { name: 'Create Delivery Fee' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create Delivery Fee' });
+    await app.user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Outside Dhaka');
+    await app.user.type(within(dialog).getByRole('spinbutton', { name: 'Amount' }), '120.50');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Create Delivery Fee' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'There can be at most 2 delivery fees',
+    );
+    expect(bodies).toEqual([{ name: 'Outside Dhaka', amount: '120.5', isApplicable: 'false' }]);
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Outside Dhaka');
+  });
+
+  it('"View Delivery Fee" shows the name, the amount in taka and whether it applies', async () => {
+    server.use(
+      http.get('/deliveryFees', ({ response }) =>
+        response(200).json(listOf([aDeliveryFee({ amount: 123456.5, isApplicable: false })])),
+      ),
+    );
+    const app = await renderApp({ url: '/delivery-fees', user: anEmployeeSession() });
+
+    await app.user.click(within(rowOf('Inside Dhaka')).getByRole('button', { name: 'View' }));
+    const dialog = screen.getByRole('dialog', { name: 'View Delivery Fee' });
+    expect(within(dialog).getByText('৳1,23,456.50')).toBeInTheDocument();
+    expect(within(dialog).getByText('False')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,52 @@
+import {
+  createDeliveryFeeMutationOptions,
+  deleteDeliveryFeeMutationOptions,
+  listDeliveryFeesQueryOptions,
+  updateDeliveryFeeMutationOptions,
+} from '@shop/sdk/query';
+import { DeliveryFeeCreateSchema, DeliveryFeeUpdateSchema } from '@shop/sdk/schemas';
+import { defineResource } from '../resources/resource-definition';
+
+/** The most delivery fees there can be (product spec, section 9); the server refuses a third with 409. */
+const MAX_DELIVERY_FEES = 2;
+
+const fields = [
+  { kind: 'text', name: 'name', label: 'Name', placeholder: 'e.g. Inside Dhaka' },
+  { kind: 'number', name: 'amount', label: 'Amount', step: 0.01, min: 0, hint: 'In taka' },
+  { kind: 'toggle', name: 'isApplicable', label: 'Is Applicable' },
+] as const;
+
+/** Delivery fees: Name, Amount (৳), view, update and delete (decisions.md); create while fewer than 2 exist. */
+export const deliveryFees = defineResource({
+  name: 'Delivery Fee',
+  plural: 'Delivery Fees',
+  list: listDeliveryFeesQueryOptions,
+  rowName: (row) => row.name,
+  columns: [
+    { kind: 'text', field: 'name', header: 'Name', sortable: true },
+    { kind: 'money', field: 'amount', header: 'Amount', sortable: true },
+  ],
+  can: {
+    view: {
+      fields: [
+        { kind: 'text', field: 'name', header: 'Name' },
+        { kind: 'money', field: 'amount', header: 'Amount' },
+        { kind: 'boolean', field: 'isApplicable', header: 'Is Applicable', style: 'title' },
+      ],
+    },
+    create: {
+      mutation: createDeliveryFeeMutationOptions,
+      schema: DeliveryFeeCreateSchema,
+      fields,
+      allowedWhen: (fees) => fees.total < MAX_DELIVERY_FEES,
+      notAllowedText: `There are ${MAX_DELIVERY_FEES} delivery fees, the most there can be.`,
+    },
+    update: {
+      mutation: updateDeliveryFeeMutationOptions,
+      schema: DeliveryFeeUpdateSchema,
+      fields,
+      values: (row) => ({ name: row.name, amount: row.amount, isApplicable: row.isApplicable }),
+    },
+    delete: { mutation: deleteDeliveryFeeMutationOptions },
+  },
+});

@@ -1,0 +1,18 @@
+import {
+  createDiscountMutationOptions,
+  deleteDiscountMutationOptions,
+  listDiscountsQueryOptions,
+  updateDiscountMutationOptions,
+} from '@shop/sdk/query';
+import { rateResource } from './rate-resource';
+
+/** The discount setting: modals "Create Discount", "Update Discount", "Delete Discount" (decisions.md). */
+export const discounts = rateResource({
+  name: 'Discount',
+  plural: 'Discounts',
+  list: listDiscountsQueryOptions,
+  create: createDiscountMutationOptions,
+  update: updateDiscountMutationOptions,
+  remove: deleteDiscountMutationOptions,
+  notAllowedText: 'There is one discount setting; update it to change the rate.',
+});

@@ -1,0 +1,63 @@
+import type { Schema, ShopClient } from '@shop/sdk';
+import { RateCreateSchema, RateUpdateSchema } from '@shop/sdk/schemas';
+import type { ListQueryOptions } from '../resources/list-query';
+import {
+  type CreateMutation,
+  type DeleteMutation,
+  defineResource,
+  type UpdateMutation,
+} from '../resources/resource-definition';
+
+/** A VAT or discount setting: the two share one shape (a percentage and whether it applies). */
+type Rate = Schema<'Vat'>;
+
+/** The calls and names of one rate setting. */
+interface RateOperations {
+  /** "VAT" or "Discount": the modal titles are "Create {name}", "Update {name}", "Delete {name}". */
+  name: string;
+  plural: string;
+  list: (client: ShopClient) => ListQueryOptions<Rate>;
+  create: CreateMutation<Schema<'RateCreate'>>;
+  update: UpdateMutation<Schema<'RateUpdate'>>;
+  remove: DeleteMutation;
+  /** Said where the create button would be once the one setting exists. */
+  notAllowedText: string;
+}
+
+const fields = [
+  { kind: 'number', name: 'amount', label: 'Amount', step: 0.01, min: 0, hint: 'A percentage, 0 to 100' },
+  { kind: 'toggle', name: 'isApplicable', label: 'Is Applicable' },
+] as const;
+
+/**
+ * VAT and discounts: Amount (a percentage), Is Applicable (True/False), update and delete; create only while none
+ * exists (the server refuses a second one with 409, shown in the form).
+ */
+export function rateResource({ name, plural, list, create, update, remove, notAllowedText }: RateOperations) {
+  return defineResource({
+    name,
+    plural,
+    list,
+    rowName: (row) => `${row.amount}% ${name}`,
+    columns: [
+      { kind: 'number', field: 'amount', header: 'Amount', unit: '%' },
+      { kind: 'boolean', field: 'isApplicable', header: 'Is Applicable', style: 'title' },
+    ],
+    can: {
+      create: {
+        mutation: create,
+        schema: RateCreateSchema,
+        fields,
+        allowedWhen: (rates) => rates.total === 0,
+        notAllowedText,
+      },
+      update: {
+        mutation: update,
+        schema: RateUpdateSchema,
+        fields,
+        values: (row) => ({ amount: row.amount, isApplicable: row.isApplicable }),
+      },
+      delete: { mutation: remove },
+    },
+  });
+}

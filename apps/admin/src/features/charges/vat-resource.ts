@@ -1,0 +1,18 @@
+import {
+  createVatMutationOptions,
+  deleteVatMutationOptions,
+  listVatsQueryOptions,
+  updateVatMutationOptions,
+} from '@shop/sdk/query';
+import { rateResource } from './rate-resource';
+
+/** The VAT setting: modals "Create VAT", "Update VAT", "Delete VAT". */
+export const vat = rateResource({
+  name: 'VAT',
+  plural: 'VAT',
+  list: listVatsQueryOptions,
+  create: createVatMutationOptions,
+  update: updateVatMutationOptions,
+  remove: deleteVatMutationOptions,
+  notAllowedText: 'There is one VAT setting; update it to change the rate.',
+});

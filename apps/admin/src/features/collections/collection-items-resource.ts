@@ -1,0 +1,86 @@
+import type { ShopClient } from '@shop/sdk';
+import {
+  createItemCollectionMutationOptions,
+  deleteItemCollectionMutationOptions,
+  listItemCollectionsQueryOptions,
+  listItemsQueryOptions,
+  updateItemCollectionMutationOptions,
+} from '@shop/sdk/query';
+import { ItemCollectionCreateSchema, ItemCollectionUpdateSchema } from '@shop/sdk/schemas';
+import { LIST_PAGE_SIZE } from '../../app/list-page-size';
+import { byName, searchLookup } from '../resources/lookups';
+import { defineResource } from '../resources/resource-definition';
+
+/** Matching products, 20 at a time: with 100,000 items a select of all of them is no use. */
+const productSearch = searchLookup(
+  (client, q) => listItemsQueryOptions(client, { query: { q: q || undefined, pageSize: 20 } }),
+  byName,
+);
+
+const textFields = [
+  {
+    kind: 'text',
+    name: 'name',
+    label: 'Name',
+    optional: true,
+    hint: "Left blank, the product's own name.",
+  },
+  {
+    kind: 'textarea',
+    name: 'description',
+    label: 'Description',
+    optional: true,
+    hint: "Left blank, the product's own description.",
+  },
+] as const;
+
+/** The entries of one collection (/item_collections/:parentID): name and description, and "Add Product". */
+export const collectionItems = defineResource({
+  name: 'Collection Item',
+  plural: 'Collection Items',
+  list: (client: ShopClient, { parentId, page }: { parentId: string; page: number | undefined }) =>
+    listItemCollectionsQueryOptions(client, {
+      query: { collection: parentId, page, pageSize: LIST_PAGE_SIZE },
+    }),
+  pageSize: LIST_PAGE_SIZE,
+  rowName: (row) => row.name,
+  columns: [
+    { kind: 'text', field: 'name', header: 'Name', sortable: true },
+    { kind: 'text', field: 'description', header: 'Description' },
+  ],
+  can: {
+    view: {
+      fields: [
+        { kind: 'text', field: 'name', header: 'Name' },
+        { kind: 'text', field: 'description', header: 'Description' },
+        { kind: 'ref', field: 'item', header: 'Product' },
+        { kind: 'ref', field: 'collection', header: 'Collection' },
+      ],
+    },
+    create: {
+      mutation: createItemCollectionMutationOptions,
+      schema: ItemCollectionCreateSchema,
+      buttonLabel: 'Add Product',
+      title: 'Add Product',
+      submitLabel: 'Add Product',
+      fields: [
+        { kind: 'parent', name: 'collection' },
+        {
+          kind: 'search-select',
+          name: 'item',
+          label: 'Product',
+          searchLabel: 'Search products',
+          search: productSearch,
+        },
+        ...textFields,
+      ],
+    },
+    update: {
+      mutation: updateItemCollectionMutationOptions,
+      schema: ItemCollectionUpdateSchema,
+      fields: textFields,
+      values: (row) => ({ name: row.name, description: row.description }),
+    },
+    delete: { mutation: deleteItemCollectionMutationOptions },
+  },
+});

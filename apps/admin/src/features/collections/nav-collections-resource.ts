@@ -1,0 +1,48 @@
+import {
+  createNavCollectionMutationOptions,
+  deleteNavCollectionMutationOptions,
+  listCollectionOptionsQueryOptions,
+  listNavCollectionsQueryOptions,
+  updateNavCollectionMutationOptions,
+} from '@shop/sdk/query';
+import { NavCollectionCreateSchema, NavCollectionUpdateSchema } from '@shop/sdk/schemas';
+import { byName, lookupOptions } from '../resources/lookups';
+import { defineResource } from '../resources/resource-definition';
+
+const fields = [
+  {
+    kind: 'select',
+    name: 'collectionID',
+    label: 'Collection',
+    options: lookupOptions(listCollectionOptionsQueryOptions, byName),
+  },
+  { kind: 'precedence', name: 'precedence', label: 'Precedence', max: 4 },
+] as const;
+
+/** The collections shown in the storefront's navigation: the collection's name and a precedence 1 to 4. */
+export const navCollections = defineResource({
+  name: 'Nav Collection',
+  plural: 'Nav Collections',
+  list: listNavCollectionsQueryOptions,
+  rowName: (row) => row.collectionID.name,
+  columns: [
+    { kind: 'ref', field: 'collectionID', header: 'Collection', sortable: true },
+    { kind: 'number', field: 'precedence', header: 'Precedence', sortable: true },
+  ],
+  can: {
+    view: {
+      fields: [
+        { kind: 'ref', field: 'collectionID', header: 'Collection' },
+        { kind: 'number', field: 'precedence', header: 'Precedence' },
+      ],
+    },
+    create: { mutation: createNavCollectionMutationOptions, schema: NavCollectionCreateSchema, fields },
+    update: {
+      mutation: updateNavCollectionMutationOptions,
+      schema: NavCollectionUpdateSchema,
+      fields,
+      values: (row) => ({ collectionID: row.collectionID._id, precedence: row.precedence }),
+    },
+    delete: { mutation: deleteNavCollectionMutationOptions },
+  },
+});

@@ -1,0 +1,50 @@
+import type { Schema } from '@shop/sdk';
+import { DataTable, type TableColumn } from '@shop/ui-kit/data-table';
+import { DetailsList } from '@shop/ui-kit/details-list';
+import { Modal } from '@shop/ui-kit/modal';
+import { RowActions } from '@shop/ui-kit/row-actions';
+import { useModalState } from '@shop/ui-kit/use-modal-state';
+import { useMemo } from 'react';
+
+type Wishlist = Schema<'Wishlist'>;
+
+/** A customer's wishlist entries by name, each viewable ("View Wishlist": name, item, customer). */
+export function CustomerWishlistsTable({ wishlists }: { wishlists: readonly Wishlist[] }) {
+  const modal = useModalState<{ kind: 'view'; wishlist: Wishlist }>();
+  const { open } = modal;
+  const columns = useMemo<TableColumn<Wishlist>[]>(
+    () => [
+      { field: 'name', header: 'Name', sortable: true },
+      {
+        id: 'actions',
+        header: 'Actions',
+        cell: (wishlist) => (
+          <RowActions>
+            <RowActions.Button icon="view" label="View" onClick={() => open({ kind: 'view', wishlist })} />
+          </RowActions>
+        ),
+      },
+    ],
+    [open],
+  );
+  const viewing = modal.get('view')?.wishlist;
+  return (
+    <>
+      <DataTable label="Wishlists" columns={columns} rows={wishlists} getRowId={(wishlist) => wishlist._id} />
+      <Modal open={viewing !== undefined} onClose={modal.close}>
+        <Modal.Title>View Wishlist</Modal.Title>
+        <Modal.Body>
+          {viewing && (
+            <DetailsList
+              items={[
+                { label: 'Name', value: viewing.name },
+                { label: 'Item', value: viewing.item.name },
+                { label: 'Customer', value: viewing.customer.name },
+              ]}
+            />
+          )}
+        </Modal.Body>
+      </Modal>
+    </>
+  );
+}

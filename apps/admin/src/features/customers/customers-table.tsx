@@ -1,0 +1,66 @@
+import type { Schema } from '@shop/sdk';
+import { DataTable, type TableColumn } from '@shop/ui-kit/data-table';
+import { RowActions } from '@shop/ui-kit/row-actions';
+import { useModalState } from '@shop/ui-kit/use-modal-state';
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { CustomerPicture } from './customer-picture';
+import { CustomerViewModal } from './customer-view-modal';
+
+type Customer = Schema<'Customer'>;
+
+/**
+ * Customers: name, picture and email; each row is viewable and has shortcuts to the customer's wishlists, orders
+ * and addresses.
+ */
+export function CustomersTable({ customers }: { customers: readonly Customer[] }) {
+  const modal = useModalState<{ kind: 'view'; customer: Customer }>();
+  const { open } = modal;
+  const columns = useMemo<TableColumn<Customer>[]>(
+    () => [
+      { field: 'name', header: 'Customer Name' },
+      {
+        field: 'dp',
+        header: 'Image',
+        cell: (customer) => <CustomerPicture name={customer.name} path={customer.dp} />,
+      },
+      { field: 'email', header: 'Email' },
+      {
+        id: 'actions',
+        header: 'Actions',
+        cell: (customer) => {
+          const params = { customerID: customer._id };
+          return (
+            <RowActions>
+              <RowActions.Button icon="view" label="View" onClick={() => open({ kind: 'view', customer })} />
+              <RowActions.Link
+                icon="list"
+                label="Wishlists"
+                render={(link) => <Link to="/wishlist_from_customer/$customerID" params={params} {...link} />}
+              />
+              <RowActions.Link
+                icon="box"
+                label="Orders"
+                render={(link) => <Link to="/orders_from_customer/$customerID" params={params} {...link} />}
+              />
+              <RowActions.Link
+                icon="link"
+                label="Addresses"
+                render={(link) => (
+                  <Link to="/addresses_from_customer/$customerID" params={params} {...link} />
+                )}
+              />
+            </RowActions>
+          );
+        },
+      },
+    ],
+    [open],
+  );
+  return (
+    <>
+      <DataTable label="Customers" columns={columns} rows={customers} getRowId={(customer) => customer._id} />
+      <CustomerViewModal customer={modal.get('view')?.customer ?? null} onClose={modal.close} />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { EmailField } from '@shop/ui-kit/email-field';
+import { Form } from '@shop/ui-kit/form';
+import { Modal } from '@shop/ui-kit/modal';
+import { useToast } from '@shop/ui-kit/toast';
+import type { FormEvent } from 'react';
+import { apiFieldErrors, errorMessage } from '../../app/field-errors';
+import { formText } from '../../app/form-values';
+import { useCreateInvite } from './use-invite-mutations';
+
+/**
+ * "Create Invite": the email to invite and "Send Invite to Email". A refusal (e.g. 409: already invited or already
+ * an employee) keeps the modal open with the typed email and the server's message.
+ */
+export function InviteCreateModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const toast = useToast();
+  const create = useCreateInvite();
+
+  function close() {
+    create.reset();
+    onClose();
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = formText(new FormData(event.currentTarget), 'email').trim();
+    create.mutate(
+      { body: { email } },
+      {
+        onSuccess: (invite) => {
+          toast.success(`Invite sent to ${invite.email}`);
+          close();
+        },
+      },
+    );
+  }
+
+  return (
+    <Modal open={open} onClose={close}>
+      <Modal.Title>Create Invite</Modal.Title>
+      <Modal.Body>
+        <Form aria-label="Create Invite" onSubmit={onSubmit}>
+          <Form.Error>{create.isError ? errorMessage(create.error) : ''}</Form.Error>
+          <EmailField
+            label="Email"
+            name="email"
+            placeholder="Please Enter Email"
+            autoComplete="off"
+            required
+            error={apiFieldErrors(create.error).email}
+          />
+          <Form.Actions>
+            <Form.Submit pending={create.isPending} pendingLabel="Sending...">
+              Send Invite to Email
+            </Form.Submit>
+          </Form.Actions>
+        </Form>
+      </Modal.Body>
+    </Modal>
+  );
+}

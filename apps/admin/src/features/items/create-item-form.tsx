@@ -1,0 +1,9 @@
+import type { Schema } from '@shop/sdk';
+import { ItemCreateSchema } from '@shop/sdk/schemas';
+import type { ResourceFormProps } from '../resources/resource-definition';
+import { ItemForm } from './item-form';
+
+/** The item form of "Create Item", checked against the create body. */
+export function CreateItemForm(props: ResourceFormProps<Schema<'ItemCreate'>, undefined>) {
+  return <ItemForm {...props} label="Create Item" schema={ItemCreateSchema} />;
+}

@@ -1,0 +1,39 @@
+import {
+  createFeaturedItemMutationOptions,
+  deleteFeaturedItemMutationOptions,
+  listFeaturedItemsQueryOptions,
+  updateFeaturedItemMutationOptions,
+} from '@shop/sdk/query';
+import { FeaturedItemCreateSchema, FeaturedItemUpdateSchema } from '@shop/sdk/schemas';
+import { defineResource } from '../resources/resource-definition';
+import { itemSearch } from './item-search';
+
+const fields = [
+  { kind: 'search-select', name: 'item', label: 'Item', searchLabel: 'Search items', search: itemSearch },
+  { kind: 'number', name: 'precedence', label: 'Precedence', min: 1 },
+] as const;
+
+/**
+ * Featured items: Name, Precedence; update and delete, no view (spec). Create is offered too: the document has
+ * createFeaturedItem, and without it the list could never be filled from the back office.
+ */
+export const featuredItems = defineResource({
+  name: 'Featured Item',
+  plural: 'Featured Items',
+  list: listFeaturedItemsQueryOptions,
+  rowName: (row) => row.item.name,
+  columns: [
+    { kind: 'ref', field: 'item', header: 'Name', sortable: true },
+    { kind: 'number', field: 'precedence', header: 'Precedence', sortable: true },
+  ],
+  can: {
+    create: { mutation: createFeaturedItemMutationOptions, schema: FeaturedItemCreateSchema, fields },
+    update: {
+      mutation: updateFeaturedItemMutationOptions,
+      schema: FeaturedItemUpdateSchema,
+      fields,
+      values: (row) => ({ item: { value: row.item._id, label: row.item.name }, precedence: row.precedence }),
+    },
+    delete: { mutation: deleteFeaturedItemMutationOptions },
+  },
+});

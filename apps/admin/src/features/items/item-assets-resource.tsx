@@ -1,0 +1,108 @@
+import type { ShopClient } from '@shop/sdk';
+import {
+  createItemAssetMutationOptions,
+  deleteItemAssetMutationOptions,
+  listItemAssetsQueryOptions,
+  updateItemAssetMutationOptions,
+} from '@shop/sdk/query';
+import { ItemAssetCreateSchema, ItemAssetUpdateSchema } from '@shop/sdk/schemas';
+import { Link } from '@tanstack/react-router';
+import { LIST_PAGE_SIZE } from '../../app/list-page-size';
+import { defineResource } from '../resources/resource-definition';
+import { itemSearch } from './item-search';
+
+/** An item has at most this many images (the server refuses a fifth with 409). */
+export const MAX_ASSETS_PER_ITEM = 4;
+
+const imageAndPrecedence = [
+  { kind: 'image', name: 'image', label: 'Image' },
+  { kind: 'precedence', name: 'precedence', label: 'Precedence', max: MAX_ASSETS_PER_ITEM },
+] as const;
+
+const update = {
+  mutation: updateItemAssetMutationOptions,
+  schema: ItemAssetUpdateSchema,
+  fields: imageAndPrecedence,
+  values: (row: { image: string; precedence: number }) => ({ image: row.image, precedence: row.precedence }),
+};
+
+const view = {
+  fields: [
+    { kind: 'ref', field: 'item', header: 'Item' },
+    { kind: 'image', field: 'image', header: 'Image' },
+    { kind: 'number', field: 'precedence', header: 'Precedence' },
+  ],
+} as const;
+
+const rowName = (row: { item: { name: string }; precedence: number }) =>
+  `image ${row.precedence} of ${row.item.name}`;
+
+/** The images of one item (/item_assets_from_items/:itemID): at most 4, precedence 1 to 4. */
+export const itemAssetsOfItem = defineResource({
+  name: 'Item Asset',
+  plural: 'Item Assets',
+  list: (client: ShopClient, { parentId, page }: { parentId: string; page: number | undefined }) =>
+    listItemAssetsQueryOptions(client, { query: { item: parentId, page, pageSize: LIST_PAGE_SIZE } }),
+  pageSize: LIST_PAGE_SIZE,
+  rowName,
+  columns: [
+    { kind: 'image', field: 'image', header: 'Image' },
+    { kind: 'number', field: 'precedence', header: 'Precedence', sortable: true },
+  ],
+  can: {
+    view,
+    create: {
+      mutation: createItemAssetMutationOptions,
+      schema: ItemAssetCreateSchema,
+      fields: [{ kind: 'parent', name: 'item' }, ...imageAndPrecedence],
+      allowedWhen: (list) => list.total < MAX_ASSETS_PER_ITEM,
+      notAllowedText: `This item has ${MAX_ASSETS_PER_ITEM} images, the most an item can have. Delete one to add another.`,
+    },
+    update,
+    delete: { mutation: deleteItemAssetMutationOptions },
+  },
+  emptyText: 'This item has no images yet.',
+});
+
+/** Every item's images (/item_assets); a create names the item (the server refuses a fifth image). */
+export const allItemAssets = defineResource({
+  name: 'Item Asset',
+  plural: 'Item Assets',
+  list: (client: ShopClient, { page }: { page: number | undefined }) =>
+    listItemAssetsQueryOptions(client, { query: { page, pageSize: LIST_PAGE_SIZE } }),
+  pageSize: LIST_PAGE_SIZE,
+  rowName,
+  columns: [
+    { kind: 'ref', field: 'item', header: 'Item' },
+    { kind: 'image', field: 'image', header: 'Image' },
+    { kind: 'number', field: 'precedence', header: 'Precedence' },
+  ],
+  links: [
+    {
+      label: "The Item's Assets",
+      icon: 'list',
+      render: (row, link) => (
+        <Link to="/item_assets_from_items/$itemID" params={{ itemID: row.item._id }} {...link} />
+      ),
+    },
+  ],
+  can: {
+    view,
+    create: {
+      mutation: createItemAssetMutationOptions,
+      schema: ItemAssetCreateSchema,
+      fields: [
+        {
+          kind: 'search-select',
+          name: 'item',
+          label: 'Item',
+          searchLabel: 'Search items',
+          search: itemSearch,
+        },
+        ...imageAndPrecedence,
+      ],
+    },
+    update,
+    delete: { mutation: deleteItemAssetMutationOptions },
+  },
+});

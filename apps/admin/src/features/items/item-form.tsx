@@ -1,0 +1,180 @@
+import type { Schema } from '@shop/sdk';
+import { listCategoriesQueryOptions, listSubcategoriesByCategoryQueryOptions } from '@shop/sdk/query';
+import { Form } from '@shop/ui-kit/form';
+import { ImageInput } from '@shop/ui-kit/image-input';
+import { NumberField } from '@shop/ui-kit/number-field';
+import { SelectField } from '@shop/ui-kit/select-field';
+import { TextField } from '@shop/ui-kit/text-field';
+import { TextareaField } from '@shop/ui-kit/textarea-field';
+import { ToggleSwitch } from '@shop/ui-kit/toggle-switch';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
+import { apiFieldErrors, errorMessage, type FieldErrors } from '../../app/field-errors';
+import { formText } from '../../app/form-values';
+import { mediaSrc } from '../../app/media-url';
+import { useShopClient } from '../../app/use-app-context';
+import { byName } from '../resources/lookups';
+import { checkMessages } from '../resources/read-form-values';
+import type { ResourceFormProps } from '../resources/resource-definition';
+import type { BodySchema } from '../resources/resource-fields';
+
+type Item = Schema<'Item'>;
+type ItemKind = Schema<'CategoryOrSubcategory'>;
+
+const kindOptions = [
+  { value: 'category', label: 'Category' },
+  { value: 'subcategory', label: 'Subcategory' },
+] as const satisfies ReadonlyArray<{ value: ItemKind; label: string }>;
+
+/** Props of {@link ItemForm}: the screen's form props plus the operation's schema and the form's name. */
+export interface ItemFormProps<Body> extends ResourceFormProps<Body, Item> {
+  label: string;
+  schema: BodySchema<Body>;
+}
+
+/**
+ * The item form: name, description, price (0 by default), availability and visibility, an image with preview,
+ * and `categoryOrSubcategory` ('category' by default) deciding between a category select and category +
+ * subcategory selects. The subcategories offered are the chosen category's; another category clears the choice.
+ */
+export function ItemForm<Body>({
+  row,
+  label,
+  schema,
+  submitLabel,
+  onSubmit,
+  pending,
+  error,
+}: ItemFormProps<Body>) {
+  const client = useShopClient();
+  const [kind, setKind] = useState<ItemKind>(row?.categoryOrSubcategory ?? 'category');
+  const [category, setCategory] = useState(row?.category._id ?? '');
+  const [subcategory, setSubcategory] = useState(row?.subcategory?._id ?? '');
+  const [checkErrors, setCheckErrors] = useState<FieldErrors>({});
+  const image = useRef<File | null>(null);
+  const categories = useQuery({
+    ...listCategoriesQueryOptions(client),
+    select: (list) => list.data.map(byName),
+  });
+  const subcategories = useQuery({
+    ...listSubcategoriesByCategoryQueryOptions(client, { path: { categoryId: category } }),
+    select: (list) => list.data.map(byName),
+    enabled: kind === 'subcategory' && category !== '',
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const price = formText(data, 'price').trim();
+    const values: Record<string, unknown> = {
+      name: formText(data, 'name'),
+      description: formText(data, 'description'),
+      price: price === '' ? undefined : Number(price),
+      isAvailable: formText(data, 'isAvailable') === 'true',
+      isVisible: formText(data, 'isVisible') === 'true',
+      image: image.current ?? undefined,
+      categoryOrSubcategory: kind,
+      category: category || undefined,
+      subcategory: kind === 'subcategory' ? subcategory || undefined : undefined,
+    };
+    const checked = schema.safeParse(values);
+    const errors: Record<string, string> = checked.success ? {} : checkMessages(checked.error.issues, values);
+    // The document makes these optional; the chosen kind makes them required.
+    if (!category) errors.category ??= 'Required';
+    if (kind === 'subcategory' && !subcategory) errors.subcategory ??= 'Required';
+    setCheckErrors(errors);
+    if (checked.success && Object.keys(errors).length === 0) onSubmit(checked.data);
+  }
+
+  const errors: FieldErrors = { ...apiFieldErrors(error), ...checkErrors };
+  return (
+    <Form aria-label={label} onSubmit={submit} noValidate>
+      <Form.Error>{error ? errorMessage(error) : ''}</Form.Error>
+      <TextField label="Name" name="name" defaultValue={row?.name} error={errors.name} />
+      <TextareaField
+        label="Description"
+        name="description"
+        defaultValue={row?.description}
+        error={errors.description}
+      />
+      <NumberField
+        label="Price"
+        name="price"
+        step={0.01}
+        min={0}
+        defaultValue={row?.price ?? 0}
+        error={errors.price}
+      />
+      <ToggleSwitch
+        label="Is Available"
+        name="isAvailable"
+        defaultChecked={row?.isAvailable ?? false}
+        error={errors.isAvailable}
+      />
+      <ToggleSwitch
+        label="Is Visible"
+        name="isVisible"
+        defaultChecked={row?.isVisible ?? false}
+        error={errors.isVisible}
+      />
+      <ImageInput
+        label="Image"
+        currentUrl={mediaSrc(row?.image)}
+        onFileChange={(file) => {
+          image.current = file;
+        }}
+        error={errors.image}
+      />
+      <SelectField
+        label="Category or Subcategory"
+        name="categoryOrSubcategory"
+        options={kindOptions}
+        emptyLabel={null}
+        value={kind}
+        onChange={(event) => setKind(event.target.value === 'subcategory' ? 'subcategory' : 'category')}
+        error={errors.categoryOrSubcategory}
+      />
+      <SelectField
+        label="Category"
+        name="category"
+        options={withChoice(categories.data, row?.category)}
+        emptyLabel={categories.isPending ? 'Loading...' : 'Select Category'}
+        value={category}
+        onChange={(event) => {
+          setCategory(event.target.value);
+          // A subcategory belongs to one category: another category's subcategories are offered instead.
+          setSubcategory('');
+        }}
+        error={errors.category ?? (categories.error ? errorMessage(categories.error) : undefined)}
+      />
+      {kind === 'subcategory' && (
+        <SelectField
+          label="Subcategory"
+          name="subcategory"
+          options={
+            category === row?.category._id
+              ? withChoice(subcategories.data, row.subcategory)
+              : (subcategories.data ?? [])
+          }
+          emptyLabel={category ? 'Select Subcategory' : 'Choose a category first'}
+          disabled={category === ''}
+          value={subcategory}
+          onChange={(event) => setSubcategory(event.target.value)}
+          error={errors.subcategory ?? (subcategories.error ? errorMessage(subcategories.error) : undefined)}
+        />
+      )}
+      <Form.Actions>
+        <Form.Submit pending={pending}>{submitLabel}</Form.Submit>
+      </Form.Actions>
+    </Form>
+  );
+}
+
+/** The loaded options, with the row's current choice among them while they load (so the select shows it). */
+function withChoice(
+  options: ReadonlyArray<{ value: string; label: string }> | undefined,
+  current: { _id: string; name: string } | null | undefined,
+) {
+  if (options) return options;
+  return current ? [byName(current)] : [];
+}

@@ -1,0 +1,64 @@
+import type { ShopClient } from '@shop/sdk';
+import {
+  createItemMutationOptions,
+  deleteItemMutationOptions,
+  listItemsQueryOptions,
+  updateItemMutationOptions,
+} from '@shop/sdk/query';
+import { Link } from '@tanstack/react-router';
+import { LIST_PAGE_SIZE } from '../../app/list-page-size';
+import { defineResource } from '../resources/resource-definition';
+import { CreateItemForm } from './create-item-form';
+import type { ItemSort } from './item-sort';
+import { UpdateItemForm } from './update-item-form';
+
+/** What the items list reads: the search text, the sort and the page, all from the URL. */
+export interface ItemsArgs {
+  q?: string | undefined;
+  sort?: ItemSort | undefined;
+  page?: number | undefined;
+}
+
+/** Items: searched, sorted and paged on the server (100,000 of them stay responsive); the item form is its own. */
+export const items = defineResource({
+  name: 'Item',
+  plural: 'Items',
+  list: (client: ShopClient, { q, sort, page }: ItemsArgs) =>
+    listItemsQueryOptions(client, { query: { q, sort, page, pageSize: LIST_PAGE_SIZE } }),
+  pageSize: LIST_PAGE_SIZE,
+  rowName: (row) => row.name,
+  columns: [
+    { kind: 'text', field: 'name', header: 'Item Name', sortable: true },
+    { kind: 'image', field: 'image', header: 'Image' },
+    { kind: 'money', field: 'price', header: 'Price', sortable: true },
+    { kind: 'boolean', field: 'isVisible', header: 'IsVisible' },
+  ],
+  links: [
+    {
+      label: 'Item Assets',
+      icon: 'image',
+      render: (row, link) => (
+        <Link to="/item_assets_from_items/$itemID" params={{ itemID: row._id }} {...link} />
+      ),
+    },
+  ],
+  can: {
+    view: {
+      fields: [
+        { kind: 'text', field: 'name', header: 'Item Name' },
+        { kind: 'text', field: 'description', header: 'Description' },
+        { kind: 'money', field: 'price', header: 'Price' },
+        { kind: 'boolean', field: 'isAvailable', header: 'IsAvailable' },
+        { kind: 'boolean', field: 'isVisible', header: 'IsVisible' },
+        { kind: 'image', field: 'image', header: 'Image' },
+        { kind: 'text', field: 'categoryOrSubcategory', header: 'Category or Subcategory' },
+        { kind: 'ref', field: 'category', header: 'Category' },
+        { kind: 'ref', field: 'subcategory', header: 'Subcategory' },
+      ],
+    },
+    create: { mutation: createItemMutationOptions, form: CreateItemForm },
+    update: { mutation: updateItemMutationOptions, form: UpdateItemForm },
+    delete: { mutation: deleteItemMutationOptions },
+  },
+  emptyText: 'No item matches.',
+});

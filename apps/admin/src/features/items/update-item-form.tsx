@@ -1,0 +1,9 @@
+import type { Schema } from '@shop/sdk';
+import { ItemUpdateSchema } from '@shop/sdk/schemas';
+import type { ResourceFormProps } from '../resources/resource-definition';
+import { ItemForm } from './item-form';
+
+/** The item form of "Update Item", started from the item and checked against the update body. */
+export function UpdateItemForm(props: ResourceFormProps<Schema<'ItemUpdate'>, Schema<'Item'>>) {
+  return <ItemForm {...props} label="Update Item" schema={ItemUpdateSchema} />;
+}

@@ -1,0 +1,40 @@
+import { formatTaka, type Schema } from '@shop/sdk';
+import { DataTable, type TableColumn } from '@shop/ui-kit/data-table';
+import { RowActions } from '@shop/ui-kit/row-actions';
+import { useModalState } from '@shop/ui-kit/use-modal-state';
+import { useMemo } from 'react';
+import { OrderItemsLink } from './order-items-link';
+import { statusNames } from './order-moves';
+import { OrderViewModal } from './order-view-modal';
+
+type Order = Schema<'Order'>;
+
+/** A customer's orders: order id, status and total, each viewable and opening its items. */
+export function CustomerOrdersTable({ orders }: { orders: readonly Order[] }) {
+  const modal = useModalState<{ kind: 'view'; order: Order }>();
+  const { open } = modal;
+  const columns = useMemo<TableColumn<Order>[]>(
+    () => [
+      { field: '_id', header: 'Order ID' },
+      { field: 'orderStatus', header: 'Status', cell: (order) => statusNames[order.orderStatus] },
+      { field: 'total', header: 'Total', align: 'end', cell: (order) => formatTaka(order.total) },
+      {
+        id: 'actions',
+        header: 'Actions',
+        cell: (order) => (
+          <RowActions>
+            <RowActions.Button icon="view" label="View" onClick={() => open({ kind: 'view', order })} />
+            <OrderItemsLink orderId={order._id} />
+          </RowActions>
+        ),
+      },
+    ],
+    [open],
+  );
+  return (
+    <>
+      <DataTable label="Orders" columns={columns} rows={orders} getRowId={(order) => order._id} />
+      <OrderViewModal order={modal.get('view')?.order ?? null} onClose={modal.close} />
+    </>
+  );
+}

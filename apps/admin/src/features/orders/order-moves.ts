@@ -1,0 +1,92 @@
+import type { operations, Schema, ShopClient } from '@shop/sdk';
+import {
+  cancelOrderMutationOptions,
+  changeOrderToCompletedMutationOptions,
+  changeOrderToShippedMutationOptions,
+  changeOrderToToBeDeliveredMutationOptions,
+} from '@shop/sdk/query';
+import type { IconName } from '@shop/ui-kit/icon';
+
+type OrderStatus = Schema<'OrderStatus'>;
+
+/** The four order-move calls share one shape: a PATCH of `{id}` with no body, answering the moved order. */
+type MoveMutationOptions = (client: ShopClient) => {
+  mutationKey: readonly string[];
+  mutationFn: (variables: { params: operations['cancelOrder']['parameters'] }) => Promise<Schema<'Order'>>;
+};
+
+/** A move an order row offers: its row button, its confirm dialog and the call it makes. */
+export interface OrderMove {
+  /** The row button's accessible name, e.g. "Deliver". */
+  label: string;
+  icon: IconName;
+  tone: 'default' | 'danger';
+  /** The confirm dialog's title. */
+  title: string;
+  /** The confirm dialog's question. */
+  question: string;
+  /** The status the order ends in. */
+  to: OrderStatus;
+  mutationOptions: MoveMutationOptions;
+}
+
+const deliver: OrderMove = {
+  label: 'Deliver',
+  icon: 'forward',
+  tone: 'default',
+  title: 'Deliver Order',
+  question: 'Are you sure you want to deliver this order?',
+  to: 'toBeDelivered',
+  mutationOptions: changeOrderToToBeDeliveredMutationOptions,
+};
+
+const ship: OrderMove = {
+  label: 'Ship',
+  icon: 'send',
+  tone: 'default',
+  title: 'Ship Order',
+  question: 'Are you sure you want to ship this order?',
+  to: 'shipped',
+  mutationOptions: changeOrderToShippedMutationOptions,
+};
+
+const complete: OrderMove = {
+  label: 'Complete',
+  icon: 'check',
+  tone: 'default',
+  title: 'Complete Order',
+  question: 'Are you sure you want to complete this order?',
+  to: 'completed',
+  mutationOptions: changeOrderToCompletedMutationOptions,
+};
+
+const cancel: OrderMove = {
+  label: 'Cancel order',
+  icon: 'close',
+  tone: 'danger',
+  title: 'Cancel Order',
+  question: 'Are you sure you want to cancel this order?',
+  to: 'canceled',
+  mutationOptions: cancelOrderMutationOptions,
+};
+
+/**
+ * The moves offered from each status (product spec, section 4): the next step of the workflow, then cancel.
+ * Completed and canceled orders are final and offer none. The server enforces the same rules (409 otherwise).
+ */
+export const movesFrom: Readonly<Record<OrderStatus, readonly OrderMove[]>> = {
+  processing: [deliver, cancel],
+  toBeDelivered: [ship, cancel],
+  shipped: [complete, cancel],
+  completed: [],
+  canceled: [],
+};
+
+/** How each status reads in a sentence or a cell. */
+export const statusNames: Readonly<Record<OrderStatus, string>> = {
+  processing: 'Processing',
+  toBeDelivered: 'To Be Delivered',
+  shipped: 'Shipped',
+  completed: 'Completed',
+  canceled: 'Canceled',
+};

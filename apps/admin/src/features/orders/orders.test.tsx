@@ -1,0 +1,362 @@
+import type { Schema } from '@shop/sdk';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { anEmployeeSession, listOf, orderCounts } from '../../test/fixtures';
+import { http } from '../../test/http';
+import { anOrder, anOrderItem } from '../../test/order-fixtures';
+import { renderApp } from '../../test/render-app';
+import { recordRequests, server } from '../../test/server';
+import { detailsOf, rowOf } from '../../test/table-rows';
+
+type OrderStatus = Schema<'OrderStatus'>;
+
+/** The accessible names of a row's action buttons and links, in order. */
+function actionsOf(cellText: string): string[] {
+  return within(rowOf(cellText))
+    .queryAllByRole('button')
+    .concat(within(rowOf(cellText)).queryAllByRole('link'))
+    .map((element) => element.getAttribute('aria-label') ?? '')
+    .sort();
+}
+
+/**
+ * Answers the list of one status with `before` until a PATCH has been made, then with `after` (the order left).
+ * The counts answer likewise, so a test sees whether the screens fetched them again.
+ */
+function ordersOfStatus(status: OrderStatus, before: Schema<'Order'>[], after: Schema<'Order'>[] = before) {
+  let moved = false;
+  return {
+    moved: () => {
+      moved = true;
+    },
+    handlers: [
+      http.get('/customers/orders/allOrdersByStatus/{status}', ({ params, response }) =>
+        params.status === status
+          ? response(200).json(listOf(moved ? after : before))
+          : response(200).json(listOf([])),
+      ),
+    ],
+  };
+}
+
+const moves: Array<[OrderStatus, string, string, string, string]> = [
+  [
+    'processing',
+    'Deliver',
+    'Are you sure you want to deliver this order?',
+    '/customers/orders/changeOrderStatus/toBeDeliveredFromProcessing/12',
+    'Order 12 is now To Be Delivered',
+  ],
+  [
+    'toBeDelivered',
+    'Ship',
+    'Are you sure you want to ship this order?',
+    '/customers/orders/changeOrderStatus/shippedFromToBeDelivered/12',
+    'Order 12 is now Shipped',
+  ],
+  [
+    'shipped',
+    'Complete',
+    'Are you sure you want to complete this order?',
+    '/customers/orders/changeOrderStatus/completedFromShipped/12',
+    'Order 12 is now Completed',
+  ],
+  [
+    'processing',
+    'Cancel order',
+    'Are you sure you want to cancel this order?',
+    '/customers/orders/changeOrderStatus/canceledOrder/12',
+    'Order 12 is now Canceled',
+  ],
+  [
+    'toBeDelivered',
+    'Cancel order',
+    'Are you sure you want to cancel this order?',
+    '/customers/orders/changeOrderStatus/canceledOrder/12',
+    'Order 12 is now Canceled',
+  ],
+  [
+    'shipped',
+    'Cancel order',
+    'Are you sure you want to cancel this order?',
+    '/customers/orders/changeOrderStatus/canceledOrder/12',
+    'Order 12 is now Canceled',
+  ],
+];
+
+/** The four moves, each answering the order in its new status; `onMove` is told of every call. */
+function moveHandlers(onMove: () => void) {
+  const moved = (id: string, orderStatus: OrderStatus) => {
+    onMove();
+    return anOrder({ _id: id, orderStatus });
+  };
+  return [
+    http.patch(
+      '/customers/orders/changeOrderStatus/toBeDeliveredFromProcessing/{id}',
+      ({ params, response }) => response(200).json(moved(params.id, 'toBeDelivered')),
+    ),
+    http.patch('/customers/orders/changeOrderStatus/shippedFromToBeDelivered/{id}', ({ params, response }) =>
+      response(200).json(moved(params.id, 'shipped')),
+    ),
+    http.patch('/customers/orders/changeOrderStatus/completedFromShipped/{id}', ({ params, response }) =>
+      response(200).json(moved(params.id, 'completed')),
+    ),
+    http.patch('/customers/orders/changeOrderStatus/canceledOrder/{id}', ({ params, response }) =>
+      response(200).json(moved(params.id, 'canceled')),
+    ),
+  ];
+}
+
+describe('orders of a status', () => {
+  it('heads the list with the upper-cased status and its count, one row per order', async () => {
+    server.use(
+      ...ordersOfStatus('processing', [
+        anOrder({ _id: '12', customer: { _id: '5', name: 'Karim Ahmed' }, grandTotal: 140624.3 }),
+        anOrder({ _id: '13', customer: { _id: '6', name: 'Nusrat Jahan' }, grandTotal: 990 }),
+      ]).handlers,
+    );
+    await renderApp({ url: '/ordersFromStatus/processing', user: anEmployeeSession() });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'PROCESSING (2 in total)' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'PROCESSING orders' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Order ID', 'Customer', 'Grand Total', 'Date', 'Actions']);
+    expect(within(rowOf('12')).getByRole('cell', { name: 'Karim Ahmed' })).toBeInTheDocument();
+    expect(within(rowOf('12')).getByRole('cell', { name: '৳1,40,624.30' })).toBeInTheDocument();
+    expect(within(rowOf('13')).getByRole('cell', { name: '৳990.00' })).toBeInTheDocument();
+  });
+
+  it.each<[OrderStatus, string[]]>([
+    ['processing', ['Cancel order', 'Deliver', 'Items', 'View']],
+    ['toBeDelivered', ['Cancel order', 'Items', 'Ship', 'View']],
+    ['shipped', ['Cancel order', 'Complete', 'Items', 'View']],
+    ['completed', ['Items', 'View']],
+    ['canceled', ['Items', 'View']],
+  ])('a %s order offers %j', async (status, actions) => {
+    server.use(...ordersOfStatus(status, [anOrder({ orderStatus: status })]).handlers);
+    await renderApp({ url: `/ordersFromStatus/${status}`, user: anEmployeeSession() });
+
+    expect(actionsOf('12')).toEqual(actions);
+    expect(within(rowOf('12')).getByRole('link', { name: 'Items' })).toHaveAttribute(
+      'href',
+      '/order_items_from_order/12',
+    );
+  });
+
+  it.each(moves)(
+    'a %s order: "%s" asks "%s", sends PATCH %s with nothing else, and the order leaves the list',
+    async (status, action, question, path, toastText) => {
+      const list = ordersOfStatus(
+        status,
+        [anOrder({ orderStatus: status }), anOrder({ _id: '13', orderStatus: status })],
+        [anOrder({ _id: '13', orderStatus: status })],
+      );
+      server.use(...list.handlers, ...moveHandlers(list.moved));
+      const app = await renderApp({ url: `/ordersFromStatus/${status}`, user: anEmployeeSession() });
+      const heading = status.toUpperCase();
+      expect(screen.getByRole('heading', { level: 1, name: `${heading} (2 in total)` })).toBeInTheDocument();
+
+      await app.user.click(within(rowOf('12')).getByRole('button', { name: action }));
+      const dialog = screen.getByRole('alertdialog');
+      expect(dialog).toHaveAccessibleDescription(question);
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+      const requests = recordRequests();
+      await app.user.click(within(dialog).getByRole('button', { name: 'Accept' }));
+
+      expect(await screen.findByRole('status')).toHaveTextContent(toastText);
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(requests[0]).toBe(`PATCH ${path}`);
+      expect(requests).toContain(`GET /customers/orders/allOrdersByStatus/${status}?pageSize=50`);
+      expect(requests.filter((request) => request.startsWith('PATCH'))).toHaveLength(1);
+      expect(screen.getByRole('heading', { level: 1, name: `${heading} (1 in total)` })).toBeInTheDocument();
+      expect(screen.queryByRole('cell', { name: '12' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('after a move the counts on /orderScreens and / are fetched again and show the move', async () => {
+    const list = ordersOfStatus('shipped', [anOrder({ orderStatus: 'shipped' })], []);
+    let completed = false;
+    server.use(
+      ...list.handlers,
+      ...moveHandlers(() => {
+        completed = true;
+        list.moved();
+      }),
+      http.get('/customers/orders/getOrderCountsByStatus', ({ response }) =>
+        response(200).json(
+          completed ? orderCounts({ shipped: 0, completed: 8 }) : orderCounts({ shipped: 1, completed: 7 }),
+        ),
+      ),
+    );
+    const app = await renderApp({ url: '/orderScreens', user: anEmployeeSession() });
+    expect(screen.getByRole('link', { name: 'Shipped: 1 order' })).toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('link', { name: 'Shipped: 1 order' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'SHIPPED (1 in total)' }),
+    ).toBeInTheDocument();
+    await app.user.click(within(rowOf('12')).getByRole('button', { name: 'Complete' }));
+    const requests = recordRequests();
+    await app.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Accept' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'SHIPPED (0 in total)' }),
+    ).toBeInTheDocument();
+    // The counts are read again along with the list, before a page that shows them is opened.
+    expect(requests).toContain('GET /customers/orders/getOrderCountsByStatus');
+
+    await app.user.click(screen.getByRole('link', { name: 'Order Screens' }));
+    expect(await screen.findByRole('link', { name: 'Completed: 8 orders' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shipped: 0 orders' })).toBeInTheDocument();
+    await app.user.click(screen.getByRole('link', { name: 'Shop logo' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Completed: 8 orders' })).toBeInTheDocument();
+  });
+
+  it('a move someone made first (409) shows the server message in the dialog and refreshes the list', async () => {
+    const list = ordersOfStatus('processing', [anOrder()], []);
+    server.use(
+      ...list.handlers,
+      http.patch('/customers/orders/changeOrderStatus/toBeDeliveredFromProcessing/{id}', ({ response }) => {
+        list.moved();
+        return response(409).json({ message: 'Order 12 is no longer processing: it is toBeDelivered' });
+      }),
+    );
+    const app = await renderApp({ url: '/ordersFromStatus/processing', user: anEmployeeSession() });
+
+    await app.user.click(within(rowOf('12')).getByRole('button', { name: 'Deliver' }));
+    const dialog = screen.getByRole('alertdialog');
+    const requests = recordRequests();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Accept' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Order 12 is no longer processing: it is toBeDelivered',
+    );
+    expect(requests).toContain('GET /customers/orders/allOrdersByStatus/processing?pageSize=50');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'PROCESSING (0 in total)' })).toBeInTheDocument();
+  });
+
+  it('Cancel in a move dialog sends nothing', async () => {
+    server.use(...ordersOfStatus('toBeDelivered', [anOrder({ orderStatus: 'toBeDelivered' })]).handlers);
+    const app = await renderApp({ url: '/ordersFromStatus/toBeDelivered', user: anEmployeeSession() });
+    await app.user.click(within(rowOf('12')).getByRole('button', { name: 'Cancel order' }));
+    const requests = recordRequests();
+    await app.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
+  it('"View" shows the order: area, address, every amount in taka (the discount amount included) and notes', async () => {
+    server.use(...ordersOfStatus('completed', [anOrder({ orderStatus: 'completed' })]).handlers);
+    const app = await renderApp({ url: '/ordersFromStatus/completed', user: anEmployeeSession() });
+    await app.user.click(within(rowOf('12')).getByRole('button', { name: 'View' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'View Order' });
+    expect(detailsOf(dialog)).toEqual([
+      ['Area', 'Dhanmondi'],
+      ['Full Address', 'House 7, Road 4, Dhanmondi, Dhaka'],
+      ['Subtotal', '৳1,23,456.50'],
+      ['Discount', '৳1,234.50'],
+      ['Delivery Fee', '৳60.00'],
+      ['Total', '৳1,22,282.00'],
+      ['VAT', '৳18,342.30'],
+      ['Grand Total', '৳1,40,624.30'],
+      ['Notes', 'Ring the bell twice'],
+    ]);
+    await app.user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('an empty status says so and shows no page controls', async () => {
+    server.use(...ordersOfStatus('canceled', []).handlers);
+    await renderApp({ url: '/ordersFromStatus/canceled', user: anEmployeeSession() });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'CANCELED (0 in total)' })).toBeInTheDocument();
+    expect(screen.getByText('No orders here.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the page in the URL and asks the server for it', async () => {
+    const pages: Array<string | null> = [];
+    server.use(
+      http.get('/customers/orders/allOrdersByStatus/{status}', ({ query, response }) => {
+        pages.push(query.get('page'));
+        return response(200).json(listOf([anOrder({ _id: query.get('page') === '2' ? '99' : '12' })], 120));
+      }),
+    );
+    const app = await renderApp({ url: '/ordersFromStatus/processing', user: anEmployeeSession() });
+    expect(screen.getByText('1–50 of 120')).toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByRole('cell', { name: '99' })).toBeInTheDocument();
+    expect(app.search()).toEqual({ page: 2 });
+    expect(pages).toEqual([null, '2']);
+    expect(screen.getByText('51–100 of 120')).toBeInTheDocument();
+  });
+});
+
+describe('order items', () => {
+  it("lists an order's lines: item name, quantity, unit price and total", async () => {
+    server.use(
+      http.get('/customers/orders/orderItemsFromOrder/{orderID}', ({ params, response }) =>
+        response(200).json(
+          listOf(
+            params.orderID === '12'
+              ? [
+                  anOrderItem(),
+                  anOrderItem({
+                    _id: '41',
+                    item: { _id: '9', name: 'Silk Saree' },
+                    quantity: 1,
+                    unitPrice: 125000,
+                    total: 125000,
+                  }),
+                ]
+              : [],
+          ),
+        ),
+      ),
+    );
+    await renderApp({ url: '/order_items_from_order/12', user: anEmployeeSession() });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Order Items (2 in total)' })).toBeInTheDocument();
+    const cells = (name: string) =>
+      within(rowOf(name))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells('Cotton Panjabi')).toEqual(['Cotton Panjabi', '2', '৳1,450.00', '৳2,900.00']);
+    expect(cells('Silk Saree')).toEqual(['Silk Saree', '1', '৳1,25,000.00', '৳1,25,000.00']);
+  });
+});
+
+describe("a customer's orders", () => {
+  it('shows order id, status and total, a view and a link to the items, and no moves', async () => {
+    server.use(
+      http.get('/customers/manageCustomers/getSingleCustomerOrders/{id}', ({ params, response }) =>
+        response(200).json(
+          listOf(
+            params.id === '5' ? [anOrder({ orderStatus: 'toBeDelivered', total: 2960, discount: 40 })] : [],
+          ),
+        ),
+      ),
+    );
+    const app = await renderApp({ url: '/orders_from_customer/5', user: anEmployeeSession() });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Orders (1 in total)' })).toBeInTheDocument();
+    expect(
+      within(rowOf('12'))
+        .getAllByRole('cell')
+        .slice(0, 3)
+        .map((cell) => cell.textContent),
+    ).toEqual(['12', 'To Be Delivered', '৳2,960.00']);
+    expect(actionsOf('12')).toEqual(['Items', 'View']);
+    await app.user.click(within(rowOf('12')).getByRole('button', { name: 'View' }));
+    expect(
+      within(screen.getByRole('dialog', { name: 'View Order' })).getByText('৳40.00'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,64 @@
+import { formatTaka } from '@shop/sdk';
+import { mediaSrc } from '../../app/media-url';
+import type { ResourceColumn } from './resource-columns';
+
+/** The value of one column for one row, in a table cell or a View modal line. */
+export function ColumnValue<Row>({
+  column,
+  row,
+  rowName,
+}: {
+  column: ResourceColumn<Row>;
+  row: Row;
+  /** The row's name: the alternative text of its images. */
+  rowName: string;
+}) {
+  const value = fieldValue(row, column.field);
+  switch (column.kind) {
+    case 'text':
+      return typeof value === 'string' ? value : null;
+    case 'number':
+      return typeof value === 'number' ? `${value}${column.unit ?? ''}` : null;
+    case 'money':
+      return typeof value === 'number' ? formatTaka(value) : null;
+    case 'boolean':
+      return typeof value === 'boolean' ? booleanText(value, column.style) : null;
+    case 'image': {
+      const src = typeof value === 'string' ? mediaSrc(value) : undefined;
+      return src ? <img className="resource-thumb" src={src} alt={rowName} loading="lazy" /> : null;
+    }
+    case 'ref':
+      return refName(value);
+    case 'link':
+      return typeof value === 'string' && value ? (
+        <a href={value} target="_blank" rel="noreferrer">
+          {value}
+        </a>
+      ) : null;
+  }
+}
+
+/** The value a column sorts by: its text, or its number. */
+export function sortValueOf<Row>(column: ResourceColumn<Row>, row: Row): string | number {
+  const value = fieldValue(row, column.field);
+  if (typeof value === 'number' || typeof value === 'string') return value;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  return refName(value) ?? '';
+}
+
+function fieldValue<Row>(row: Row, field: string): unknown {
+  return typeof row === 'object' && row !== null
+    ? Object.getOwnPropertyDescriptor(row, field)?.value
+    : undefined;
+}
+
+function booleanText(value: boolean, style: 'upper' | 'title' = 'upper'): string {
+  if (style === 'title') return value ? 'True' : 'False';
+  return value ? 'TRUE' : 'FALSE';
+}
+
+function refName(value: unknown): string | null {
+  return typeof value === 'object' && value !== null && 'name' in value && typeof value.name === 'string'
+    ? value.name
+    : null;
+}

@@ -1,0 +1,67 @@
+import type { Schema } from '@shop/sdk';
+import { describe, expect, it } from 'vitest';
+import { checkMessages, readFormValues } from './read-form-values';
+import type { FormFieldDef } from './resource-fields';
+
+type Body = Schema<'ItemCreate'>;
+
+const fields: FormFieldDef<Body>[] = [
+  { kind: 'text', name: 'name', label: 'Name' },
+  { kind: 'textarea', name: 'description', label: 'Description', optional: true },
+  { kind: 'number', name: 'price', label: 'Price' },
+  { kind: 'toggle', name: 'isVisible', label: 'Is Visible' },
+  { kind: 'select', name: 'category', label: 'Category', options: [] },
+  { kind: 'image', name: 'image', label: 'Image' },
+  { kind: 'parent', name: 'subcategory' },
+];
+
+function formData(entries: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(entries)) data.append(key, value);
+  return data;
+}
+
+describe('readFormValues', () => {
+  it('turns what a form holds into body values: numbers, booleans, the chosen image and the parent', () => {
+    const image = new File(['x'], 'a.png', { type: 'image/png' });
+    const values = readFormValues(
+      fields,
+      formData({ name: 'Shirt', description: 'Soft', price: '12.5', isVisible: 'true', category: '2' }),
+      new Map([['image', image]]),
+      '21',
+    );
+    expect(values).toEqual({
+      name: 'Shirt',
+      description: 'Soft',
+      price: 12.5,
+      isVisible: true,
+      category: '2',
+      image,
+      subcategory: '21',
+    });
+  });
+
+  it('leaves out blank optional texts, blank numbers, unchosen selects and images', () => {
+    const values = readFormValues(
+      fields,
+      formData({ name: '', description: '  ', price: '', isVisible: 'false', category: '' }),
+      new Map(),
+      undefined,
+    );
+    expect(values).toEqual({ name: '', isVisible: false });
+  });
+});
+
+describe('checkMessages', () => {
+  it('keeps the first message per field, and says "Required" for a field left empty', () => {
+    const issues = [
+      { path: ['name'], message: 'At most 200 characters' },
+      { path: ['name'], message: 'Another' },
+      { path: ['category'], message: 'Invalid input: expected string, received undefined' },
+    ];
+    expect(checkMessages(issues, { name: 'x'.repeat(201) })).toEqual({
+      name: 'At most 200 characters',
+      category: 'Required',
+    });
+  });
+});

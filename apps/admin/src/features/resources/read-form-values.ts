@@ -1,0 +1,62 @@
+import { formText } from '../../app/form-values';
+import type { FormFieldDef } from './resource-fields';
+
+/**
+ * The values a resource form holds, one per field, ready for the operation's schema: numbers as numbers, toggles
+ * as booleans, blank selects and optional texts left out, images from the image inputs, the parent from the route.
+ */
+export function readFormValues<Body>(
+  fields: readonly FormFieldDef<Body>[],
+  data: FormData,
+  images: ReadonlyMap<string, File>,
+  parentId: string | undefined,
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = readField(field, data, images, parentId);
+    if (value !== undefined) values[field.name] = value;
+  }
+  return values;
+}
+
+function readField<Body>(
+  field: FormFieldDef<Body>,
+  data: FormData,
+  images: ReadonlyMap<string, File>,
+  parentId: string | undefined,
+): unknown {
+  const text = formText(data, field.name);
+  switch (field.kind) {
+    case 'text':
+    case 'textarea':
+    case 'email':
+    case 'url':
+      return field.optional && text.trim() === '' ? undefined : text;
+    case 'number':
+    case 'precedence':
+      return text.trim() === '' ? undefined : Number(text);
+    case 'toggle':
+      return text === 'true';
+    case 'select':
+    case 'search-select':
+      return text === '' ? undefined : text;
+    case 'image':
+      return images.get(field.name);
+    case 'parent':
+      return parentId;
+  }
+}
+
+/** The schema's complaints by field; a field left empty reads "Required" rather than a type error. */
+export function checkMessages(
+  issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>,
+  values: Record<string, unknown>,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (typeof field !== 'string' || field in errors) continue;
+    errors[field] = values[field] === undefined ? 'Required' : issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,92 @@
+import type { ShopClient } from '@shop/sdk';
+import {
+  createCollectionMutationOptions,
+  listCollectionsQueryOptions,
+  listItemsQueryOptions,
+  updateItemMutationOptions,
+} from '@shop/sdk/query';
+import { CollectionCreateSchema, ItemUpdateSchema } from '@shop/sdk/schemas';
+import { describe, expect, it } from 'vitest';
+import { defineResource } from './resource-definition';
+
+// Most of this file is checked by the type checker (`pnpm typecheck`): each @ts-expect-error must be an error.
+
+describe('defineResource', () => {
+  it('types the row from the list operation and checks columns against it', () => {
+    const resource = defineResource({
+      name: 'Collection',
+      plural: 'Collections',
+      list: listCollectionsQueryOptions,
+      rowName: (row) => row.name,
+      columns: [
+        { kind: 'text', field: 'name', header: 'Name' },
+        // @ts-expect-error the API returns no `title` for a collection
+        { kind: 'text', field: 'title', header: 'Title' },
+      ],
+      can: {},
+    });
+    expect(resource.plural).toBe('Collections');
+  });
+
+  it('checks each column kind against the type of its field', () => {
+    defineResource({
+      name: 'Item',
+      plural: 'Items',
+      list: (client: ShopClient, args: { q?: string }) => listItemsQueryOptions(client, { query: args }),
+      rowName: (row) => row.name,
+      columns: [
+        { kind: 'money', field: 'price', header: 'Price' },
+        { kind: 'boolean', field: 'isVisible', header: 'IsVisible' },
+        { kind: 'image', field: 'image', header: 'Image' },
+        { kind: 'ref', field: 'category', header: 'Category' },
+        // @ts-expect-error a name is not money
+        { kind: 'money', field: 'name', header: 'Name' },
+        // @ts-expect-error a boolean is not an image
+        { kind: 'image', field: 'isVisible', header: 'Visible' },
+      ],
+      can: {},
+    });
+  });
+
+  it('checks form fields against the request body of the operation', () => {
+    defineResource({
+      name: 'Collection',
+      plural: 'Collections',
+      list: listCollectionsQueryOptions,
+      rowName: (row) => row.name,
+      columns: [],
+      can: {
+        create: {
+          mutation: createCollectionMutationOptions,
+          schema: CollectionCreateSchema,
+          fields: [
+            { kind: 'text', name: 'name', label: 'Name' },
+            // @ts-expect-error a collection has no image
+            { kind: 'image', name: 'image', label: 'Image' },
+          ],
+        },
+      },
+    });
+    defineResource({
+      name: 'Item',
+      plural: 'Items',
+      list: listItemsQueryOptions,
+      rowName: (row) => row.name,
+      columns: [],
+      can: {
+        update: {
+          mutation: updateItemMutationOptions,
+          schema: ItemUpdateSchema,
+          fields: [
+            { kind: 'number', name: 'price', label: 'Price', step: 0.01 },
+            { kind: 'toggle', name: 'isVisible', label: 'Is Visible' },
+            // @ts-expect-error price is a number, not text
+            { kind: 'text', name: 'price', label: 'Price' },
+          ],
+          // @ts-expect-error the update form starts from the row's values, typed against the body
+          values: (row) => ({ price: row.name }),
+        },
+      },
+    });
+  });
+});

@@ -1,0 +1,135 @@
+import type { ShopClient } from '@shop/sdk';
+import type { IconName } from '@shop/ui-kit/icon';
+import type { RowActionLinkRenderProps } from '@shop/ui-kit/row-actions';
+import type { ComponentType, ReactNode } from 'react';
+import type { ListData, ListQueryOptions } from './list-query';
+import type { ResourceColumn } from './resource-columns';
+import type { BodySchema, FormFieldDef, FormValues } from './resource-fields';
+
+/** A write's options as the SDK's `xMutationOptions(client)` returns them. */
+export type MutationFactory<Variables> = (client: ShopClient) => {
+  mutationKey: readonly unknown[];
+  mutationFn: (variables: Variables) => Promise<unknown>;
+};
+
+/** A create operation, e.g. `createCollectionMutationOptions` (JSON or multipart: the SDK knows which). */
+export type CreateMutation<Body> = MutationFactory<{ body: Body }>;
+/** An update operation on `/{id}`, e.g. `updateCollectionMutationOptions`. */
+export type UpdateMutation<Body> = MutationFactory<{ params: { path: { id: string } }; body: Body }>;
+/** A delete operation on `/{id}`, e.g. `deleteCollectionMutationOptions`. */
+export type DeleteMutation = MutationFactory<{ params: { path: { id: string } } }>;
+
+/** What a hand-written form gets from the screen (the item form, for one). */
+export interface ResourceFormProps<Body, Row> {
+  /** The row being updated; undefined when creating. */
+  row: Row | undefined;
+  /** The submit button's text, e.g. "Create Item". */
+  submitLabel: string;
+  /** Sends the body; the screen closes the modal on success and keeps it open on failure. */
+  onSubmit: (body: Body) => void;
+  /** True while the call is in flight. */
+  pending: boolean;
+  /** The failed call's error (`ShopApiError`: message for the banner, `fields` for the fields), or null. */
+  error: unknown;
+}
+
+/** A form built from field definitions, checked with the operation's zod schema before it is sent. */
+interface FieldsForm<Body> {
+  fields: readonly FormFieldDef<NoInfer<Body>>[];
+  schema: BodySchema<Body>;
+}
+
+/** A hand-written form, for screens the field definitions cannot express. */
+interface CustomForm<Body, Row> {
+  form: ComponentType<ResourceFormProps<Body, Row>>;
+}
+
+/** The create action: its form, its call, and when it is offered. */
+export type CreateAction<Row, Body> = (FieldsForm<Body> | CustomForm<Body, undefined>) & {
+  mutation: CreateMutation<Body>;
+  /** Header button text; "Create {name}" by default. */
+  buttonLabel?: string;
+  /** Modal title; "Create {name}" by default. */
+  title?: string;
+  /** Submit button text; "Create {name}" by default. */
+  submitLabel?: string;
+  /** Offered only while this holds for the current list (e.g. VAT: while none exists). */
+  allowedWhen?: (list: ListData<Row>) => boolean;
+  /** Shown in place of the create button while `allowedWhen` does not hold; nothing by default. */
+  notAllowedText?: string;
+};
+
+/** The update action: its form (started from the row), its call. */
+export type UpdateAction<Row, Body> = (
+  | (FieldsForm<Body> & { values: (row: Row) => FormValues<NoInfer<Body>> })
+  | CustomForm<Body, Row>
+) & {
+  mutation: UpdateMutation<Body>;
+  /** Modal title; "Update {name}" by default. */
+  title?: string;
+  /** Submit button text; "Update {name}" by default. */
+  submitLabel?: string;
+};
+
+/** The delete action: its call and its confirmation texts. */
+export interface DeleteAction {
+  mutation: DeleteMutation;
+  /** Confirmation title; "Delete {name}" by default. */
+  title?: string;
+  /** Confirmation text for the row's name; "Are you sure you want to delete {name}?" by default. */
+  text?: (rowName: string) => string;
+}
+
+/** The view action: the lines of the "View {name}" modal. */
+export interface ViewAction<Row> {
+  fields: readonly ResourceColumn<Row>[];
+}
+
+/** A row's link to another screen (e.g. a collection's items), shown among its actions. */
+export interface RowLink<Row> {
+  label: string;
+  icon: IconName;
+  /** Renders the router link with the props to spread on it. */
+  render: (row: Row, link: RowActionLinkRenderProps) => ReactNode;
+}
+
+/** Everything a list screen of one API resource needs; see README.md. */
+export interface ResourceDefinition<Row extends { _id: string }, Args, CreateBody, UpdateBody> {
+  /** Singular, for modal titles: "Collection" gives "View Collection", "Create Collection", ... */
+  name: string;
+  /** Plural, the heading: "Collections" gives "Collections (N in total)". */
+  plural: string;
+  /** The list read; `args` are the route's (parent id, page, search). */
+  list: (client: ShopClient, args: Args) => ListQueryOptions<Row>;
+  /** Rows per page of a server-paged list (the one passed to `list`); a full list has none. */
+  pageSize?: number;
+  /** How a row is named in the delete text and in toasts. */
+  rowName: (row: NoInfer<Row>) => string;
+  columns: readonly ResourceColumn<NoInfer<Row>>[];
+  /** Links to other screens in each row, between Update and Delete. */
+  links?: readonly RowLink<NoInfer<Row>>[];
+  /** The actions offered; a missing one is not offered. */
+  can: {
+    view?: ViewAction<NoInfer<Row>>;
+    create?: CreateAction<NoInfer<Row>, CreateBody>;
+    update?: UpdateAction<NoInfer<Row>, UpdateBody>;
+    delete?: DeleteAction;
+  };
+  /** Shown when the list is empty; the table's default otherwise. */
+  emptyText?: string;
+}
+
+/**
+ * Types a resource definition: the row and the bodies are inferred from the SDK operations it names, and every
+ * column and field is checked against them.
+ */
+export function defineResource<
+  Row extends { _id: string },
+  Args = undefined,
+  CreateBody = never,
+  UpdateBody = never,
+>(
+  definition: ResourceDefinition<Row, Args, CreateBody, UpdateBody>,
+): ResourceDefinition<Row, Args, CreateBody, UpdateBody> {
+  return definition;
+}

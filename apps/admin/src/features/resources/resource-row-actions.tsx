@@ -1,0 +1,36 @@
+import { RowActions } from '@shop/ui-kit/row-actions';
+import type { RowLink } from './resource-definition';
+
+/** What a row's action buttons open. */
+export type RowModal = 'view' | 'update' | 'delete';
+
+/** A row's actions in the order of the spec: View, Update, its links, Delete. */
+export function ResourceRowActions<Row>({
+  row,
+  offers,
+  links,
+  onOpen,
+}: {
+  row: Row;
+  offers: { readonly [K in RowModal]: boolean };
+  links: readonly RowLink<Row>[];
+  onOpen: (modal: RowModal) => void;
+}) {
+  return (
+    <RowActions>
+      {offers.view && <RowActions.Button icon="view" label="View" onClick={() => onOpen('view')} />}
+      {offers.update && <RowActions.Button icon="update" label="Update" onClick={() => onOpen('update')} />}
+      {links.map((link) => (
+        <RowActions.Link
+          key={link.label}
+          icon={link.icon}
+          label={link.label}
+          render={(props) => link.render(row, props)}
+        />
+      ))}
+      {offers.delete && (
+        <RowActions.Button icon="delete" label="Delete" tone="danger" onClick={() => onOpen('delete')} />
+      )}
+    </RowActions>
+  );
+}

@@ -1,0 +1,43 @@
+import {
+  createSocialLinkMutationOptions,
+  deleteSocialLinkMutationOptions,
+  listSocialLinksQueryOptions,
+  updateSocialLinkMutationOptions,
+} from '@shop/sdk/query';
+import { SocialLinkCreateSchema, SocialLinkUpdateSchema } from '@shop/sdk/schemas';
+import { defineResource } from '../resources/resource-definition';
+
+const fields = [
+  { kind: 'text', name: 'name', label: 'Name' },
+  { kind: 'url', name: 'link', label: 'Link', placeholder: 'Please Enter Link' },
+  { kind: 'toggle', name: 'visibility', label: 'Visibility', defaultValue: false },
+] as const;
+
+/** Social links: Name, Link. Written with `visibility`, read back as `isVisible` (the form starts from it). */
+export const socialLinks = defineResource({
+  name: 'Social Link',
+  plural: 'Social Links',
+  list: listSocialLinksQueryOptions,
+  rowName: (row) => row.name,
+  columns: [
+    { kind: 'text', field: 'name', header: 'Name', sortable: true },
+    { kind: 'link', field: 'link', header: 'Link' },
+  ],
+  can: {
+    view: {
+      fields: [
+        { kind: 'text', field: 'name', header: 'Name' },
+        { kind: 'link', field: 'link', header: 'Link' },
+        { kind: 'boolean', field: 'isVisible', header: 'Visibility' },
+      ],
+    },
+    create: { mutation: createSocialLinkMutationOptions, schema: SocialLinkCreateSchema, fields },
+    update: {
+      mutation: updateSocialLinkMutationOptions,
+      schema: SocialLinkUpdateSchema,
+      fields,
+      values: (row) => ({ name: row.name, link: row.link, visibility: row.isVisible }),
+    },
+    delete: { mutation: deleteSocialLinkMutationOptions },
+  },
+});

@@ -1,0 +1,35 @@
+import type { Schema } from '@shop/sdk';
+
+// Typed test data for the order screens.
+
+/** An order record; processing unless told otherwise. */
+export function anOrder(overrides: Partial<Schema<'Order'>> = {}): Schema<'Order'> {
+  return {
+    _id: '12',
+    customer: { _id: '5', name: 'Karim Ahmed' },
+    orderStatus: 'processing',
+    areaString: 'Dhanmondi',
+    fullAddressString: 'House 7, Road 4, Dhanmondi, Dhaka',
+    subtotal: 123456.5,
+    discount: 1234.5,
+    deliveryFee: 60,
+    total: 122282,
+    vat: 18342.3,
+    grandTotal: 140624.3,
+    notes: 'Ring the bell twice',
+    createdAt: '2026-03-05T08:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A line of an order. */
+export function anOrderItem(overrides: Partial<Schema<'OrderItem'>> = {}): Schema<'OrderItem'> {
+  return {
+    _id: '40',
+    item: { _id: '8', name: 'Cotton Panjabi' },
+    quantity: 2,
+    unitPrice: 1450,
+    total: 2900,
+    ...overrides,
+  };
+}
