@@ -2,10 +2,10 @@ import { mkdir } from 'node:fs/promises';
 import { createShopClient, unwrap } from '@shop/sdk';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN } from '../support/admin.js';
 import { launchChromium } from '../support/browser.js';
 import { type RestartableServer, startRestartableServer } from '../support/server.js';
 
-const ADMIN = { email: 'admin@shop.test', password: 'e2e-admin-password' };
 const UNREACHABLE = 'Cannot reach the server. Check your connection and try again.';
 const artifacts = new URL('../artifacts/', import.meta.url);
 
