@@ -3,6 +3,7 @@
 // property tests run fewer cases. Where PostgreSQL is not installed it is skipped, saying why.
 import { defineConfig } from 'vitest/config';
 import { postgresUnavailable } from './test/postgres/local-postgres.js';
+import { timeouts } from './vitest.config.js';
 
 const unavailable = postgresUnavailable();
 if (unavailable !== undefined) {
@@ -17,5 +18,6 @@ export default defineConfig({
     passWithNoTests: true,
     globalSetup: unavailable === undefined ? ['test/postgres/global-setup.ts'] : [],
     env: { FUZZ_RUNS: '5', CLASH_RUNS: '10' },
+    ...timeouts,
   },
 });
