@@ -103,6 +103,16 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
+      // pool.end() answers before its connections are gone; forcing the drop while one is still closing makes
+      // that client emit an error no one listens to. Give them a moment first.
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const open = await client.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (open.rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
