@@ -98,6 +98,8 @@ export function useShop(env?: Record<string, string>): Shop {
     },
     async newPage() {
       const context = await started().browser.newContext({ baseURL: started().server.origin });
+      // A step that cannot happen fails in 10 s with the locator it waited for, not as a bare test timeout.
+      context.setDefaultTimeout(10_000);
       const page = await context.newPage();
       const seen: string[] = [];
       errors.set(page, seen);
@@ -120,6 +122,9 @@ export function useShop(env?: Record<string, string>): Shop {
       const page = await shop.newPage();
       await shop.signIn(page, credentials);
       if (path !== '/') await page.goto(path);
+      // Ready: the screen's heading shows and its data calls have settled.
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
       return page;
     },
     consoleErrors(page) {

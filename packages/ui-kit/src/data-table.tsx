@@ -59,9 +59,14 @@ export function DataTable<Row>({
   const currentSort = sort === undefined ? ownSort : sort;
   const data = useMemo(() => Array.from(rows), [rows]);
   const columnDefs = useMemo(() => columns.map(toColumnDef), [columns]);
-  const sorting: SortingState = currentSort
-    ? [{ id: currentSort.column, desc: currentSort.direction === 'desc' }]
-    : [];
+  // Stable between renders: a new sorting array re-sorts the rows, and the table then resets its page index in a
+  // state update, which re-rendered without end once anything above the table re-rendered (e.g. a modal opening).
+  const sortColumn = currentSort?.column;
+  const sortDirection = currentSort?.direction;
+  const sorting: SortingState = useMemo(
+    () => (sortColumn ? [{ id: sortColumn, desc: sortDirection === 'desc' }] : []),
+    [sortColumn, sortDirection],
+  );
 
   const table = useReactTable<Row>({
     data,
@@ -76,6 +81,8 @@ export function DataTable<Row>({
     manualSorting: sortMode === 'server',
     enableMultiSort: false,
     sortDescFirst: false,
+    // Paging is the screen's (a Pagination control over server pages); the table never pages or resets a page.
+    autoResetPageIndex: false,
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
   });

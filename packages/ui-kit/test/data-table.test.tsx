@@ -183,3 +183,38 @@ describe('DataTable', () => {
     expect(screen.getAllByRole('row').length - 1).toBeLessThan(60);
   });
 });
+
+describe('DataTable re-rendered from above', () => {
+  it('settles after its parent re-renders (no endless update loop)', async () => {
+    let cellRenders = 0;
+    const counted: TableColumn<Tea>[] = [
+      {
+        field: 'name',
+        header: 'Name',
+        cell: (row) => {
+          cellRenders += 1;
+          return row.name;
+        },
+      },
+    ];
+    function Screen() {
+      const [opened, setOpened] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setOpened((n) => n + 1)}>
+            Open {opened}
+          </button>
+          <DataTable label="Teas" columns={counted} rows={teas} getRowId={(row) => row.id} />
+        </>
+      );
+    }
+    render(<Screen />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open 0' }));
+    await screen.findByRole('button', { name: 'Open 1' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const afterSettling = cellRenders;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cellRenders).toBe(afterSettling);
+    expect(cellRenders).toBeLessThan(teas.length * 6);
+  });
+});
