@@ -273,8 +273,8 @@ export const loadMixed: Benchmark = {
         }
       }
 
-      const socketErrors = result.errors + result.timeouts;
-      const errors = ledger.unexpected.length + socketErrors;
+      // autocannon counts timeouts among its errors.
+      const errors = ledger.unexpected.length + result.errors;
       log(`answers: ${[...ledger.counts].map(([key, n]) => `${key} x${n}`).join(', ')}`);
       log(
         `writes acknowledged: ${ledger.created.size} creates, ${ledger.deleted.size} deletes, ${ledger.moved.size} orders moved ` +
@@ -282,9 +282,11 @@ export const loadMixed: Benchmark = {
           `${ledger.deleteSent.size - ledger.deleted.size} deletes still unanswered when the run stopped`,
       );
       log(
-        `socket errors ${result.errors} (timeouts ${result.timeouts}), unexpected answers ${ledger.unexpected.length}`,
+        `socket errors ${result.errors} (of which timeouts ${result.timeouts}), unexpected answers ${ledger.unexpected.length}`,
       );
       for (const line of ledger.unexpected.slice(0, 10)) log(`  unexpected: ${line}`);
+      if (errors > 0)
+        log(`server output (last lines):\n${server.output().split('\n').slice(-20).join('\n')}`);
       const figures: Figure[] = [
         {
           name: 'load-mixed requests',
