@@ -7,6 +7,7 @@ import { apiListSpeedPostgres } from './benchmarks/api-list-speed-postgres.js';
 import { bundleSize } from './benchmarks/bundle-size.js';
 import { coldStart } from './benchmarks/cold-start.js';
 import { itemsScreen } from './benchmarks/items-screen.js';
+import { loadMixed } from './benchmarks/load-mixed.js';
 import { signInCost } from './benchmarks/sign-in-cost.js';
 import { testSuite } from './benchmarks/test-suite.js';
 import { cleanupAll } from './support/cleanup.js';
@@ -18,6 +19,7 @@ const benchmarks: readonly Benchmark[] = [
   signInCost,
   itemsScreen,
   coldStart,
+  loadMixed,
   testSuite,
 ];
 

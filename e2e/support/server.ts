@@ -44,11 +44,8 @@ async function waitForHealth(origin: string, child: ChildProcess, output: () => 
   throw new Error(`The server did not become healthy within ${timeoutMs} ms:\n${output()}`);
 }
 
-/** Starts `apps/server/dist/main.js` (built by turbo before the tests) with the demo shop seeded by default. */
-export async function startServer(env: Record<string, string> = {}): Promise<StartedServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'shop-e2e-'));
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
+/** The server process on a given port and data dir: its output, and a stop that leaves the data dir alone. */
+function launch(port: number, dataDir: string, env: Record<string, string>) {
   let log = '';
   const child = spawn(process.execPath, [serverEntry], {
     env: {
@@ -57,7 +54,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Sta
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      PUBLIC_URL: origin,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       SEED_DEMO: '1',
       ...env,
     },
@@ -69,8 +66,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Sta
   child.stderr?.on('data', (chunk: Buffer) => {
     log += chunk.toString();
   });
-  const output = () => log;
-  const stop = async () => {
+  const stopProcess = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -78,6 +74,18 @@ export async function startServer(env: Record<string, string> = {}): Promise<Sta
       await exited;
       clearTimeout(timer);
     }
+  };
+  return { child, output: () => log, stopProcess };
+}
+
+/** Starts `apps/server/dist/main.js` (built by turbo before the tests) with the demo shop seeded by default. */
+export async function startServer(env: Record<string, string> = {}): Promise<StartedServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'shop-e2e-'));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const { child, output, stopProcess } = launch(port, dataDir, env);
+  const stop = async () => {
+    await stopProcess();
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
@@ -87,4 +95,46 @@ export async function startServer(env: Record<string, string> = {}): Promise<Sta
     throw error;
   }
   return { origin, dataDir, output, stop };
+}
+
+/** A started server that can also be taken down and brought back on the same port and data dir. */
+export interface RestartableServer extends StartedServer {
+  /** Stops the server process (SIGTERM), keeping its data dir: the admin now talks to nothing. */
+  halt(): Promise<void>;
+  /** Starts it again on the same port and data dir, and waits until it is healthy. */
+  resume(): Promise<void>;
+}
+
+/** Like {@link startServer}, for tests of what the admin does while the server is down and once it is back. */
+export async function startRestartableServer(env: Record<string, string> = {}): Promise<RestartableServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'shop-e2e-'));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  let current = launch(port, dataDir, env);
+  let earlier = '';
+  const output = () => earlier + current.output();
+  const stop = async () => {
+    await current.stopProcess();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(origin, current.child, output, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    origin,
+    dataDir,
+    output,
+    stop,
+    async halt() {
+      await current.stopProcess();
+    },
+    async resume() {
+      earlier = output();
+      current = launch(port, dataDir, env);
+      await waitForHealth(origin, current.child, output, 60_000);
+    },
+  };
 }

@@ -13,6 +13,7 @@ import { constraintMessage } from './db/database-errors.js';
 import { createHandlers } from './handlers/all-handlers.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { AssetCache } from './http/asset-cache.js';
+import { SECURITY_HEADERS } from './http/security-headers.js';
 import { fileInside, fileResponse } from './http/static-files.js';
 import type { Mailer } from './mail/mailer.js';
 import type { MediaStore } from './media/media-store.js';
@@ -32,19 +33,6 @@ export interface AppOptions {
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
 function operationMatchers(basePath: string, operations: OperationSpec[]) {
   return operations.map((op) => ({
     method: op.method.toUpperCase(),
@@ -61,11 +49,7 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
 
   app.use('*', async (c, next) => {
     await next();
-    c.res.headers.set('Content-Security-Policy', CSP);
-    c.res.headers.set('X-Content-Type-Options', 'nosniff');
-    c.res.headers.set('X-Frame-Options', 'DENY');
-    c.res.headers.set('Referrer-Policy', 'no-referrer');
-    c.res.headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
   });
   app.use(
     '/api/*',

@@ -8,6 +8,7 @@ import { deleteExpiredSessions } from './auth/session-store.js';
 import { type Config, DEFAULT_ADMIN_PASSWORD, loadConfig } from './config.js';
 import { type Database, openPglite, openPostgres } from './db/client.js';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
+import { answerClientErrorsAsJson } from './http/client-errors.js';
 import { createMailer } from './mail/mailer.js';
 import { createMediaStore } from './media/media-store.js';
 
@@ -96,6 +97,7 @@ async function start(config: Config) {
       }
       resolve();
     });
+    answerClientErrorsAsJson(server);
   });
 }
 

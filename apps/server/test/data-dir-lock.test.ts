@@ -74,7 +74,7 @@ function startServer(dataDir: string): {
   return { child, output: () => output, exited };
 }
 
-async function waitFor(read: () => string, pattern: RegExp, ms = 30_000): Promise<RegExpExecArray> {
+async function waitFor(read: () => string, pattern: RegExp, ms = 120_000): Promise<RegExpExecArray> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     const match = pattern.exec(read());
@@ -108,5 +108,5 @@ describe('two servers on one data directory', () => {
     expect(again.output()).not.toContain('sign in:');
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
-  }, 90_000);
+  }, 300_000);
 });

@@ -33,6 +33,8 @@ const ignoredEnv = [
   'PUBLIC_URL',
   'SMTP_URL',
   'INIT_CWD',
+  'SHOP_ADMIN_EMAIL',
+  'SHOP_ADMIN_PASSWORD',
 ];
 
 /** Starts `node apps/server/dist/main.js` on a free port and waits until `/healthz` answers 200. */

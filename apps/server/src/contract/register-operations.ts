@@ -93,12 +93,13 @@ async function readForm(c: Context, fields: BodyFields): Promise<{ [name: string
   } catch {
     throw new HttpError(400, 'The form data could not be read.');
   }
-  const values: { [name: string]: unknown } = {};
-  const repeated: { [name: string]: string } = {};
+  // Maps, not plain objects: a part named `__proto__` must stay a field (refused as unknown), never a prototype.
+  const values = new Map<string, unknown>();
+  const repeated = new Map<string, string>();
   for (const name of new Set(form.keys())) {
     const all = form.getAll(name);
     if (all.length > 1) {
-      repeated[name] = 'Send one value';
+      repeated.set(name, 'Send one value');
       continue;
     }
     const value = all[0];
@@ -106,17 +107,21 @@ async function readForm(c: Context, fields: BodyFields): Promise<{ [name: string
     if (typeof value === 'string') {
       // An empty text input means "not given" for non-text fields (a browser sends '' for an empty number).
       if (value === '' && (fields.types.get(name) !== 'string' || fields.uploads.has(name))) continue;
-      values[name] = value;
+      values.set(name, value);
     } else {
       // A file input left empty arrives as a nameless, empty file.
       if (value.size === 0 && value.name === '') continue;
-      values[name] = value;
+      values.set(name, value);
     }
   }
-  if (Object.keys(repeated).length > 0) {
-    throw new HttpError(400, `Please check ${Object.keys(repeated).join(', ')}: send one value`, repeated);
+  if (repeated.size > 0) {
+    throw new HttpError(
+      400,
+      `Please check ${[...repeated.keys()].join(', ')}: send one value`,
+      Object.fromEntries(repeated),
+    );
   }
-  return values;
+  return Object.fromEntries(values);
 }
 
 function toResponse(status: number, body: unknown, headers?: { [name: string]: string }): Response {
@@ -258,10 +263,13 @@ export function registerOperations(
       path,
       bodyLimit({
         maxSize: limit,
+        // Answered before the rest of the body is read; the connection then closes, so say so: a client that
+        // kept it for its next request would see that request fail.
         onError: (c) =>
           c.json(
             { message: `The request body is too large (at most ${Math.round(limit / 1024 / 1024)} MB).` },
             413,
+            { Connection: 'close' },
           ),
       }),
       route,

@@ -6,26 +6,45 @@ import type { JsonSchema, OpenApiDocument } from './openapi-document.js';
 const REGISTRY_ID = 'shop-api.json';
 const COMPONENT_REF = '#/components/schemas/';
 
-function rewriteObject(value: object): { [key: string]: unknown } {
+/** Half of a UTF-16 surrogate pair on its own: JSON can carry one (`"\\ud800"`), UTF-8 cannot. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether text can be stored as sent: PostgreSQL refuses NUL, and a lone surrogate would become U+FFFD. */
+function isStorableText(text: string): boolean {
+  return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
+}
+
+interface RewriteOptions {
+  /** Add `x-text` to string schemas (requests: refuse text the database cannot store). */
+  checkText: boolean;
+  /** Add `x-finite` to number schemas (coerced text such as "1e400" becomes Infinity, which Ajv lets through). */
+  checkFinite: boolean;
+}
+
+function rewriteObject(value: object, options: RewriteOptions): { [key: string]: unknown } {
   const out: { [key: string]: unknown } = {};
   for (const [key, child] of Object.entries(value)) {
     out[key] =
       key === '$ref' && typeof child === 'string' && child.startsWith(COMPONENT_REF)
         ? `${REGISTRY_ID}#/$defs/${child.slice(COMPONENT_REF.length)}`
-        : rewriteValue(child);
+        : rewriteValue(child, options);
   }
+  if (options.checkText && out.type === 'string' && out.format !== 'binary') out['x-text'] = true;
+  if (options.checkFinite && (out.type === 'number' || out.type === 'integer')) out['x-finite'] = true;
   return out;
 }
 
-function rewriteValue(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(rewriteValue);
+function rewriteValue(value: unknown, options: RewriteOptions): unknown {
+  if (Array.isArray(value)) return value.map((item) => rewriteValue(item, options));
   if (typeof value !== 'object' || value === null) return value;
-  return rewriteObject(value);
+  return rewriteObject(value, options);
 }
 
+const AS_DECLARED: RewriteOptions = { checkText: false, checkFinite: false };
+
 /** Rewrites the document's component $refs to point into the registry schema. */
-export function prepareSchema(schema: JsonSchema): JsonSchema {
-  return typeof schema === 'boolean' ? schema : rewriteObject(schema);
+export function prepareSchema(schema: JsonSchema, options: RewriteOptions = AS_DECLARED): JsonSchema {
+  return typeof schema === 'boolean' ? schema : rewriteObject(schema, options);
 }
 
 export type SchemaMode =
@@ -57,14 +76,29 @@ export function createSchemaValidator(doc: OpenApiDocument, mode: SchemaMode) {
     errors: false,
     validate: (_schema: boolean, data: unknown) => data instanceof Blob && data.size > 0,
   });
+  ajv.addKeyword({
+    keyword: 'x-text',
+    schemaType: 'boolean',
+    errors: false,
+    validate: (_schema: boolean, data: unknown) => typeof data !== 'string' || isStorableText(data),
+  });
+  ajv.addKeyword({
+    keyword: 'x-finite',
+    schemaType: 'boolean',
+    errors: false,
+    validate: (_schema: boolean, data: unknown) => typeof data !== 'number' || Number.isFinite(data),
+  });
+  const rewrite: RewriteOptions =
+    mode === 'response' ? AS_DECLARED : { checkText: true, checkFinite: mode === 'request-text' };
   const defs: { [name: string]: JsonSchema } = {};
   for (const [name, schema] of Object.entries(doc.schemas)) {
-    defs[name] = mode !== 'response' && isUploadSchema(schema) ? { 'x-upload': true } : prepareSchema(schema);
+    defs[name] =
+      mode !== 'response' && isUploadSchema(schema) ? { 'x-upload': true } : prepareSchema(schema, rewrite);
   }
   ajv.addSchema({ $id: REGISTRY_ID, $defs: defs });
   return {
     compile<T>(schema: JsonSchema): ValidateFunction<T> {
-      return ajv.compile<T>(prepareSchema(schema));
+      return ajv.compile<T>(prepareSchema(schema, rewrite));
     },
   };
 }
@@ -154,6 +188,10 @@ function describe(error: ErrorObject): string {
       return 'Unknown field';
     case 'x-upload':
       return 'Choose an image file';
+    case 'x-text':
+      return 'Remove the NUL or broken characters';
+    case 'x-finite':
+      return 'Must be a number';
     default:
       return error.message ?? 'Not valid';
   }
@@ -166,7 +204,8 @@ export interface FieldErrors {
 
 /** Turns Ajv errors into `{message, fields}`: one message per field, the first that applies. */
 export function toFieldErrors(errors: ErrorObject[] | null | undefined): FieldErrors {
-  const fields: { [name: string]: string } = {};
+  // A Map, so a field named `__proto__` is reported like any other.
+  const fields = new Map<string, string>();
   const general: string[] = [];
   for (const error of errors ?? []) {
     let field = error.instancePath.split('/')[1];
@@ -177,9 +216,9 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined): FieldEr
       continue;
     }
     const name = field.replaceAll('~1', '/').replaceAll('~0', '~');
-    fields[name] ??= describe(error);
+    if (!fields.has(name)) fields.set(name, describe(error));
   }
-  const parts = Object.entries(fields).map(([name, message]) => `${name}: ${message}`);
-  const message = [...general, ...parts].join('; ') || 'The request is not valid';
-  return { message: general.length > 0 && parts.length === 0 ? message : `Please check ${message}`, fields };
+  const parts = [...fields].map(([name, message]) => `${name}: ${message}`);
+  const message = parts.length > 0 ? `Please check ${[...general, ...parts].join('; ')}` : general.join('; ');
+  return { message: message || 'The request is not valid', fields: Object.fromEntries(fields) };
 }

@@ -34,6 +34,9 @@ export async function findEmployeeByEmail(db: Executor, email: string): Promise<
   return row;
 }
 
+/** How long after answering a reset request its work starts: long enough for the answer to be written. */
+const RESET_WORK_DELAY_MS = 25;
+
 const FORGOT_ANSWER = { message: 'If we found an account with this email, an email has been sent.' };
 
 export function authHandlers(deps: AppDeps) {
@@ -47,6 +50,34 @@ export function authHandlers(deps: AppDeps) {
       undefined,
       { 'Retry-After': String(seconds) },
     );
+  }
+
+  /** Stores a reset token for the account with this email, if there is one, and mails its link. */
+  async function issueReset(email: string): Promise<void> {
+    const employee = await findEmployeeByEmail(db, email);
+    if (employee === undefined) return;
+    const token = newToken();
+    await db.transaction(async (tx) => {
+      await tx.delete(passwordResets).where(eq(passwordResets.employeeId, employee.id));
+      await tx.insert(passwordResets).values({
+        employeeId: employee.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + RESET_TTL_MS),
+      });
+    });
+    const link = `${deps.config.publicUrl}/resetEmployeePassword/${token}`;
+    await deps.mailer
+      .send(
+        linkMail(
+          employee.email,
+          'Reset your shop back-office password',
+          `Hello ${employee.name}, someone (hopefully you) asked to reset your password.`,
+          'Choose a new password',
+          link,
+          'The link works once, for one hour. If you did not ask for it, ignore this mail.',
+        ),
+      )
+      .catch((error: unknown) => deps.log.error(`Could not send the reset mail to ${employee.email}`, error));
   }
 
   return {
@@ -121,34 +152,13 @@ export function authHandlers(deps: AppDeps) {
       const wait = throttles.forgotAddress.retryAfter(clientAddress);
       if (wait > 0) throw tooMany(wait);
       throttles.forgotAddress.fail(clientAddress);
-      const token = newToken();
-      const employee = await findEmployeeByEmail(db, body.email);
-      if (employee !== undefined) {
-        await db.transaction(async (tx) => {
-          await tx.delete(passwordResets).where(eq(passwordResets.employeeId, employee.id));
-          await tx.insert(passwordResets).values({
-            employeeId: employee.id,
-            tokenHash: hashToken(token),
-            expiresAt: new Date(Date.now() + RESET_TTL_MS),
-          });
-        });
-        const link = `${deps.config.publicUrl}/resetEmployeePassword/${token}`;
-        // Sent in the background: waiting for the mail server would tell who has an account by the delay.
-        deps.mailer
-          .send(
-            linkMail(
-              employee.email,
-              'Reset your shop back-office password',
-              `Hello ${employee.name}, someone (hopefully you) asked to reset your password.`,
-              'Choose a new password',
-              link,
-              'The link works once, for one hour. If you did not ask for it, ignore this mail.',
-            ),
-          )
-          .catch((error: unknown) =>
-            deps.log.error(`Could not send the reset mail to ${employee.email}`, error),
-          );
-      }
+      // The lookup, the token and the mail happen a moment after the answer is out. The database runs on this
+      // thread, so done at once (even unawaited) they held the answer back about 5 ms when the account existed.
+      setTimeout(() => {
+        issueReset(body.email).catch((error: unknown) =>
+          deps.log.error('Could not start a password reset', error),
+        );
+      }, RESET_WORK_DELAY_MS);
       return { status: 202, body: FORGOT_ANSWER };
     },
 

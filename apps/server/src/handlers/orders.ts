@@ -117,7 +117,7 @@ export function orderHandlers(deps: AppDeps) {
       .update(orders)
       .set({ orderStatus: to })
       .where(and(eq(orders.id, orderId), inArray(orders.orderStatus, [...from])))
-      .returning({ id: orders.id });
+      .returning();
     if (moved === undefined) {
       const [current] = await db
         .select({ status: orders.orderStatus })
@@ -128,7 +128,13 @@ export function orderHandlers(deps: AppDeps) {
         `This order is ${STATUS_LABELS[current.status]}, so it cannot be ${to === 'canceled' ? 'canceled' : `moved to ${STATUS_LABELS[to]}`}.`,
       );
     }
-    return { status: 200 as const, body: await findOrder(db, orderId) };
+    // Answered from the updated row itself: read again, a clashing move that came right after would show instead.
+    const [customer] = await db
+      .select({ name: customers.name })
+      .from(customers)
+      .where(eq(customers.id, moved.customerId));
+    if (customer === undefined) throw new Error(`order ${moved.id} has no customer`);
+    return { status: 200 as const, body: toOrder({ order: moved, customerName: customer.name }) };
   }
 
   return {

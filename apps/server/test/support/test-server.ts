@@ -7,6 +7,7 @@ import pg from 'pg';
 import { createApp } from '../../src/app.js';
 import { ensureFirstEmployee } from '../../src/auth/first-employee.js';
 import { type Database, openPglite, openPostgres } from '../../src/db/client.js';
+import { answerClientErrorsAsJson } from '../../src/http/client-errors.js';
 import { createMailer } from '../../src/mail/mailer.js';
 import { createMediaStore } from '../../src/media/media-store.js';
 import { seedDemo } from '../../src/seed/demo-seed.js';
@@ -102,6 +103,16 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
+      // pool.end() answers before its connections are gone; forcing the drop while one is still closing makes
+      // that client emit an error no one listens to. Give them a moment first.
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const open = await client.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (open.rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
@@ -143,6 +154,7 @@ export async function startTestServer(
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
+  answerClientErrorsAsJson(server);
   const address = server.address();
   if (typeof address !== 'object' || address === null) throw new Error('the server has no port');
   const url = `http://127.0.0.1:${address.port}`;

@@ -2,6 +2,7 @@ import { Button } from '@shop/ui-kit/button';
 import { FormError } from '@shop/ui-kit/form-error';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useAppContext } from '../../app/use-app-context';
+import { routeErrorMessage } from './route-error-message';
 
 /** A route whose data or code failed to load: the reason and a way to try again. */
 export function RouteError({ error }: ErrorComponentProps) {
@@ -18,7 +19,7 @@ export function RouteError({ error }: ErrorComponentProps) {
   return (
     <section className="route-error" aria-labelledby="route-error-title">
       <h1 id="route-error-title">This page could not be loaded</h1>
-      <FormError>{error instanceof Error ? error.message : 'An unexpected error occurred.'}</FormError>
+      <FormError>{routeErrorMessage(error)}</FormError>
       <Button onClick={tryAgain}>Try again</Button>
     </section>
   );

@@ -1,0 +1,23 @@
+import { ShopApiError } from '@shop/sdk';
+import { describe, expect, it } from 'vitest';
+import { routeErrorMessage, UNREACHABLE } from './route-error-message';
+
+describe('routeErrorMessage', () => {
+  it("says the server cannot be reached when the route's code could not be fetched, in every browser's words", () => {
+    for (const message of [
+      'Failed to fetch dynamically imported module: http://127.0.0.1:3000/assets/items-x1.js',
+      'error loading dynamically imported module: http://127.0.0.1:3000/assets/items-x1.js',
+      'Importing a module script failed.',
+    ]) {
+      expect(routeErrorMessage(new TypeError(message))).toBe(UNREACHABLE);
+    }
+  });
+
+  it("keeps the server's message, or the sdk's when no answer came", () => {
+    expect(routeErrorMessage(new ShopApiError(0, UNREACHABLE))).toBe(UNREACHABLE);
+    expect(routeErrorMessage(new ShopApiError(500, 'The database is not answering'))).toBe(
+      'The database is not answering',
+    );
+    expect(routeErrorMessage('boom')).toBe('An unexpected error occurred.');
+  });
+});

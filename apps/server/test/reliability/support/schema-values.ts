@@ -1,0 +1,362 @@
+// Valid and invalid values for the document's request schemas, built by walking the JSON Schema. Invalid values are
+// invalid by construction (from the schema's own keywords), never by asking the server's validator, so a validator
+// that lets something through is caught rather than agreed with.
+import fc from 'fast-check';
+import type { JsonSchema, OpenApiDocument } from '../../../src/contract/openapi-document.js';
+
+/** A JSON literal written as is (`1e400`, which `JSON.stringify` cannot produce). */
+export interface RawJson {
+  readonly rawJson: string;
+}
+export type JsonValue =
+  | null
+  | boolean
+  | number
+  | string
+  | RawJson
+  | JsonValue[]
+  | { [key: string]: JsonValue };
+
+/** A file part: a real PNG, text named `.png`, an SVG with script, or an empty file. */
+export type FileKind = 'png' | 'script' | 'svg' | 'empty';
+export interface FilePart {
+  readonly file: FileKind;
+  readonly filename: string;
+}
+export type FormValue = string | FilePart;
+
+/** A property value that breaks its schema, with what it breaks. */
+export interface Fault<V> {
+  readonly fault: string;
+  readonly value: V;
+}
+
+export interface SchemaNode {
+  readonly [keyword: string]: unknown;
+}
+
+// The keywords the request schemas use. A new one fails loudly here, so the generators learn it.
+const KNOWN_KEYWORDS = new Set([
+  'type',
+  'description',
+  'examples',
+  'default',
+  'enum',
+  'pattern',
+  'minLength',
+  'maxLength',
+  'format',
+  'minimum',
+  'maximum',
+  'multipleOf',
+  'properties',
+  'required',
+  'additionalProperties',
+  'minProperties',
+]);
+
+const ID_PATTERN = '^[1-9][0-9]{0,17}$';
+const TOKEN_PATTERN = '^[A-Za-z0-9_-]{16,128}$';
+const NOT_BLANK_PATTERN = '\\S';
+const LINK_PATTERN = '^https?://';
+const KNOWN_PATTERNS = new Set([ID_PATTERN, TOKEN_PATTERN, NOT_BLANK_PATTERN, LINK_PATTERN]);
+const KNOWN_FORMATS = new Set(['email', 'uri', 'binary']);
+
+/** Text that is valid wherever its length fits: scripts, directions, emoji, markup and injection look-alikes. */
+export const AWKWARD_TEXT = [
+  'ঈদ মোবারক',
+  '\u202Egnp.exe',
+  'مرحبا بالعالم',
+  '🛒👩‍👩‍👧‍👦🇧🇩',
+  'e\u0301\u0327',
+  '\u200b\u200d\ufeff',
+  '𝕳𝖊𝖑𝖑𝖔',
+  '<script>alert(1)</script>',
+  "Robert'); DROP TABLE items;--",
+  '%s%n%x {{7*7}} #{7*7}',
+  '../../etc/passwd',
+  '\\\\server\\share',
+  'line\nbreak\ttab',
+  '"quoted" \'single\' `back`',
+];
+
+function isRecord(value: unknown): value is { [key: string]: unknown } {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function num(node: SchemaNode, keyword: string): number | undefined {
+  const value = node[keyword];
+  return typeof value === 'number' ? value : undefined;
+}
+
+function str(node: SchemaNode, keyword: string): string | undefined {
+  const value = node[keyword];
+  return typeof value === 'string' ? value : undefined;
+}
+
+const BASE64URL = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-'];
+const ALNUM = [...'abcdefghijklmnopqrstuvwxyz0123456789'];
+
+/** Walks the document's schemas: follows `$ref`s and turns each schema into value generators. */
+export class SchemaValues {
+  constructor(private readonly doc: OpenApiDocument) {}
+
+  /** The schema with its `$ref` followed (sibling keywords such as `default` kept). */
+  resolve(schema: JsonSchema): SchemaNode {
+    if (typeof schema === 'boolean') throw new Error('boolean schemas are not used in requests');
+    const ref = schema.$ref;
+    if (typeof ref !== 'string') return this.checked(schema);
+    const name = ref.replace('#/components/schemas/', '');
+    const target = this.doc.schemas[name];
+    if (target === undefined) throw new Error(`unknown schema ${ref}`);
+    const siblings = Object.fromEntries(Object.entries(schema).filter(([keyword]) => keyword !== '$ref'));
+    return { ...this.resolve(target), ...this.checked(siblings) };
+  }
+
+  private checked(node: SchemaNode): SchemaNode {
+    for (const keyword of Object.keys(node)) {
+      if (!KNOWN_KEYWORDS.has(keyword)) {
+        throw new Error(`the request generators do not know the keyword "${keyword}": teach them`);
+      }
+    }
+    const pattern = str(node, 'pattern');
+    if (pattern !== undefined && !KNOWN_PATTERNS.has(pattern)) {
+      throw new Error(`the request generators do not know the pattern ${pattern}: teach them`);
+    }
+    const format = str(node, 'format');
+    if (format !== undefined && !KNOWN_FORMATS.has(format)) {
+      throw new Error(`the request generators do not know the format ${format}: teach them`);
+    }
+    return node;
+  }
+
+  /** The properties of an object schema, resolved, and which are required. */
+  objectShape(schema: JsonSchema): {
+    properties: Array<[string, SchemaNode]>;
+    required: Set<string>;
+    minProperties: number;
+  } {
+    const node = this.resolve(schema);
+    if (node.type !== 'object') throw new Error(`expected an object schema, got ${JSON.stringify(node)}`);
+    if (node.additionalProperties !== false) throw new Error('request objects must refuse unknown fields');
+    const properties = isRecord(node.properties)
+      ? Object.entries(node.properties).map(([name, value]): [string, SchemaNode] => [
+          name,
+          this.resolve(isRecord(value) ? value : {}),
+        ])
+      : [];
+    const required = new Set(Array.isArray(node.required) ? node.required.map(String) : []);
+    return { properties, required, minProperties: num(node, 'minProperties') ?? 0 };
+  }
+
+  /** Values the schema accepts, as JSON. */
+  validJson(node: SchemaNode): fc.Arbitrary<JsonValue> {
+    return this.valid(node).filter((value): value is string | number | boolean => typeof value !== 'object');
+  }
+
+  /** Values the schema accepts, as form data (numbers and booleans as text, files as parts). */
+  validForm(node: SchemaNode): fc.Arbitrary<FormValue> {
+    return this.valid(node).map((value) =>
+      typeof value === 'number' || typeof value === 'boolean' ? String(value) : value,
+    );
+  }
+
+  private valid(node: SchemaNode): fc.Arbitrary<number | boolean | string | FilePart> {
+    const values = node.enum;
+    if (Array.isArray(values)) return fc.constantFrom(...values.map(String));
+    switch (node.type) {
+      case 'boolean':
+        return fc.boolean();
+      case 'integer':
+        return fc.integer({
+          min: num(node, 'minimum') ?? 0,
+          max: Math.min(num(node, 'maximum') ?? 1e6, 2 ** 31 - 1),
+        });
+      case 'number': {
+        const scale = num(node, 'multipleOf') === 0.01 ? 100 : 1;
+        const min = (num(node, 'minimum') ?? 0) * scale;
+        const max = Math.min((num(node, 'maximum') ?? 1e6) * scale, 2 ** 31 - 1);
+        return fc.integer({ min, max }).map((n) => n / scale);
+      }
+      case 'string':
+        return this.validString(node);
+      default:
+        throw new Error(`no valid values for ${JSON.stringify(node)}`);
+    }
+  }
+
+  private validString(node: SchemaNode): fc.Arbitrary<string | FilePart> {
+    const pattern = str(node, 'pattern');
+    const format = str(node, 'format');
+    const minLength = num(node, 'minLength') ?? 0;
+    const maxLength = num(node, 'maxLength') ?? 500;
+    if (format === 'binary') return fc.constant<FilePart>({ file: 'png', filename: 'photo.png' });
+    // Ids of the demo shop's first records, so a request that got through would change something.
+    if (pattern === ID_PATTERN) return fc.integer({ min: 1, max: 5 }).map(String);
+    if (pattern === TOKEN_PATTERN) {
+      return fc.string({ unit: fc.constantFrom(...BASE64URL), minLength: 16, maxLength: 64 });
+    }
+    if (format === 'email') {
+      const part = fc.string({ unit: fc.constantFrom(...ALNUM), minLength: 1, maxLength: 20 });
+      return fc.tuple(part, part).map(([local, domain]) => `${local}@${domain}.test`);
+    }
+    if (pattern === LINK_PATTERN) {
+      return fc.constantFrom(
+        'https://shop.example/',
+        'http://example.com/a?b=1',
+        'https://facebook.com/shop',
+      );
+    }
+    const fits = (text: string) => {
+      const length = [...text].length;
+      return length >= minLength && length <= maxLength && (pattern !== NOT_BLANK_PATTERN || /\S/.test(text));
+    };
+    const awkward = AWKWARD_TEXT.filter(fits);
+    const plain = fc
+      .string({ unit: 'grapheme', minLength: Math.max(minLength, 1), maxLength: Math.min(maxLength, 40) })
+      .filter(fits);
+    return awkward.length > 0 ? fc.oneof(plain, fc.constantFrom(...awkward)) : plain;
+  }
+
+  /** JSON values of the wrong kind or outside the schema's limits, each with what it breaks. */
+  invalidJson(node: SchemaNode): fc.Arbitrary<Fault<JsonValue>> {
+    return oneOfFaults(jsonFaults(node), node);
+  }
+
+  /** Form values of the wrong kind or outside the schema's limits. */
+  invalidForm(node: SchemaNode): fc.Arbitrary<Fault<FormValue>> {
+    return oneOfFaults(formFaults(node), node);
+  }
+}
+
+function oneOfFaults<V>(faults: Array<Fault<V>>, node: SchemaNode): fc.Arbitrary<Fault<V>> {
+  if (faults.length === 0) throw new Error(`no invalid values for ${JSON.stringify(node)}`);
+  return fc.constantFrom(...faults);
+}
+
+function fault<V>(what: string, value: V): Fault<V> {
+  return { fault: what, value };
+}
+
+/** Text that breaks a string schema's limits (length, pattern, format, enum, NUL), for bodies and parameters. */
+export function textFaults(node: SchemaNode): Array<Fault<string>> {
+  const out: Array<Fault<string>> = [];
+  const pattern = str(node, 'pattern');
+  const format = str(node, 'format');
+  const minLength = num(node, 'minLength');
+  const maxLength = num(node, 'maxLength');
+  const values = node.enum;
+  if (Array.isArray(values)) {
+    out.push(
+      fault('not in the enum', 'bogus'),
+      fault('enum in another case', String(values[0]).toUpperCase()),
+    );
+    out.push(fault('empty enum value', ''));
+  }
+  if (maxLength !== undefined) {
+    out.push(fault(`longer than ${maxLength}`, 'x'.repeat(maxLength + 1)));
+    out.push(fault('a huge string', 'ঈ'.repeat(Math.max(maxLength + 1, 100_000))));
+  } else {
+    out.push(fault('a huge string', 'x'.repeat(100_000)));
+  }
+  if (minLength !== undefined && minLength > 1)
+    out.push(fault(`shorter than ${minLength}`, 'x'.repeat(minLength - 1)));
+  if (minLength === 1) out.push(fault('empty', ''));
+  if (pattern === NOT_BLANK_PATTERN) {
+    out.push(
+      fault('only spaces', '   '),
+      fault('only a tab and a newline', '\t\n'),
+      fault('only no-break spaces', '\u00a0\u3000'),
+    );
+  }
+  if (pattern === ID_PATTERN) {
+    for (const id of ['0', '01', '-1', '1.5', '1e3', 'abc', '99999999999999999999', '١٢٣', ' 1', '0x1A']) {
+      out.push(fault(`id ${JSON.stringify(id)}`, id));
+    }
+  }
+  if (pattern === TOKEN_PATTERN) {
+    out.push(fault('token too short', 'abc'), fault('token too long', 'a'.repeat(129)));
+    out.push(
+      fault('token with a space', 'abcdefgh ijklmnopq'),
+      fault('token with + and /', 'ab+cd/efgh+ijklmnop'),
+    );
+  }
+  if (format === 'email') {
+    for (const email of ['not-an-email', 'a@', '@shop.test', 'a b@shop.test', 'a@b@shop.test']) {
+      out.push(fault(`email ${JSON.stringify(email)}`, email));
+    }
+  }
+  if (pattern === LINK_PATTERN || format === 'uri') {
+    for (const link of [
+      'javascript:alert(1)',
+      'ftp://shop.test/',
+      'http//shop.test',
+      'shop.test',
+      'data:text/html,x',
+    ]) {
+      out.push(fault(`link ${JSON.stringify(link)}`, link));
+    }
+  }
+  out.push(fault('a NUL character', `Eid\u0000sale`));
+  return out;
+}
+
+function numberFaults(node: SchemaNode): Array<Fault<number>> {
+  const out: Array<Fault<number>> = [];
+  const minimum = num(node, 'minimum');
+  const maximum = num(node, 'maximum');
+  const step = node.type === 'integer' ? 1 : (num(node, 'multipleOf') ?? 1);
+  if (minimum !== undefined) out.push(fault(`below ${minimum}`, minimum - step), fault('far below', -1e12));
+  if (maximum !== undefined) out.push(fault(`above ${maximum}`, maximum + step), fault('far above', 1e15));
+  if (node.type === 'integer') out.push(fault('not whole', (minimum ?? 0) + 0.5));
+  if (num(node, 'multipleOf') === 0.01) out.push(fault('three decimals', (minimum ?? 0) + 0.001));
+  return out;
+}
+
+function jsonFaults(node: SchemaNode): Array<Fault<JsonValue>> {
+  const out: Array<Fault<JsonValue>> = [];
+  const wrongTypes: { [type: string]: JsonValue[] } = {
+    string: [123, true, null, [], {}, ['a']],
+    integer: ['12', true, null, [], {}, 1.5],
+    number: ['12', true, null, [], { n: 1 }],
+    boolean: ['true', 1, 0, null, 'yes'],
+  };
+  const type = str(node, 'type') ?? '';
+  for (const value of wrongTypes[type] ?? []) out.push(fault(`wrong type ${JSON.stringify(value)}`, value));
+  if (type === 'string') {
+    out.push(...textFaults(node));
+    out.push(fault('a lone surrogate', 'Eid \ud800 sale'));
+  }
+  if (type === 'integer' || type === 'number') {
+    out.push(...numberFaults(node));
+    out.push(fault('1e400 (Infinity)', { rawJson: '1e400' }), fault('-1e400', { rawJson: '-1e400' }));
+  }
+  return out;
+}
+
+function formFaults(node: SchemaNode): Array<Fault<FormValue>> {
+  const out: Array<Fault<FormValue>> = [];
+  const type = str(node, 'type') ?? '';
+  if (type === 'string' && node.format === 'binary') {
+    out.push(fault('text instead of a file', 'not a file'));
+    out.push(fault('a script named .png', { file: 'script', filename: 'photo.png' }));
+    out.push(fault('an svg', { file: 'svg', filename: 'logo.svg' }));
+    out.push(fault('an empty file', { file: 'empty', filename: 'photo.png' }));
+    return out;
+  }
+  if (type === 'string') {
+    out.push(fault('a file instead of text', { file: 'png', filename: 'photo.png' }));
+    out.push(...textFaults(node));
+  }
+  if (type === 'integer' || type === 'number') {
+    for (const text of ['abc', 'twelve', '12abc', 'NaN', 'Infinity', '1e400', '-1e400', '--1', '1,5', '0x']) {
+      out.push(fault(`not a number ${JSON.stringify(text)}`, text));
+    }
+    out.push(...numberFaults(node).map((f) => fault(f.fault, String(f.value))));
+  }
+  if (type === 'boolean') {
+    for (const text of ['yes', 'no', '2', 'TRUE', 'on'])
+      out.push(fault(`not true or false ${JSON.stringify(text)}`, text));
+  }
+  return out;
+}
