@@ -2,11 +2,42 @@
 // It never fails the build: a missed target prints `over`, a benchmark that cannot run here prints why.
 import type { Benchmark, Figure } from './benchmark.js';
 import { summaryLine } from './benchmark.js';
+import { apiListSpeed } from './benchmarks/api-list-speed.js';
+import { apiListSpeedPostgres } from './benchmarks/api-list-speed-postgres.js';
+import { bundleSize } from './benchmarks/bundle-size.js';
+import { coldStart } from './benchmarks/cold-start.js';
+import { itemsScreen } from './benchmarks/items-screen.js';
 import { loadMixed } from './benchmarks/load-mixed.js';
+import { signInCost } from './benchmarks/sign-in-cost.js';
+import { testSuite } from './benchmarks/test-suite.js';
+import { cleanupAll } from './support/cleanup.js';
 
-const benchmarks: readonly Benchmark[] = [loadMixed];
+const benchmarks: readonly Benchmark[] = [
+  bundleSize,
+  apiListSpeed,
+  apiListSpeedPostgres,
+  signInCost,
+  itemsScreen,
+  coldStart,
+  loadMixed,
+  testSuite,
+];
+
+// Ctrl-C or a stop from outside: stop every server, PostgreSQL and browser started, remove the temp folders.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.log(`\n${signal}: stopping what the benchmarks started`);
+    void cleanupAll().then(() => process.exit(130));
+  });
+}
 
 const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !benchmarks.some((b) => b.name === name));
+if (unknown.length > 0) {
+  console.log(
+    `unknown benchmark ${unknown.join(', ')}; there are: ${benchmarks.map((b) => b.name).join(', ')}`,
+  );
+}
 const selected = wanted.length > 0 ? benchmarks.filter((b) => wanted.includes(b.name)) : benchmarks;
 const summary: string[] = [];
 
@@ -26,6 +57,7 @@ for (const benchmark of selected) {
     console.log(`failed: ${message}`);
     summary.push(`${benchmark.name} failed (${message.split('\n')[0]})`);
   }
+  await cleanupAll();
 }
 
 console.log('\n== summary');

@@ -1,12 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { App } from './create-app';
 
-/** The providers around the router: the one query cache and the router itself. */
+/** The router with the app's services; the `_authed` layout adds the query cache around the signed-in screens. */
 export function AppRoot({ app }: { app: App }) {
-  return (
-    <QueryClientProvider client={app.queryClient}>
-      <RouterProvider router={app.router} />
-    </QueryClientProvider>
-  );
+  return <RouterProvider router={app.router} />;
 }

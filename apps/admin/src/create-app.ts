@@ -1,6 +1,6 @@
 import { createShopClient } from '@shop/sdk';
 import type { RouterHistory } from '@tanstack/react-router';
-import { createQueryClient } from './app/query-client';
+import { lazyQueryClient } from './app/lazy-query-client';
 import type { RouterContext } from './app/router-context';
 import { SessionStore } from './app/session-store';
 import { type AppRouter, createAppRouter } from './router';
@@ -25,7 +25,7 @@ export interface App extends RouterContext {
 /** Wires the one session, query cache, API client and router together. */
 export function createApp(options: AppOptions): App {
   const auth = new SessionStore(options.storage);
-  const queryClient = createQueryClient(options.retries === undefined ? {} : { retries: options.retries });
+  const queries = lazyQueryClient(options.retries === undefined ? {} : { retries: options.retries });
   const client = createShopClient({
     baseUrl: options.apiBaseUrl,
     getToken: auth.getToken,
@@ -34,9 +34,13 @@ export function createApp(options: AppOptions): App {
     onUnauthorized: () => {
       if (!auth.getSnapshot().employee) return;
       auth.signOut();
-      void router.invalidate().then(() => queryClient.clear());
+      void router.invalidate().then(() => queries.current()?.clear());
     },
   });
-  const router = createAppRouter({ queryClient, client, auth }, options.history);
-  return { router, queryClient, client, auth };
+  const router = createAppRouter({ client, auth, queries }, options.history);
+  // A signed-in visitor's first page needs the query cache: fetch its code now, beside the page's own, rather
+  // than after the router has matched the page.
+  // A failed download is tried again, and reported, when the page itself needs it.
+  if (auth.getSnapshot().employee) void queries.load().catch(() => undefined);
+  return { router, client, auth, queries };
 }

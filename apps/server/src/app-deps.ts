@@ -1,4 +1,5 @@
 import type { AttemptThrottle } from './auth/attempt-throttle.js';
+import type { SessionCache } from './auth/session-cache.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
@@ -24,4 +25,6 @@ export interface AppDeps {
     forgotAddress: AttemptThrottle;
   };
   log: Logger;
+  /** Verified sessions remembered in this process; only with the embedded database (see SessionCache). */
+  sessionCache: SessionCache | undefined;
 }

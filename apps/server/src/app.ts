@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { AppDeps, Logger } from './app-deps.js';
 import { AttemptThrottle } from './auth/attempt-throttle.js';
+import { SessionCache } from './auth/session-cache.js';
 import { authenticate } from './auth/session-store.js';
 import { HttpError } from './contract/http-error.js';
 import { loadOpenApiDocument, type OperationSpec, openApiDocumentText } from './contract/openapi-document.js';
@@ -11,6 +12,7 @@ import type { Db } from './db/client.js';
 import { constraintMessage } from './db/database-errors.js';
 import { createHandlers } from './handlers/all-handlers.js';
 import { registerApiDocs } from './http/api-docs.js';
+import { AssetCache } from './http/asset-cache.js';
 import { SECURITY_HEADERS } from './http/security-headers.js';
 import { fileInside, fileResponse } from './http/static-files.js';
 import type { Mailer } from './mail/mailer.js';
@@ -18,6 +20,11 @@ import type { MediaStore } from './media/media-store.js';
 
 export interface AppOptions {
   db: Db;
+  /**
+   * Remember verified sessions in this process: only when this process alone uses the database (the embedded
+   * one, whose data dir it has locked), since revocations elsewhere would not reach the cache.
+   */
+  cacheSessions?: boolean;
   config: { publicUrl: string; adminDistDir: string };
   mailer: Mailer;
   media: MediaStore;
@@ -81,6 +88,7 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
       forgotAddress: new AttemptThrottle({ limit: 10, windowMs: FIFTEEN_MINUTES }),
     },
     log,
+    sessionCache: options.cacheSessions ? new SessionCache() : undefined,
   };
 
   // The server listens only once the database is open and migrated.
@@ -94,7 +102,7 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
   registerApiDocs(app);
 
   const operations = registerOperations(app, doc, createHandlers(deps), {
-    authenticate: (authorization) => authenticate(db, authorization),
+    authenticate: (authorization) => authenticate(db, authorization, deps.sessionCache),
     checkUpload: async (field, file) => {
       await media.check(field, file);
     },
@@ -125,6 +133,7 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
   app.all('/media/*', (c) => c.json({ message: 'Images are read with GET.' }, 405, { Allow: 'GET, HEAD' }));
 
   const adminDir = options.config.adminDistDir;
+  const assets = new AssetCache();
   app.on(['GET', 'HEAD'], '*', (c) => {
     const index = fileInside(adminDir, 'index.html');
     if (index === undefined) {
@@ -136,6 +145,12 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
     const requested = c.req.path === '/' ? undefined : fileInside(adminDir, c.req.path.slice(1));
     if (requested !== undefined) {
       const immutable = c.req.path.startsWith('/assets/');
+      if (immutable) {
+        const cached = assets.response(requested, c.req.method, c.req.header('accept-encoding'), {
+          'cache-control': 'public, max-age=31536000, immutable',
+        });
+        if (cached !== undefined) return cached;
+      }
       return fileResponse(requested, c.req.method, {
         'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       });

@@ -71,7 +71,14 @@ async function start(config: Config) {
     outboxDir: path.join(config.dataDir, 'outbox'),
     log: (line) => log.info(line),
   });
-  const { app } = createApp({ db: database.db, config, mailer, media, log });
+  const { app } = createApp({
+    db: database.db,
+    cacheSessions: database.kind === 'pglite',
+    config,
+    mailer,
+    media,
+    log,
+  });
   const publicUrlFromEnv = process.env.PUBLIC_URL !== undefined && process.env.PUBLIC_URL.trim() !== '';
   await new Promise<void>((resolve) => {
     server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

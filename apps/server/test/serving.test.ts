@@ -16,6 +16,10 @@ beforeAll(async () => {
     '<!doctype html><title>Shop admin</title><script src="/assets/app.js"></script>',
   );
   writeFileSync(path.join(adminDir, 'assets', 'app.js'), 'console.log("admin")');
+  writeFileSync(
+    path.join(adminDir, 'assets', 'big.js'),
+    `console.log(${JSON.stringify('admin '.repeat(2000))})`,
+  );
   server = await startTestServer({ adminDistDir: adminDir });
 });
 afterAll(async () => {
@@ -36,6 +40,16 @@ describe('the admin app', () => {
     expect(script.headers.get('cache-control')).toContain('immutable');
     expect((await server.raw('GET', '/assets/missing.js')).status).toBe(404);
     expect((await server.raw('GET', '/../../etc/passwd')).status).not.toBe(500);
+  });
+
+  it('sends the built assets gzipped to a browser that accepts it', async () => {
+    const gzipped = await fetch(`${server.url}/assets/big.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(Number(gzipped.headers.get('content-length'))).toBeLessThan(1000);
+    expect(await gzipped.text()).toBe(`console.log(${JSON.stringify('admin '.repeat(2000))})`);
+    const plain = await fetch(`${server.url}/assets/big.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect((await plain.text()).length).toBeGreaterThan(12_000);
   });
 
   it('leaves /api and /media to the server', async () => {

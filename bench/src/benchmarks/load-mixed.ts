@@ -1,14 +1,13 @@
 // 100 connections for 30 s of mixed reads and writes against a server on a fresh demo database, then a check that
 // every acknowledged write is there (and every acknowledged delete is gone).
+
+import { existsSync } from 'node:fs';
 import { createShopClient, type ShopClient, unwrap } from '@shop/sdk';
 import autocannon from 'autocannon';
 import type { Benchmark, Figure } from '../benchmark.js';
-import {
-  BENCH_ADMIN,
-  type ShopServer,
-  shopServerUnavailable,
-  startShopServer,
-} from '../support/start-shop-server.js';
+import { serverMain } from '../support/paths.js';
+import { ADMIN_LOGIN, type ShopServer, startShopServer } from '../support/shop-server.js';
+import { makeTempDir, type TempDir } from '../support/temp-dir.js';
 
 const CONNECTIONS = 100;
 const DURATION_SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
@@ -103,16 +102,18 @@ async function seeded(client: ShopClient) {
 export const loadMixed: Benchmark = {
   name: 'load-mixed',
   async skipReason() {
-    return shopServerUnavailable();
+    return existsSync(serverMain) ? undefined : `the server is not built (${serverMain})`;
   },
   async run(log) {
     let server: ShopServer | undefined;
+    let dataDir: TempDir | undefined;
     try {
       log('starting a server on a fresh demo database...');
-      server = await startShopServer();
-      const origin = server.origin;
+      dataDir = await makeTempDir('load-mixed');
+      server = await startShopServer({ dataDir: dataDir.path, seedDemo: true });
+      const origin = server.url;
       const session = await unwrap(
-        createShopClient({ baseUrl: `${origin}/api` }).POST('/employees/login', { body: BENCH_ADMIN }),
+        createShopClient({ baseUrl: `${origin}/api` }).POST('/employees/login', { body: ADMIN_LOGIN }),
       );
       const client = createShopClient({ baseUrl: `${origin}/api`, getToken: () => session.token });
       const data = await seeded(client);
@@ -317,6 +318,7 @@ export const loadMixed: Benchmark = {
       return figures;
     } finally {
       await server?.stop();
+      await dataDir?.remove();
     }
   },
 };

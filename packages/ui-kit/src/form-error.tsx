@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { AlertIcon } from './alert-icon';
 import { cx } from './class-names';
 import { hasContent } from './has-content';
-import { Icon } from './icon';
 
 /** Props of {@link FormError}. */
 export interface FormErrorProps {
@@ -16,7 +16,7 @@ export function FormError({ children, className }: FormErrorProps) {
   if (!hasContent(children)) return null;
   return (
     <div role="alert" className={cx('ui-form-error', className)}>
-      <Icon name="alert" />
+      <AlertIcon />
       <div>{children}</div>
     </div>
   );

@@ -1,4 +1,5 @@
-import type { SVGProps } from 'react';
+import { alertIconPath } from './alert-icon';
+import { SvgIcon, type SvgIconProps } from './svg-icon';
 
 const paths = {
   view: 'M1.5 12S5.5 4.5 12 4.5 22.5 12 22.5 12 18.5 19.5 12 19.5 1.5 12 1.5 12Zm10.5 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z',
@@ -9,7 +10,7 @@ const paths = {
   close: 'M6 6l12 12M18 6 6 18',
   plus: 'M12 5v14M5 12h14',
   check: 'M5 12.5 10 17l9-10',
-  alert: 'M12 8v5m0 3h.01M10.3 3.9 2.4 18a2 2 0 0 0 1.7 3h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z',
+  alert: alertIconPath,
   info: 'M12 11v6m0-9h.01M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20Z',
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Zm9 2-4-4',
   'chevron-left': 'M15 5l-7 7 7 7',
@@ -31,30 +32,11 @@ const paths = {
 export type IconName = keyof typeof paths;
 
 /** Props of {@link Icon}: every native svg prop plus the icon's name and size in px. */
-export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
+export interface IconProps extends Omit<SvgIconProps, 'd'> {
   name: IconName;
-  /** Width and height in px; 18 by default. */
-  size?: number;
 }
 
 /** A decorative inline SVG icon (aria-hidden); give the button or link around it an accessible name. */
-export function Icon({ name, size = 18, className, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className ? `ui-icon ${className}` : 'ui-icon'}
-      {...rest}
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+export function Icon({ name, ...rest }: IconProps) {
+  return <SvgIcon d={paths[name]} {...rest} />;
 }

@@ -9,10 +9,16 @@ export interface SearchBoxProps
   label: ReactNode;
   /** The current search text (e.g. from the URL). */
   value: string;
-  /** Called with the text once typing pauses for debounceMs, or at once on Enter. */
+  /**
+   * Called with the text once typing pauses for debounceMs, or at once on Enter. A single keystroke after such a
+   * pause is reported at once when the text is at least `instantFrom` long: refining a search answers without
+   * waiting, while a burst of typing still sends one search.
+   */
   onChange: (value: string) => void;
   /** Pause in ms before onChange; 300 by default. */
   debounceMs?: number;
+  /** The shortest text a keystroke after a pause reports at once; 2 by default (one letter matches too much). */
+  instantFrom?: number;
   /** Keeps the label for assistive technology only. */
   hideLabel?: boolean;
 }
@@ -23,6 +29,7 @@ export function SearchBox({
   value,
   onChange,
   debounceMs = 300,
+  instantFrom = 2,
   hideLabel = false,
   className,
   id,
@@ -33,6 +40,7 @@ export function SearchBox({
   const [draft, setDraft] = useState(value);
   const [seen, setSeen] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const lastKeystroke = useRef(Number.NEGATIVE_INFINITY);
   if (value !== seen) {
     setSeen(value);
     setDraft(value);
@@ -70,8 +78,12 @@ export function SearchBox({
           className="ui-input ui-search-input"
           value={draft}
           onChange={(event) => {
-            setDraft(event.target.value);
-            emit(event.target.value, debounceMs);
+            const text = event.target.value;
+            const now = performance.now();
+            const afterPause = now - lastKeystroke.current >= debounceMs;
+            lastKeystroke.current = now;
+            setDraft(text);
+            emit(text, afterPause && text.length >= instantFrom ? 0 : debounceMs);
           }}
           {...rest}
           id={inputId}

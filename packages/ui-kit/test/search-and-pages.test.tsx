@@ -12,7 +12,7 @@ function UrlSearch({ onChange }: { onChange: (value: string) => void }) {
       <SearchBox
         label="Search items"
         value={q}
-        debounceMs={50}
+        debounceMs={1000}
         onChange={(value) => {
           onChange(value);
           setQ(value);
@@ -33,8 +33,33 @@ describe('SearchBox', () => {
     expect(screen.getByRole('search')).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Search items' }), 'tea');
     expect(onChange).not.toHaveBeenCalled();
-    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1), { timeout: 3000 });
     expect(onChange).toHaveBeenCalledWith('tea');
+  });
+
+  it('reports a keystroke after a pause at once, and a burst once it pauses', async () => {
+    // The pause is read from a clock the test sets, so a busy machine cannot turn a burst into pauses; the
+    // debounce itself is long for the same reason.
+    let now = 1000;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => now);
+    try {
+      const user = userEvent.setup();
+      const onChange = vi.fn();
+      render(<SearchBox label="Search" value="" onChange={onChange} debounceMs={1000} />);
+      const box = screen.getByRole('searchbox', { name: 'Search' });
+      await user.type(box, 'te');
+      expect(onChange).not.toHaveBeenCalled();
+      await waitFor(() => expect(onChange).toHaveBeenCalledWith('te'), { timeout: 3000 });
+      now += 5000;
+      await user.type(box, 'a');
+      expect(onChange).toHaveBeenLastCalledWith('tea');
+      await user.type(box, ' 12');
+      expect(onChange).toHaveBeenCalledTimes(2);
+      await waitFor(() => expect(onChange).toHaveBeenCalledTimes(3), { timeout: 3000 });
+      expect(onChange.mock.calls).toEqual([['te'], ['tea'], ['tea 12']]);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('reports at once on Enter', async () => {

@@ -1,10 +1,13 @@
 import type { ShopClient } from '@shop/sdk';
-import type { QueryClient } from '@tanstack/react-query';
+import type { LazyQueryClient } from './lazy-query-client';
 import type { SessionStore } from './session-store';
 
-/** What every route's beforeLoad, loader and component can reach through the router context. */
+/**
+ * What every route's beforeLoad, loader and component can reach through the router context. The signed-in routes
+ * (under `_authed`) also get `queryClient`, which the `_authed` layout adds once it has loaded it.
+ */
 export interface RouterContext {
-  queryClient: QueryClient;
   client: ShopClient;
   auth: SessionStore;
+  queries: LazyQueryClient;
 }

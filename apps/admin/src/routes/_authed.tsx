@@ -1,5 +1,6 @@
 import { listAppSettingsQueryOptions } from '@shop/sdk/query';
 import { ToastProvider } from '@shop/ui-kit/toast';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { useSession } from '../app/use-app-context';
 import { useLogout } from '../features/auth/use-logout';
@@ -7,10 +8,13 @@ import { AppShell } from '../features/shell/app-shell';
 
 export const Route = createFileRoute('/_authed')({
   // Every signed-in screen: a signed-out visit goes to /login, which comes back here after signing in.
-  beforeLoad: ({ context, location }) => {
+  // The query cache (and TanStack Query with it) is loaded here, so the sign-in screens never download it; every
+  // route below reads it from its context.
+  beforeLoad: async ({ context, location }) => {
     if (!context.auth.getSnapshot().employee) {
       throw redirect({ to: '/login', search: { redirect: location.href } });
     }
+    return { queryClient: await context.queries.load() };
   },
   // The top bar's logo; started here so it loads alongside the page, never holding the page up.
   loader: ({ context: { queryClient, client } }) => {
@@ -20,6 +24,15 @@ export const Route = createFileRoute('/_authed')({
 });
 
 function SignedInLayout() {
+  const { queryClient } = Route.useRouteContext();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SignedInFrame />
+    </QueryClientProvider>
+  );
+}
+
+function SignedInFrame() {
   const { employee } = useSession();
   const logout = useLogout();
   // Signing out empties the session a moment before /login opens.

@@ -1,5 +1,4 @@
-import { getEmailFromTokenQueryOptions } from '@shop/sdk/query';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { unwrap } from '@shop/sdk';
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import { AuthPage } from '../features/auth/auth-page';
 import { InviteLinkError } from '../features/auth/invite-link-error';
@@ -9,8 +8,9 @@ export const Route = createFileRoute('/register/$token')({
   beforeLoad: ({ context }) => {
     if (context.auth.getSnapshot().employee) throw redirect({ to: '/' });
   },
-  loader: ({ context: { queryClient, client }, params: { token } }) =>
-    queryClient.ensureQueryData(getEmailFromTokenQueryOptions(client, { path: { token } })),
+  // Read with the client itself: the sign-in screens do not load TanStack Query.
+  loader: ({ context: { client }, params: { token } }) =>
+    unwrap(client.GET('/manageEmployees/getEmailFromToken/{token}', { params: { path: { token } } })),
   component: RegisterPage,
   errorComponent: ({ error }) => (
     <AuthPage title="Registration">
@@ -21,8 +21,7 @@ export const Route = createFileRoute('/register/$token')({
 
 function RegisterPage() {
   const { token } = Route.useParams();
-  const { client } = Route.useRouteContext();
-  const { data: invite } = useSuspenseQuery(getEmailFromTokenQueryOptions(client, { path: { token } }));
+  const invite = Route.useLoaderData();
   const router = useRouter();
   return (
     <AuthPage title="Registration">

@@ -135,7 +135,7 @@ export function authHandlers(deps: AppDeps) {
     },
 
     async logoutEmployee(input) {
-      await revokeSession(db, signedIn(input).tokenHash);
+      await revokeSession(db, signedIn(input).tokenHash, deps.sessionCache);
       return { status: 204 };
     },
 
@@ -181,7 +181,7 @@ export function authHandlers(deps: AppDeps) {
         }
         await tx.update(employees).set({ passwordHash }).where(eq(employees.id, reset.employeeId));
         await tx.delete(passwordResets).where(eq(passwordResets.employeeId, reset.employeeId));
-        await revokeAllSessions(tx, reset.employeeId);
+        await revokeAllSessions(tx, reset.employeeId, deps.sessionCache);
       });
       return { status: 200, body: { message: 'Your password is changed. Sign in with the new one.' } };
     },
@@ -196,7 +196,7 @@ export function authHandlers(deps: AppDeps) {
       const passwordHash = await hashPassword(input.body.newPassword);
       await db.transaction(async (tx) => {
         await tx.update(employees).set({ passwordHash }).where(eq(employees.id, employee.id));
-        await revokeAllSessions(tx, employee.id);
+        await revokeAllSessions(tx, employee.id, deps.sessionCache);
       });
       return { status: 200, body: { message: 'Your password is changed. Sign in again with the new one.' } };
     },

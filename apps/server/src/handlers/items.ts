@@ -1,8 +1,8 @@
 import type { components } from '@shop/sdk';
-import { and, asc, count, desc, eq, like, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../app-deps.js';
-import type { Handlers } from '../contract/handler-types.js';
+import type { HandlerInput, Handlers } from '../contract/handler-types.js';
 import { badRequest, conflict, notFound } from '../contract/http-error.js';
 import type { Executor, Tx } from '../db/client.js';
 import {
@@ -10,14 +10,17 @@ import {
   featuredItems,
   itemAssets,
   itemCategories,
+  itemNameSuffixes,
   itemSubcategories,
   items,
+  listCounts,
   subcategories,
   wishlists,
 } from '../db/schema.js';
 import { toWishlist, wishlistQuery } from './customers.js';
 import { idText, ref, toId } from './ids.js';
-import { containsPattern, countAll, paging } from './paging.js';
+import { jsonReader } from './json-read.js';
+import { containsPattern, countAll, escapeLike, type Paging, paging } from './paging.js';
 import { requireReference } from './references.js';
 import { withUploads } from './uploads.js';
 
@@ -108,14 +111,91 @@ async function linkItem(tx: Tx, itemId: bigint, placement: Placement): Promise<v
   }
 }
 
-const SORTS: { [key: string]: SQL[] } = {
-  name: [asc(sql`lower(${items.name})`), asc(items.id)],
-  '-name': [desc(sql`lower(${items.name})`), desc(items.id)],
-  price: [asc(items.price), asc(items.id)],
-  '-price': [desc(items.price), desc(items.id)],
-  createdAt: [asc(items.createdAt), asc(items.id)],
-  '-createdAt': [desc(items.createdAt), desc(items.id)],
-};
+type ItemSortKey = NonNullable<HandlerInput<'listItems'>['query']['sort']>;
+
+/**
+ * `sort` as ORDER BY terms on the items (or item-shaped) rows of `alias`; the id breaks ties, so pages never
+ * overlap. Each has an index on the items table. From this fixed list only, never from the request's text.
+ */
+function itemOrder(alias: 'i' | 'p', sort: ItemSortKey): SQL {
+  const terms: { [key in ItemSortKey]: string } = {
+    name: `lower(${alias}.name) asc, ${alias}.id asc`,
+    '-name': `lower(${alias}.name) desc, ${alias}.id desc`,
+    price: `${alias}.price asc, ${alias}.id asc`,
+    '-price': `${alias}.price desc, ${alias}.id desc`,
+    createdAt: `${alias}.created_at asc, ${alias}.id asc`,
+    '-createdAt': `${alias}.created_at desc, ${alias}.id desc`,
+  };
+  return sql.raw(terms[sort]);
+}
+
+const readItemList = jsonReader('ItemList');
+
+/** An item as the document shows it (`Item`), rendered by PostgreSQL from a page row `p` (item + ref names). */
+const itemJson = sql`json_build_object(
+  '_id', p.id::text,
+  'name', p.name,
+  'description', p.description,
+  'price', p.price,
+  'isAvailable', p.is_available,
+  'isVisible', p.is_visible,
+  'image', p.image,
+  'categoryOrSubcategory', p.category_or_subcategory,
+  'category', json_build_object('_id', p.category_id::text, 'name', p.category_name),
+  'subcategory', case when p.subcategory_name is null then null
+                      else json_build_object('_id', p.subcategory_id::text, 'name', p.subcategory_name) end)`;
+
+/** The page rows `p` of `source` (items or a subquery of them, as `i`): cut first, then their names joined. */
+function itemPage(source: SQL, sort: ItemSortKey, page: Paging): SQL {
+  return sql`coalesce(
+    (select json_agg(${itemJson} order by ${itemOrder('p', sort)})
+     from (select i.*, ${categories.name} as category_name, ${subcategories.name} as subcategory_name
+           from (select * from ${source} i order by ${itemOrder('i', sort)}
+                 limit ${page.limit} offset ${page.offset}) i
+           join ${categories} on ${categories.id} = i.category_id
+           left join ${subcategories} on ${subcategories.id} = i.subcategory_id) p),
+    '[]'::json)`;
+}
+
+/** A page of every item; the total is the kept count (list_counts), not a count of 100,000 rows. */
+function listAllItems(db: Executor, sort: ItemSortKey, page: Paging) {
+  return readItemList(
+    db,
+    sql`select json_build_object(
+      'data', ${itemPage(sql`${items}`, sort, page)},
+      'total', (select ${listCounts.count} from ${listCounts} where ${listCounts.list} = 'items'))::text as answer`,
+  );
+}
+
+/** The longest suffix kept per position of a name (item_name_suffixes). */
+const SUFFIX_LENGTH = 32;
+
+/**
+ * A page of the items whose name contains `q`, and how many there are. The matches are the items with a name
+ * suffix starting with `q`: one B-tree range of item_name_suffixes (a longer `q` narrows by its first 32
+ * characters, then each name is checked for all of it). Their ids go to the items as an array, so each is one
+ * primary-key lookup whatever the planner guesses of the range (its estimate of a narrow prefix is coarse, and
+ * guessing thousands it would scan all items instead). Found once (a materialized CTE), then counted, sorted and cut.
+ */
+function searchItems(db: Executor, q: string, sort: ItemSortKey, page: Paging) {
+  const text = q.toLowerCase();
+  const prefix = `${escapeLike(text.slice(0, SUFFIX_LENGTH))}%`;
+  const wholeText =
+    text.length > SUFFIX_LENGTH ? sql`and lower(${items.name}) like ${containsPattern(q)}` : sql``;
+  return readItemList(
+    db,
+    sql`with matched as materialized (
+      select * from ${items}
+      where ${items.id} = any(array(
+        select ${itemNameSuffixes.itemId} from ${itemNameSuffixes} where ${itemNameSuffixes.suffix} like ${prefix}
+      ))
+      ${wholeText}
+    )
+    select json_build_object(
+      'data', ${itemPage(sql`matched`, sort, page)},
+      'total', (select count(*) from matched))::text as answer`,
+  );
+}
 
 const linkedItem = alias(items, 'linked_item');
 
@@ -221,17 +301,12 @@ export function itemHandlers(deps: AppDeps) {
     async listItems({ query }) {
       const page = paging(query);
       const q = query.q?.trim();
-      const where =
-        q === undefined || q === '' ? undefined : like(sql`lower(${items.name})`, containsPattern(q));
-      const [rows, [total]] = await Promise.all([
-        itemQuery(db)
-          .where(where)
-          .orderBy(...(SORTS[query.sort ?? 'name'] ?? []))
-          .limit(page.limit)
-          .offset(page.offset),
-        db.select({ n: countAll }).from(items).where(where),
-      ]);
-      return { status: 200, body: { data: rows.map(toItem), total: total?.n ?? 0 } };
+      const sort = query.sort ?? 'name';
+      const body =
+        q === undefined || q === ''
+          ? await listAllItems(db, sort, page)
+          : await searchItems(db, q, sort, page);
+      return { status: 200, body };
     },
 
     async createItem({ body }) {

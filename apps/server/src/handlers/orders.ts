@@ -1,12 +1,21 @@
 import type { components } from '@shop/sdk';
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.js';
 import type { Handlers } from '../contract/handler-types.js';
 import { conflict, notFound } from '../contract/http-error.js';
 import type { Executor } from '../db/client.js';
-import { customers, items, type OrderStatus, orderItems, orderStatuses, orders } from '../db/schema.js';
+import {
+  customers,
+  items,
+  listCounts,
+  type OrderStatus,
+  orderItems,
+  orderStatuses,
+  orders,
+} from '../db/schema.js';
 import { idText, ref, toId } from './ids.js';
-import { countAll, type Paging, paging } from './paging.js';
+import { jsonReader } from './json-read.js';
+import { type Paging, paging } from './paging.js';
 
 type Order = components['schemas']['Order'];
 
@@ -37,17 +46,48 @@ function toOrder({ order, customerName }: OrderRow): Order {
   };
 }
 
-/** A page of orders matching `where`, newest first. */
-export async function orderPage(db: Executor, where: SQL | undefined, page: Paging) {
-  const [rows, [count]] = await Promise.all([
-    orderQuery(db)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: countAll }).from(orders).where(where),
-  ]);
-  return { data: rows.map(toOrder), total: count?.total ?? 0 };
+const readOrderList = jsonReader('OrderList');
+
+/** An order as the document shows it (`Order`), rendered by PostgreSQL from the orders row `o`. */
+const orderJson = sql`json_build_object(
+  '_id', o.id::text,
+  'customer', json_build_object(
+    '_id', o.customer_id::text,
+    'name', (select ${customers.name} from ${customers} where ${customers.id} = o.customer_id)),
+  'orderStatus', o.order_status,
+  'areaString', o.area_string,
+  'fullAddressString', o.full_address_string,
+  'subtotal', o.subtotal,
+  'discount', o.discount,
+  'deliveryFee', o.delivery_fee,
+  'total', o.total,
+  'vat', o.vat,
+  'grandTotal', o.grand_total,
+  'notes', o.notes,
+  'createdAt', to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
+
+/**
+ * A page of orders matching `where` (on the orders table), newest first, as one JSON answer. The page is cut from
+ * the (status or customer, created_at desc, id desc) index first and only its rows look up their customer, so a
+ * later page does not join the orders it skips. With `keptList` (e.g. `orders.processing`) the total is that kept
+ * count (list_counts); otherwise the matching orders are counted.
+ */
+export async function orderPage(db: Executor, where: SQL, page: Paging, keptList?: string) {
+  const total =
+    keptList === undefined
+      ? sql`(select count(*) from ${orders} where ${where})`
+      : sql`(select ${listCounts.count} from ${listCounts} where ${listCounts.list} = ${keptList})`;
+  return readOrderList(
+    db,
+    sql`select json_build_object(
+      'data', coalesce(
+        (select json_agg(${orderJson} order by o.created_at desc, o.id desc)
+         from (select * from ${orders} where ${where}
+               order by ${orders.createdAt} desc, ${orders.id} desc
+               limit ${page.limit} offset ${page.offset}) o),
+        '[]'::json),
+      'total', ${total})::text as answer`,
+  );
 }
 
 async function findOrder(db: Executor, id: bigint): Promise<Order> {
@@ -100,10 +140,10 @@ export function orderHandlers(deps: AppDeps) {
   return {
     async getOrderCountsByStatus() {
       const rows = await db
-        .select({ status: orders.orderStatus, count: countAll })
-        .from(orders)
-        .groupBy(orders.orderStatus);
-      const counts = new Map(rows.map((row) => [row.status, row.count]));
+        .select({ list: listCounts.list, count: listCounts.count })
+        .from(listCounts)
+        .where(like(listCounts.list, 'orders.%'));
+      const counts = new Map(rows.map((row) => [row.list.slice('orders.'.length), row.count]));
       return {
         status: 200,
         body: orderStatuses.map((status) => ({ status, count: counts.get(status) ?? 0 })),
@@ -111,7 +151,9 @@ export function orderHandlers(deps: AppDeps) {
     },
 
     async listOrdersByStatus({ params, query }) {
-      return { status: 200, body: await orderPage(db, eq(orders.orderStatus, params.status), paging(query)) };
+      const { status } = params;
+      const page = await orderPage(db, eq(orders.orderStatus, status), paging(query), `orders.${status}`);
+      return { status: 200, body: page };
     },
 
     async getOrder({ params }) {

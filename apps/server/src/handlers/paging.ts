@@ -15,7 +15,12 @@ export function paging(query: { page?: number; pageSize?: number }): Paging {
 /** `count(*)` as a JS number. */
 export const countAll = sql<number>`count(*)`.mapWith(Number);
 
+/** `text` with the characters LIKE treats specially (backslash, % and _) escaped, so it matches itself. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
 /** A LIKE pattern matching `text` as a case-insensitive substring (its own % and _ match themselves). */
 export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return `%${escapeLike(text.toLowerCase())}%`;
 }

@@ -144,6 +144,8 @@ export async function startTestServer(
   });
   const { app } = createApp({
     db: database.db,
+    // As the server runs: sessions remembered with the embedded database only.
+    cacheSessions: database.kind === 'pglite',
     config,
     mailer,
     media,

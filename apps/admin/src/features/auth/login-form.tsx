@@ -1,4 +1,4 @@
-import { loginEmployeeMutationOptions } from '@shop/sdk/query';
+import { type Schema, unwrap } from '@shop/sdk';
 import { EmailField } from '@shop/ui-kit/email-field';
 import { Form } from '@shop/ui-kit/form';
 import { PasswordField } from '@shop/ui-kit/password-field';
@@ -11,13 +11,16 @@ import { useSignInAttempt } from './use-sign-in-attempt';
 /** The sign-in form: email, password, Sign In; shows "Loading..." while pending and the server's refusal. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const client = useShopClient();
-  const signIn = useSignInAttempt(loginEmployeeMutationOptions(client).mutationFn);
+  // The client itself rather than the query options: the sign-in screens do not load TanStack Query.
+  const signIn = useSignInAttempt((body: Schema<'Login'>) =>
+    unwrap(client.POST('/employees/login', { body })),
+  );
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const body = { email: formText(data, 'email').trim(), password: formText(data, 'password') };
-    if (await signIn.attempt({ body })) onSignedIn();
+    if (await signIn.attempt(body)) onSignedIn();
   }
 
   return (

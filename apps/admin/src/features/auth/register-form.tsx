@@ -1,4 +1,4 @@
-import { registerEmployeeMutationOptions } from '@shop/sdk/query';
+import { type Schema, toFormData, unwrap } from '@shop/sdk';
 import { RegisterEmployeeSchema } from '@shop/sdk/schemas';
 import { EmailField } from '@shop/ui-kit/email-field';
 import { Form } from '@shop/ui-kit/form';
@@ -22,7 +22,10 @@ export function RegisterForm({
   onRegistered: () => void;
 }) {
   const client = useShopClient();
-  const register = useSignInAttempt(registerEmployeeMutationOptions(client).mutationFn);
+  // The client itself rather than the query options: the sign-in screens do not load TanStack Query.
+  const register = useSignInAttempt((body: Schema<'RegisterEmployee'>) =>
+    unwrap(client.POST('/employees/register', { body, bodySerializer: toFormData })),
+  );
   const [checkErrors, setCheckErrors] = useState<FieldErrors>({});
   // The chosen picture comes from the image input itself: it hands over only files it accepted.
   const [dp, setDp] = useState<File | null>(null);
@@ -44,7 +47,7 @@ export function RegisterForm({
       ...(dp ? { dp } : {}),
     });
     setCheckErrors(checked.success ? {} : issueFieldErrors(checked.error.issues));
-    if (checked.success && (await register.attempt({ body: checked.data }))) onRegistered();
+    if (checked.success && (await register.attempt(checked.data))) onRegistered();
   }
 
   const errors = { ...register.fieldErrors, ...checkErrors };

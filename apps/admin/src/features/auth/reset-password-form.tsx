@@ -1,16 +1,18 @@
-import { resetEmployeePasswordMutationOptions } from '@shop/sdk/query';
+import { type Schema, unwrap } from '@shop/sdk';
 import { ResetPasswordSchema } from '@shop/sdk/schemas';
 import { Form } from '@shop/ui-kit/form';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { apiFieldErrors, errorMessage, type FieldErrors, issueFieldErrors } from '../../app/field-errors';
 import { useShopClient } from '../../app/use-app-context';
 import { NewPasswordFields, readNewPassword } from './new-password-fields';
+import { useSubmission } from './use-submission';
 
 /** Sets a new password from an emailed reset link. */
 export function ResetPasswordForm({ token, onReset }: { token: string; onReset: () => void }) {
   const client = useShopClient();
-  const reset = useMutation(resetEmployeePasswordMutationOptions(client));
+  const reset = useSubmission((body: Schema<'ResetPassword'>) =>
+    unwrap(client.POST('/employees/resetEmployeePassword', { body })),
+  );
   const [checkErrors, setCheckErrors] = useState<FieldErrors>({});
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -23,13 +25,14 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
     }
     const checked = ResetPasswordSchema.safeParse({ token, newPassword: typed.password });
     setCheckErrors(checked.success ? {} : issueFieldErrors(checked.error.issues));
-    if (checked.success) reset.mutate({ body: checked.data }, { onSuccess: onReset });
+    if (checked.success) void reset.submit(checked.data, onReset);
   }
 
   const serverErrors = apiFieldErrors(reset.error);
-  const banner = reset.isError
-    ? errorMessage(reset.error)
-    : checkErrors.token && 'This reset link is not valid. Ask for a new one.';
+  const banner =
+    reset.state.status === 'error'
+      ? errorMessage(reset.error)
+      : checkErrors.token && 'This reset link is not valid. Ask for a new one.';
   return (
     <Form aria-label="Reset password" onSubmit={onSubmit}>
       <Form.Error>{banner}</Form.Error>
@@ -41,7 +44,7 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
         }}
       />
       <Form.Actions>
-        <Form.Submit pending={reset.isPending} pendingLabel="Loading...">
+        <Form.Submit pending={reset.state.status === 'pending'} pendingLabel="Loading...">
           Change Password
         </Form.Submit>
       </Form.Actions>

@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAppContext } from '../../app/use-app-context';
 
 /** Signs the person out on this device: forgets the session, opens /login, then empties the query cache. */
 export function useEndSession() {
-  const { auth, queryClient } = useAppContext();
+  const { auth } = useAppContext();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async ({ passwordChanged = false }: { passwordChanged?: boolean } = {}) => {
     auth.signOut();

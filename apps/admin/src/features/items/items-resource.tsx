@@ -6,11 +6,15 @@ import {
   updateItemMutationOptions,
 } from '@shop/sdk/query';
 import { Link } from '@tanstack/react-router';
+import { lazy } from 'react';
 import { LIST_PAGE_SIZE } from '../../app/list-page-size';
 import { defineResource } from '../resources/resource-definition';
-import { CreateItemForm } from './create-item-form';
 import type { ItemSort } from './item-sort';
-import { UpdateItemForm } from './update-item-form';
+
+// The item form, with the zod schemas it checks against, loads when a create or update modal opens: the list
+// alone is usable without it, sooner.
+const CreateItemForm = lazy(() => import('./create-item-form').then((m) => ({ default: m.CreateItemForm })));
+const UpdateItemForm = lazy(() => import('./update-item-form').then((m) => ({ default: m.UpdateItemForm })));
 
 /** What the items list reads: the search text, the sort and the page, all from the URL. */
 export interface ItemsArgs {

@@ -132,6 +132,8 @@ describe('/items', () => {
 
     await app.user.click(screen.getByRole('button', { name: 'Create Item' }));
     const dialog = screen.getByRole('dialog', { name: 'Create Item' });
+    // The item form loads when its modal opens.
+    await within(dialog).findByRole('form', { name: 'Create Item' });
     expect(within(dialog).getByLabelText('Price')).toHaveValue(0);
     expect(within(dialog).getByRole('switch', { name: 'Is Available' })).not.toBeChecked();
     expect(within(dialog).getByRole('switch', { name: 'Is Visible' })).not.toBeChecked();
@@ -175,6 +177,8 @@ describe('/items', () => {
 
     await app.user.click(screen.getByRole('button', { name: 'Create Item' }));
     const dialog = screen.getByRole('dialog', { name: 'Create Item' });
+    // The item form loads when its modal opens.
+    await within(dialog).findByRole('form', { name: 'Create Item' });
     await app.user.type(within(dialog).getByLabelText('Name'), 'Silk Saree');
     await app.user.selectOptions(within(dialog).getByLabelText('Category or Subcategory'), 'Subcategory');
     const subcategory = within(dialog).getByLabelText('Subcategory');
@@ -213,6 +217,8 @@ describe('/items', () => {
 
     await app.user.click(screen.getByRole('button', { name: 'Create Item' }));
     const dialog = screen.getByRole('dialog', { name: 'Create Item' });
+    // The item form loads when its modal opens.
+    await within(dialog).findByRole('form', { name: 'Create Item' });
     await app.user.type(within(dialog).getByLabelText('Name'), 'Gold Panjabi');
     await app.user.clear(within(dialog).getByLabelText('Price'));
     await app.user.type(within(dialog).getByLabelText('Price'), '99999');
@@ -243,6 +249,8 @@ describe('/items', () => {
       within(screen.getByRole('row', { name: /Silk Saree/ })).getByRole('button', { name: 'Update' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Update Item' });
+    // The item form loads when its modal opens.
+    await within(dialog).findByRole('form', { name: 'Update Item' });
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Silk Saree');
     expect(within(dialog).getByLabelText('Price')).toHaveValue(8500);
     expect(within(dialog).getByRole('switch', { name: 'Is Visible' })).not.toBeChecked();
@@ -280,6 +288,8 @@ describe('/items', () => {
       within(screen.getByRole('row', { name: /Linen Shirt/ })).getByRole('button', { name: 'Update' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Update Item' });
+    // The item form loads when its modal opens.
+    await within(dialog).findByRole('form', { name: 'Update Item' });
     expect(within(dialog).getByRole('img', { name: 'Current image' })).toHaveAttribute(
       'src',
       '/media/items/linen.webp',

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import type { ResourceFormProps } from './resource-definition';
 import type { BodySchema, FormFieldDef } from './resource-fields';
 import { ResourceFieldsForm } from './resource-fields-form';
@@ -29,7 +29,18 @@ export function ResourceFormBody<Body, Row>({
 }) {
   if ('form' in action) {
     const OwnForm = action.form;
-    return <OwnForm row={row} {...state} />;
+    // An own form may be loaded on demand (the item form is): the modal says so meanwhile.
+    return (
+      <Suspense
+        fallback={
+          <p className="resource-note" role="status">
+            Loading...
+          </p>
+        }
+      >
+        <OwnForm row={row} {...state} />
+      </Suspense>
+    );
   }
   return (
     <ResourceFieldsForm

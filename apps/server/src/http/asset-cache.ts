@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { contentTypeOf } from './static-files.js';
+
+interface CachedAsset {
+  body: Buffer;
+  /** The gzip-compressed body, for text types worth compressing. */
+  gzip: Buffer | undefined;
+  type: string;
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg\+xml)/;
+/** Files larger than this are streamed from disk as before rather than kept. */
+const MAX_CACHED_BYTES = 4 * 1024 * 1024;
+
+/**
+ * The admin build's hashed assets (/assets/...), kept in memory once read, with a gzip copy of the text ones. They
+ * never change while the server runs (a new build brings new names). Statting, opening and streaming each file on
+ * every page load made the server spend ~100 ms on the 25 files of a first visit to /items, one after another;
+ * from memory, compressed as browsers accept, they go out at once and a third of the size.
+ */
+export class AssetCache {
+  readonly #assets = new Map<string, CachedAsset>();
+
+  /** The asset's response, or undefined when it is too large to keep (serve it from disk). */
+  response(
+    file: string,
+    method: string,
+    acceptEncoding: string | undefined,
+    headers: { [name: string]: string },
+  ): Response | undefined {
+    const asset = this.#read(file);
+    if (asset === undefined) return undefined;
+    const gzip = asset.gzip !== undefined && /\bgzip\b/.test(acceptEncoding ?? '') ? asset.gzip : undefined;
+    const body = gzip ?? asset.body;
+    const allHeaders: { [name: string]: string } = {
+      'content-type': asset.type,
+      'content-length': String(body.length),
+      ...(asset.gzip === undefined ? {} : { vary: 'accept-encoding' }),
+      ...(gzip === undefined ? {} : { 'content-encoding': 'gzip' }),
+      ...headers,
+    };
+    return new Response(method === 'HEAD' ? null : new Uint8Array(body), {
+      status: 200,
+      headers: allHeaders,
+    });
+  }
+
+  #read(file: string): CachedAsset | undefined {
+    const known = this.#assets.get(file);
+    if (known !== undefined) return known;
+    const body = readFileSync(file);
+    if (body.length > MAX_CACHED_BYTES) return undefined;
+    const type = contentTypeOf(file);
+    const gzip = COMPRESSIBLE.test(type) && body.length > 1024 ? gzipSync(body) : undefined;
+    const asset = { body, gzip, type };
+    this.#assets.set(file, asset);
+    return asset;
+  }
+}

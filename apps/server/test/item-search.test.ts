@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './support/test-server.js';
+import { at, form, rows } from './support/values.js';
+
+// Item search reads item_name_suffixes, kept by triggers: it must find every name containing `q`, whatever wrote
+// the name (insert, bulk insert, rename) and whatever `q` holds.
+
+let server: TestServer;
+let token: string;
+let categoryId: string;
+
+const search = async (q: string) => {
+  const response = await server.api(
+    'GET',
+    `/controlItems/manageItem?q=${encodeURIComponent(q)}&pageSize=100`,
+    {
+      token,
+    },
+  );
+  return rows(response).map((item) => at(item, 'name'));
+};
+
+// A fresh embedded database with every migration and a sign-in: slow while every package tests at once.
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await server.login();
+  await server.database.exec(
+    `insert into categories (name, description, image) values ('Tea', '', 'c.webp')`,
+  );
+  categoryId = String((await server.database.exec('select id from categories'))[0]?.id);
+  await server.database.exec(`
+    insert into items (name, description, price, is_available, is_visible, category_or_subcategory, category_id)
+    select name, '', 10, true, true, 'category', ${categoryId}
+    from unnest(array['Sylhet Tea 12', 'Green TEA 120', '100% Cotton_Shirt', 'A very long name of an item that goes on and on']) name`);
+}, 30_000);
+
+afterAll(async () => {
+  await server.close();
+});
+
+describe('item search', () => {
+  it('finds every name containing the text, in any case, anywhere in the name', async () => {
+    expect(await search('tea 12')).toEqual(['Green TEA 120', 'Sylhet Tea 12']);
+    expect(await search('EA 1')).toEqual(['Green TEA 120', 'Sylhet Tea 12']);
+    expect(await search('0%')).toEqual(['100% Cotton_Shirt']);
+    expect(await search('n_s')).toEqual(['100% Cotton_Shirt']);
+    expect(await search('%')).toEqual(['100% Cotton_Shirt']);
+    expect(await search('cotton shirt')).toEqual([]);
+  });
+
+  it('matches a text longer than the kept suffixes on the whole name', async () => {
+    expect(await search('very long name of an item that goes on')).toEqual([
+      'A very long name of an item that goes on and on',
+    ]);
+    expect(await search('very long name of an item that goes off')).toEqual([]);
+  });
+
+  it('follows an item created, renamed and deleted through the API', async () => {
+    const created = await server.api('POST', '/controlItems/manageItem', {
+      token,
+      form: form({ name: 'Hilsa Fish', categoryOrSubcategory: 'category', category: categoryId }),
+    });
+    expect(created.status).toBe(201);
+    const id = String(at(created.body, '_id'));
+    expect(await search('lsa f')).toEqual(['Hilsa Fish']);
+    const renamed = await server.api('PATCH', `/controlItems/manageItem/${id}`, {
+      token,
+      form: form({ name: 'Rui Fish' }),
+    });
+    expect(renamed.status).toBe(200);
+    expect(await search('lsa f')).toEqual([]);
+    expect(await search('rui')).toEqual(['Rui Fish']);
+    expect((await server.api('DELETE', `/controlItems/manageItem/${id}`, { token })).status).toBe(204);
+    expect(await search('rui')).toEqual([]);
+    expect(
+      Number((await server.database.exec('select count(*) as n from item_name_suffixes'))[0]?.n),
+    ).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { SessionCache } from '../src/auth/session-cache.js';
+
+const NOW = Date.UTC(2026, 0, 1);
+const inAnHour = new Date(NOW + 3_600_000);
+
+describe('SessionCache', () => {
+  it('remembers a verified session until its expiry or a minute, whichever comes first', () => {
+    const cache = new SessionCache();
+    cache.remember('a', 7n, inAnHour, cache.revision(), NOW);
+    cache.remember('b', 8n, new Date(NOW + 10_000), cache.revision(), NOW);
+    expect(cache.get('a', NOW + 59_000)).toBe(7n);
+    expect(cache.get('a', NOW + 60_000)).toBeUndefined();
+    expect(cache.get('b', NOW + 9_000)).toBe(8n);
+    expect(cache.get('b', NOW + 10_000)).toBeUndefined();
+    expect(cache.get('c', NOW)).toBeUndefined();
+  });
+
+  it('forgets a revoked token, and every session of an employee', () => {
+    const cache = new SessionCache();
+    for (const [token, employee] of [
+      ['a', 1n],
+      ['b', 1n],
+      ['c', 2n],
+    ] as const) {
+      cache.remember(token, employee, inAnHour, cache.revision(), NOW);
+    }
+    cache.forgetToken('c');
+    expect(cache.get('c', NOW)).toBeUndefined();
+    cache.forgetEmployee(1n);
+    expect(cache.get('a', NOW)).toBeUndefined();
+    expect(cache.get('b', NOW)).toBeUndefined();
+  });
+
+  it('does not remember a lookup that was under way while a session was revoked', () => {
+    const cache = new SessionCache();
+    const before = cache.revision();
+    cache.forgetEmployee(1n);
+    cache.remember('a', 1n, inAnHour, before, NOW);
+    expect(cache.get('a', NOW)).toBeUndefined();
+    cache.remember('a', 1n, inAnHour, cache.revision(), NOW);
+    expect(cache.get('a', NOW)).toBe(1n);
+  });
+});

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import type { Benchmark } from '../benchmark.js';
+import { loadSeconds, measureBareServer, measureListEndpoints, readJson } from '../support/api-load.js';
+import { listEndpoints } from '../support/list-endpoints.js';
+import { handToPostgres, postgresSkipReason, startPostgres } from '../support/postgres-server.js';
+import { round1 } from '../support/processes.js';
+import { copyCluster, postgresScaleData } from '../support/scale-data.js';
+import { signIn, startShopServer } from '../support/shop-server.js';
+import { makeTempDir } from '../support/temp-dir.js';
+
+const CONNECTIONS = 50;
+
+/**
+ * The same list reads with DATABASE_URL: a PostgreSQL server started here on a copy of a cached cluster filled by
+ * the scale seed, 50 connections.
+ */
+export const apiListSpeedPostgres: Benchmark = {
+  name: 'api-list-speed-postgres',
+  skipReason: postgresSkipReason,
+  async run(log) {
+    const cached = await postgresScaleData(log);
+    const temp = await makeTempDir('api-postgres');
+    try {
+      await handToPostgres(temp.path);
+      const cluster = path.join(temp.path, 'cluster');
+      await copyCluster(cached, cluster);
+      const postgres = await startPostgres(cluster);
+      try {
+        const server = await startShopServer({
+          dataDir: path.join(temp.path, 'files'),
+          databaseUrl: postgres.url,
+          timeoutMs: 120_000,
+        });
+        try {
+          log(`server on PostgreSQL (a copy of the scale cluster) ready in ${round1(server.readyMs)} ms`);
+          const token = await signIn(server.url);
+          const firstPath = listEndpoints[0]?.path ?? '';
+          const sample = await readJson(`${server.url}${firstPath}`, token);
+          log(`autocannon: ${CONNECTIONS} connections, ${loadSeconds} s per read after a short warm-up`);
+          const bare = await measureBareServer(sample, CONNECTIONS, log);
+          return await measureListEndpoints({
+            serverUrl: server.url,
+            token,
+            endpoints: listEndpoints,
+            connections: CONNECTIONS,
+            prefix: 'api-postgres',
+            bare,
+            log,
+          });
+        } finally {
+          await server.stop();
+        }
+      } finally {
+        await postgres.stop();
+      }
+    } finally {
+      await temp.remove();
+    }
+  },
+};

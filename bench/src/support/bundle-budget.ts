@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** One chunk of vite's build manifest (`build.manifest: true`). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/** The build manifest: chunks by key (the source path, or `_name-hash.js` for shared chunks). */
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The size budgets of the admin's JavaScript, kB gzipped (1 kB = 1000 bytes, as vite reports). */
+export const BUDGETS = { signIn: 110, items: 160, largestLazyChunk: 40 } as const;
+
+/**
+ * What each page loads before it is usable, as manifest keys: the entry (index.html) with its static imports,
+ * then what the router loads on the way, in order. The route files are code-split by TanStack Router's plugin
+ * (`src/routes/x.tsx?tsr-split=component---loader`); `_authed`'s guard loads TanStack Query's client
+ * (src/app/query-client.ts) before any signed-in page.
+ */
+export const PAGES = {
+  '/login': ['index.html', 'route:src/routes/login.tsx'],
+  '/items': [
+    'index.html',
+    'route:src/routes/_authed.tsx',
+    'src/app/query-client.ts',
+    'route:src/routes/_authed/items.tsx',
+  ],
+} as const;
+
+/** Reads the admin build's manifest. */
+export function readManifest(distDir: string): Manifest {
+  const parsed: unknown = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
+  if (typeof parsed !== 'object' || parsed === null) throw new Error('the build manifest is not an object');
+  const manifest: Manifest = {};
+  for (const [key, value] of Object.entries(parsed)) {
+    if (typeof value === 'object' && value !== null && 'file' in value && typeof value.file === 'string') {
+      manifest[key] = value;
+    }
+  }
+  return manifest;
+}
+
+/**
+ * The manifest key a page entry names: itself, or for `route:<file>` the chunk of that route's component and
+ * loader. A name the build no longer has fails loudly, so a renamed route cannot drop out of a budget.
+ */
+export function resolveKey(manifest: Manifest, name: string): string {
+  if (!name.startsWith('route:')) {
+    if (manifest[name] === undefined) throw new Error(`the build manifest has no ${name}`);
+    return name;
+  }
+  const file = name.slice('route:'.length);
+  const key = Object.keys(manifest).find(
+    (k) => k.startsWith(`${file}?`) && /tsr-split=[^&]*component/.test(k),
+  );
+  if (key === undefined) throw new Error(`the build manifest has no code-split chunk of ${file}`);
+  return key;
+}
+
+/** The chunks loading `keys` brings, each once: each key and its static imports, recursively. */
+export function staticClosure(manifest: Manifest, keys: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (chunk === undefined) throw new Error(`the build manifest has no ${key}`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return [...seen];
+}
+
+/** One JavaScript file's size gzipped (zlib's default level, as vite reports it), bytes. */
+export function gzippedSize(distDir: string, file: string): number {
+  return gzipSync(readFileSync(path.join(distDir, file))).length;
+}
+
+/** A page's JavaScript: each file it loads, with its gzipped size, and their sum in kB. */
+export interface PageWeight {
+  files: Array<{ file: string; bytes: number }>;
+  kB: number;
+}
+
+/** The gzipped JavaScript a page loads before it is usable (see {@link PAGES}). */
+export function pageWeight(distDir: string, manifest: Manifest, page: keyof typeof PAGES): PageWeight {
+  const keys = staticClosure(
+    manifest,
+    PAGES[page].map((name) => resolveKey(manifest, name)),
+  );
+  const files = keys
+    .map((key) => manifest[key]?.file)
+    .filter((file): file is string => file?.endsWith('.js') === true)
+    .map((file) => ({ file, bytes: gzippedSize(distDir, file) }));
+  return { files, kB: toKb(files.reduce((sum, f) => sum + f.bytes, 0)) };
+}
+
+/** The largest chunk loaded on demand (anything not in the entry's first download), gzipped. */
+export function largestLazyChunk(distDir: string, manifest: Manifest): { file: string; kB: number } {
+  const first = new Set(staticClosure(manifest, ['index.html']));
+  let largest = { file: '', bytes: 0 };
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (first.has(key) || !chunk.file.endsWith('.js')) continue;
+    const bytes = gzippedSize(distDir, chunk.file);
+    if (bytes > largest.bytes) largest = { file: chunk.file, bytes };
+  }
+  return { file: largest.file, kB: toKb(largest.bytes) };
+}
+
+function toKb(bytes: number): number {
+  return Math.round(bytes / 100) / 10;
+}

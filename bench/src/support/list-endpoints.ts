@@ -1,0 +1,38 @@
+/** The list reads the API benchmarks load, as the admin sends them for the first page of each screen. */
+export interface ListEndpoint {
+  /** Short name used in the figures, e.g. `items-page`. */
+  readonly name: string;
+  /** What it reads, for the log. */
+  readonly description: string;
+  /** Path and query under the server's URL. */
+  readonly path: string;
+}
+
+/**
+ * The search a person types to find an item: part of its name, as the admin's search box sends it. On the scale
+ * data it matches about a thousandth of the items (see the log for the count).
+ */
+export const ITEM_SEARCH = 'tea 12';
+
+export const listEndpoints: readonly ListEndpoint[] = [
+  {
+    name: 'items-page',
+    description: 'a page of items (/items: 50 by name)',
+    path: '/api/controlItems/manageItem?pageSize=50',
+  },
+  {
+    name: 'item-search',
+    description: `an item search (/items?q=${ITEM_SEARCH})`,
+    path: `/api/controlItems/manageItem?q=${encodeURIComponent(ITEM_SEARCH)}&pageSize=50`,
+  },
+  {
+    name: 'orders-by-status',
+    description: 'orders of one status (/ordersFromStatus/processing: 50 newest)',
+    path: '/api/customers/orders/allOrdersByStatus/processing?pageSize=50',
+  },
+  {
+    name: 'order-counts',
+    description: 'order counts by status (the home page)',
+    path: '/api/customers/orders/getOrderCountsByStatus',
+  },
+];
