@@ -382,27 +382,26 @@ export const appSettings = pgTable('app_settings', {
 });
 
 // At most one row: every row carries singleton = true, which is unique.
-export const vats = pgTable(
-  'vats',
-  {
-    id: id(),
-    amount: percentage('amount').notNull(),
-    isApplicable: boolean('is_applicable').notNull(),
-    singleton: boolean('singleton').notNull().default(true).unique('vats_singleton_key'),
-  },
-  (t) => [check('vats_singleton_check', sql`${t.singleton}`)],
-);
+/**
+ * A setting the shop has at most one of (VAT, discount): the unique `singleton` column, always true, admits one
+ * row, so a second create, concurrent or not, fails on it.
+ */
+function singletonRateTable(name: string) {
+  return pgTable(
+    name,
+    {
+      id: id(),
+      amount: percentage('amount').notNull(),
+      isApplicable: boolean('is_applicable').notNull(),
+      singleton: boolean('singleton').notNull().default(true).unique(`${name}_singleton_key`),
+    },
+    (t) => [check(`${name}_singleton_check`, sql`${t.singleton}`)],
+  );
+}
 
-export const discounts = pgTable(
-  'discounts',
-  {
-    id: id(),
-    amount: percentage('amount').notNull(),
-    isApplicable: boolean('is_applicable').notNull(),
-    singleton: boolean('singleton').notNull().default(true).unique('discounts_singleton_key'),
-  },
-  (t) => [check('discounts_singleton_check', sql`${t.singleton}`)],
-);
+export type SingletonRateTable = ReturnType<typeof singletonRateTable>;
+export const vats = singletonRateTable('vats');
+export const discounts = singletonRateTable('discounts');
 
 // At most two rows: each takes slot 1 or 2, and slots are unique.
 export const deliveryFees = pgTable(

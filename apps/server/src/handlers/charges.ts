@@ -1,10 +1,10 @@
 import type { components } from '@shop/sdk';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.js';
-import type { Handlers } from '../contract/handler-types.js';
+import type { HandlerInput, Handlers } from '../contract/handler-types.js';
 import { conflict, notFound } from '../contract/http-error.js';
 import { pgErrorOf, UNIQUE_VIOLATION } from '../db/database-errors.js';
-import { deliveryFees, discounts, vats } from '../db/schema.js';
+import { deliveryFees, discounts, type SingletonRateTable, vats } from '../db/schema.js';
 import { idText, toId } from './ids.js';
 
 type Rate = components['schemas']['Vat'];
@@ -19,8 +19,63 @@ function toDeliveryFee(row: typeof deliveryFees.$inferSelect): components['schem
 
 const MAX_DELIVERY_FEES = 2;
 
+/**
+ * The five operations of a setting the shop has at most one of (VAT, discount), saying "No such {noun} setting.",
+ * "There is already a {noun} setting…".
+ */
+function singletonRateHandlers(db: AppDeps['db'], table: SingletonRateTable, noun: string) {
+  const missing = () => notFound(`No such ${noun} setting.`);
+  return {
+    async list() {
+      const rows = await db.select().from(table).orderBy(asc(table.id));
+      return { status: 200 as const, body: { data: rows.map(toRate), total: rows.length } };
+    },
+
+    async create({ body }: Pick<HandlerInput<'createVat' | 'createDiscount'>, 'body'>) {
+      // The unique `singleton` column admits one row: a second create, concurrent or not, gets a 409.
+      const [row] = await db
+        .insert(table)
+        .values({ amount: body.amount, isApplicable: body.isApplicable ?? false })
+        .onConflictDoNothing()
+        .returning();
+      if (row === undefined) throw conflict(`There is already a ${noun} setting; update it instead.`);
+      return { status: 201 as const, body: toRate(row) };
+    },
+
+    async get({ params }: Pick<HandlerInput<'getVat' | 'getDiscount'>, 'params'>) {
+      const [row] = await db
+        .select()
+        .from(table)
+        .where(eq(table.id, toId(params.id)));
+      if (row === undefined) throw missing();
+      return { status: 200 as const, body: toRate(row) };
+    },
+
+    async update({ params, body }: Pick<HandlerInput<'updateVat' | 'updateDiscount'>, 'params' | 'body'>) {
+      const [row] = await db
+        .update(table)
+        .set({ amount: body.amount, isApplicable: body.isApplicable })
+        .where(eq(table.id, toId(params.id)))
+        .returning();
+      if (row === undefined) throw missing();
+      return { status: 200 as const, body: toRate(row) };
+    },
+
+    async delete({ params }: Pick<HandlerInput<'deleteVat' | 'deleteDiscount'>, 'params'>) {
+      const [row] = await db
+        .delete(table)
+        .where(eq(table.id, toId(params.id)))
+        .returning({ id: table.id });
+      if (row === undefined) throw missing();
+      return { status: 204 as const };
+    },
+  };
+}
+
 export function chargeHandlers(deps: AppDeps) {
   const { db } = deps;
+  const vat = singletonRateHandlers(db, vats, 'VAT');
+  const discount = singletonRateHandlers(db, discounts, 'discount');
 
   /**
    * Takes the lowest free slot (1 or 2; slots are unique). A concurrent create that took the same slot makes the
@@ -49,92 +104,16 @@ export function chargeHandlers(deps: AppDeps) {
   }
 
   return {
-    async listVats() {
-      const rows = await db.select().from(vats).orderBy(asc(vats.id));
-      return { status: 200, body: { data: rows.map(toRate), total: rows.length } };
-    },
-
-    async createVat({ body }) {
-      // The unique `singleton` column admits one row: a second create, concurrent or not, gets a 409.
-      const [row] = await db
-        .insert(vats)
-        .values({ amount: body.amount, isApplicable: body.isApplicable ?? false })
-        .onConflictDoNothing()
-        .returning();
-      if (row === undefined) throw conflict('There is already a VAT setting; update it instead.');
-      return { status: 201, body: toRate(row) };
-    },
-
-    async getVat({ params }) {
-      const [row] = await db
-        .select()
-        .from(vats)
-        .where(eq(vats.id, toId(params.id)));
-      if (row === undefined) throw notFound('No such VAT setting.');
-      return { status: 200, body: toRate(row) };
-    },
-
-    async updateVat({ params, body }) {
-      const [row] = await db
-        .update(vats)
-        .set({ amount: body.amount, isApplicable: body.isApplicable })
-        .where(eq(vats.id, toId(params.id)))
-        .returning();
-      if (row === undefined) throw notFound('No such VAT setting.');
-      return { status: 200, body: toRate(row) };
-    },
-
-    async deleteVat({ params }) {
-      const [row] = await db
-        .delete(vats)
-        .where(eq(vats.id, toId(params.id)))
-        .returning({ id: vats.id });
-      if (row === undefined) throw notFound('No such VAT setting.');
-      return { status: 204 };
-    },
-
-    async listDiscounts() {
-      const rows = await db.select().from(discounts).orderBy(asc(discounts.id));
-      return { status: 200, body: { data: rows.map(toRate), total: rows.length } };
-    },
-
-    async createDiscount({ body }) {
-      const [row] = await db
-        .insert(discounts)
-        .values({ amount: body.amount, isApplicable: body.isApplicable ?? false })
-        .onConflictDoNothing()
-        .returning();
-      if (row === undefined) throw conflict('There is already a discount setting; update it instead.');
-      return { status: 201, body: toRate(row) };
-    },
-
-    async getDiscount({ params }) {
-      const [row] = await db
-        .select()
-        .from(discounts)
-        .where(eq(discounts.id, toId(params.id)));
-      if (row === undefined) throw notFound('No such discount setting.');
-      return { status: 200, body: toRate(row) };
-    },
-
-    async updateDiscount({ params, body }) {
-      const [row] = await db
-        .update(discounts)
-        .set({ amount: body.amount, isApplicable: body.isApplicable })
-        .where(eq(discounts.id, toId(params.id)))
-        .returning();
-      if (row === undefined) throw notFound('No such discount setting.');
-      return { status: 200, body: toRate(row) };
-    },
-
-    async deleteDiscount({ params }) {
-      const [row] = await db
-        .delete(discounts)
-        .where(eq(discounts.id, toId(params.id)))
-        .returning({ id: discounts.id });
-      if (row === undefined) throw notFound('No such discount setting.');
-      return { status: 204 };
-    },
+    listVats: vat.list,
+    createVat: vat.create,
+    getVat: vat.get,
+    updateVat: vat.update,
+    deleteVat: vat.delete,
+    listDiscounts: discount.list,
+    createDiscount: discount.create,
+    getDiscount: discount.get,
+    updateDiscount: discount.update,
+    deleteDiscount: discount.delete,
 
     async listDeliveryFees() {
       const rows = await db
