@@ -7,12 +7,11 @@ import { useModalState } from '@shop/ui-kit/use-modal-state';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { useShopClient } from '../../app/use-app-context';
-import { ResourceCreateModal } from './resource-create-modal';
 import type { ResourceDefinition } from './resource-definition';
 import { ResourceDeleteDialog } from './resource-delete-dialog';
+import { ResourceFormModal } from './resource-form-modal';
 import { ResourceRowActions } from './resource-row-actions';
 import { resourceTableColumns } from './resource-table-columns';
-import { ResourceUpdateModal } from './resource-update-modal';
 import { ResourceViewModal } from './resource-view-modal';
 import './resources.css';
 
@@ -132,10 +131,16 @@ export function ResourceListScreen<Row extends { _id: string }, Args, CreateBody
         />
       )}
       {modal.current?.kind === 'create' && create && (
-        <ResourceCreateModal
-          name={resource.name}
+        <ResourceFormModal
+          title={create.title ?? `Create ${resource.name}`}
+          submitLabel={create.submitLabel ?? `Create ${resource.name}`}
+          successText={`${resource.name} created`}
           action={create}
+          mutation={create.mutation}
+          toVariables={(body) => ({ body })}
           list={list}
+          row={undefined}
+          values={undefined}
           parentId={parentId}
           onClose={modal.close}
         />
@@ -150,11 +155,16 @@ export function ResourceListScreen<Row extends { _id: string }, Args, CreateBody
         />
       )}
       {updating && update && (
-        <ResourceUpdateModal
-          name={resource.name}
+        <ResourceFormModal
+          title={update.title ?? `Update ${resource.name}`}
+          submitLabel={update.submitLabel ?? `Update ${resource.name}`}
+          successText={`${resource.name} updated`}
           action={update}
+          mutation={update.mutation}
+          toVariables={(body) => ({ params: { path: { id: updating.row._id } }, body })}
           list={list}
           row={updating.row}
+          values={'values' in update ? update.values(updating.row) : undefined}
           parentId={parentId}
           onClose={modal.close}
         />
