@@ -14,7 +14,11 @@ export default defineConfig({
   test: {
     name: 'postgres',
     include: unavailable === undefined ? ['test/**/*.test.ts'] : [],
-    exclude: ['test/data-dir-lock.test.ts', 'test/reliability/crash.test.ts'],
+    exclude: [
+      'test/data-dir-lock.test.ts',
+      'test/reliability/crash.test.ts',
+      'test/embedded-database.test.ts',
+    ],
     passWithNoTests: true,
     globalSetup: unavailable === undefined ? ['test/postgres/global-setup.ts'] : [],
     env: { FUZZ_RUNS: '5', CLASH_RUNS: '10' },

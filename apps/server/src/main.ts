@@ -12,6 +12,9 @@ import { answerClientErrorsAsJson } from './http/client-errors.js';
 import { createMailer } from './mail/mailer.js';
 import { createMediaStore } from './media/media-store.js';
 
+/** How often the embedded database gets the upkeep a PostgreSQL server's autovacuum would give it. */
+const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
+
 const log: Logger = {
   info: (line) => console.log(line),
   error: (line, error) => console.error(line, error),
@@ -22,11 +25,13 @@ async function start(config: Config) {
   let lock: DataDirLock | undefined;
   let database: Database | undefined;
   let server: ServerType | undefined;
+  let maintenance: NodeJS.Timeout | undefined;
   let closing = false;
 
   async function stop(signal: string) {
     if (closing) return;
     closing = true;
+    clearInterval(maintenance);
     log.info(`${signal}: stopping`);
     await new Promise<void>((resolve) => {
       if (server === undefined) return resolve();
@@ -79,6 +84,18 @@ async function start(config: Config) {
     media,
     log,
   });
+  const maintain = database.maintain;
+  if (maintain !== undefined) {
+    maintenance = setInterval(() => {
+      const begun = performance.now();
+      maintain().then(
+        () =>
+          log.info(`Database upkeep (vacuum, analyze) done in ${Math.round(performance.now() - begun)} ms`),
+        (error: unknown) => log.error('Database upkeep (vacuum, analyze) failed', error),
+      );
+    }, MAINTENANCE_INTERVAL_MS);
+    maintenance.unref();
+  }
   const publicUrlFromEnv = process.env.PUBLIC_URL !== undefined && process.env.PUBLIC_URL.trim() !== '';
   await new Promise<void>((resolve) => {
     server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -1,10 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { Pool } from 'pg';
+import { startPgliteThread } from './pglite-worker.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,6 +18,12 @@ export interface Database {
   description: string;
   /** Runs raw SQL outside the query builder (migration checks, set-based bulk loads). */
   exec(text: string): Promise<Array<Record<string, unknown>>>;
+  /**
+   * The upkeep a PostgreSQL server's autovacuum does (dead rows reclaimed, visibility map kept for index-only
+   * scans, planner statistics fresh), for the embedded database, which has no background workers. Undefined for a
+   * server: its autovacuum does it.
+   */
+  maintain?: () => Promise<void>;
   /** Applies the versioned migrations; answers whether the database was new (no migration had run). */
   migrate(): Promise<{ isNew: boolean }>;
   close(): Promise<void>;
@@ -34,52 +38,66 @@ async function hasMigrationTable(database: Pick<Database, 'exec'>): Promise<bool
   return rows[0]?.present === true;
 }
 
-/** Opens PGlite in `dataDir` (created when missing), or in memory when `dataDir` is undefined. */
+/**
+ * Opens PGlite in `dataDir` (created when missing), or in memory when `dataDir` is undefined. It runs in its own
+ * thread (pglite-thread.ts) and is reached through node-postgres over one connection, like a PostgreSQL server:
+ * its queries then run beside this thread's HTTP and JSON work rather than between it.
+ */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  const db: Db = drizzlePglite(client, { schema });
-  const database: Database = {
-    db,
+  const [{ default: pg }, thread] = await Promise.all([import('pg'), startPgliteThread(dataDir)]);
+  // One session, as PGlite has: a transaction holds it, and other queries wait their turn in the pool.
+  const pool = new pg.Pool({
+    max: 1,
+    idleTimeoutMillis: 0,
+    user: 'postgres',
+    database: 'postgres',
+    stream: () => thread.connection(),
+  });
+  const database = await nodePgDatabase(pool, {
     kind: 'pglite',
     description:
       dataDir === undefined
         ? 'embedded PostgreSQL (PGlite) in memory'
         : `embedded PostgreSQL (PGlite) in ${dataDir}`,
-    async exec(text) {
-      const results = await client.exec(text);
-      return results.at(-1)?.rows ?? [];
-    },
-    async migrate() {
-      const isNew = !(await hasMigrationTable(database));
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-      return { isNew };
-    },
-    async close() {
-      await client.close();
-    },
+    onClose: () => thread.close(),
+  });
+  // Nearly free when little changed: vacuum skips the pages it already found all visible.
+  database.maintain = async () => {
+    await pool.query('vacuum (analyze)');
   };
   return database;
 }
 
 /** Connects to a PostgreSQL server. */
 export async function openPostgres(url: string): Promise<Database> {
-  // Loaded only here: the embedded database, the default, does not need the client, and the server starts sooner.
-  const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
-    import('pg'),
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const target = new URL(url);
+  return nodePgDatabase(pool, {
+    kind: 'postgres',
+    description: `PostgreSQL at ${target.hostname}${target.port ? `:${target.port}` : ''}${target.pathname}`,
+  });
+}
+
+/** The database behind a node-postgres pool (a PostgreSQL server's, or the embedded one's thread). */
+async function nodePgDatabase(
+  pool: Pool,
+  { kind, description, onClose }: Pick<Database, 'kind' | 'description'> & { onClose?: () => Promise<void> },
+): Promise<Database> {
+  // Loaded only here: the server starts sooner when its first import does not pull in the drivers.
+  const [{ drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // Fail at start, with the server's reason, rather than on the first request.
+  // Fail at start, with the database's reason, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
   const db: Db = drizzleNodePg(pool, { schema });
-  const target = new URL(url);
   const database: Database = {
     db,
-    kind: 'postgres',
-    description: `PostgreSQL at ${target.hostname}${target.port ? `:${target.port}` : ''}${target.pathname}`,
+    kind,
+    description,
     async exec(text) {
       const result = await pool.query(text);
       const results = Array.isArray(result) ? result : [result];
@@ -92,6 +110,7 @@ export async function openPostgres(url: string): Promise<Database> {
     },
     async close() {
       await pool.end();
+      await onClose?.();
     },
   };
   return database;
