@@ -1,7 +1,9 @@
 // The embedded database runs in its own thread and is reached through node-postgres over one connection at a time
 // (src/db/pglite-worker.ts): what a failed query, a failed transaction and many callers at once leave behind.
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite } from '../src/db/client.js';
+import { startPgliteThread } from '../src/db/pglite-worker.js';
 
 let database: Database;
 
@@ -61,6 +63,59 @@ describe('the embedded database in its thread', () => {
       { id: 3 },
       { id: 4 },
     ]);
+  });
+
+  it("keeps an open transaction's work to itself: others wait until it commits", async () => {
+    let resume = () => {};
+    const paused = new Promise<void>((resolve) => {
+      resume = resolve;
+    });
+    let begun = () => {};
+    const inside = new Promise<void>((resolve) => {
+      begun = resolve;
+    });
+    const writes = database.db.transaction(async (tx) => {
+      await tx.execute("insert into notes values (10, 'ten')");
+      begun();
+      await paused;
+    });
+    await inside;
+    let counted = false;
+    const count = database.exec('select count(*)::int as n from notes').then((rows) => {
+      counted = true;
+      return rows;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(counted).toBe(false);
+    resume();
+    await writes;
+    expect(await count).toEqual([{ n: 4 }]);
+  });
+
+  it('rolls back the transaction of a connection that ended without finishing it', async () => {
+    const thread = await startPgliteThread(undefined);
+    const connect = async () => {
+      const client = new pg.Client({
+        user: 'postgres',
+        database: 'postgres',
+        stream: () => thread.connection(),
+      });
+      await client.connect();
+      return client;
+    };
+    try {
+      const first = await connect();
+      await first.query('create table marks (id int)');
+      await first.query('begin');
+      await first.query('insert into marks values (1)');
+      await first.end();
+      const second = await connect();
+      const { rows } = await second.query('select count(*)::int as n from marks');
+      expect(rows).toEqual([{ n: 0 }]);
+      await second.end();
+    } finally {
+      await thread.close();
+    }
   });
 
   it('does the upkeep autovacuum would do (vacuum, analyze)', async () => {

@@ -46,9 +46,10 @@ async function hasMigrationTable(database: Pick<Database, 'exec'>): Promise<bool
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
   const [{ default: pg }, thread] = await Promise.all([import('pg'), startPgliteThread(dataDir)]);
-  // One session, as PGlite has: a transaction holds it, and other queries wait their turn in the pool.
+  // A few connections onto PGlite's one session: the thread runs their requests one at a time, and only the
+  // transaction's while one is open (pglite-thread.ts); the next query is there when the last one ends.
   const pool = new pg.Pool({
-    max: 1,
+    max: 4,
     idleTimeoutMillis: 0,
     user: 'postgres',
     database: 'postgres',

@@ -1,6 +1,11 @@
 // The embedded database's own thread: PGlite runs here and speaks the PostgreSQL wire protocol with the main
 // thread's node-postgres pool (see pglite-worker.ts). Its queries then run beside the main thread's HTTP and JSON
 // work instead of between it, and the embedded database goes through the same driver as a PostgreSQL server.
+//
+// PGlite has one session; the pool has a few connections so that a query is always waiting when the last one
+// ends. Each connection's requests run whole (a simple query, or the extended messages up to their Sync), one at a
+// time, in the order they came; while a connection has a transaction open, only its requests run, as they would
+// on a PostgreSQL server where the others would get their own session.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -12,6 +17,8 @@ const options: ThreadOptions = workerData;
 
 const SSL_REQUEST = 80877103;
 const PROTOCOL_3 = 196608;
+const QUERY = 0x51; // 'Q'
+const SYNC = 0x53; // 'S'
 const TERMINATE = 0x58; // 'X'
 
 function post(message: ToMain, transfer: ArrayBuffer[] = []): void {
@@ -31,55 +38,102 @@ try {
 }
 post({ kind: 'ready' });
 
-/** A connection's bytes not yet cut into messages, and whether it is past its startup message. */
+/** A connection's bytes not yet cut into requests, and whether it is past its startup message. */
 interface Connection {
   pending: Buffer;
   started: boolean;
 }
 const connections = new Map<number, Connection>();
 
-/** Everything runs one step at a time, in the order it came: PGlite has one session. */
-let queue: Promise<void> = Promise.resolve();
-function enqueue(step: () => Promise<void> | void): void {
-  queue = queue.then(step).catch(failed);
+/** A whole request of a connection: its startup, a simple query, or extended messages up to their Sync. */
+interface Request {
+  connection: number;
+  bytes: Uint8Array;
+}
+const waiting: Request[] = [];
+/** The connection whose transaction is open: only its requests run until it ends. */
+let owner: number | undefined;
+let running = false;
+
+function joined(chunks: Uint8Array<ArrayBuffer>[]): Uint8Array<ArrayBuffer> {
+  const [first] = chunks;
+  if (chunks.length === 1 && first !== undefined) return first;
+  const whole = new Uint8Array(chunks.reduce((total, chunk) => total + chunk.length, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, at);
+    at += chunk.length;
+  }
+  return whole;
 }
 
-function send(connection: number, bytes: Uint8Array<ArrayBuffer>): void {
-  post({ kind: 'data', connection, bytes }, [bytes.buffer]);
-}
-
-function execute(connection: number, message: Uint8Array): void {
-  enqueue(() =>
-    db.execProtocolRawStream(message, {
-      // `data` may be a view of the database's memory: copied, then handed over without a second copy.
-      onRawData: (data) => send(connection, data.slice()),
-    }),
-  );
-}
-
-/** A connection that ended leaves no transaction open for the next one (its work is rolled back). */
-function end(connection: number): void {
-  connections.delete(connection);
-  enqueue(async () => {
-    if (db.isInTransaction()) await db.exec('rollback');
+/** Runs one request and hands its whole answer back in one message. */
+async function run(request: Request): Promise<void> {
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  await db.execProtocolRawStream(request.bytes, {
+    // `data` may be a view of the database's memory: copied.
+    onRawData: (data) => chunks.push(data.slice()),
   });
+  if (db.isInTransaction()) owner = request.connection;
+  else if (owner === request.connection) owner = undefined;
+  if (chunks.length === 0 || !connections.has(request.connection)) return;
+  const bytes = joined(chunks);
+  post({ kind: 'data', connection: request.connection, bytes }, [bytes.buffer]);
+}
+
+function next(): Request | undefined {
+  const index = owner === undefined ? 0 : waiting.findIndex((request) => request.connection === owner);
+  if (index < 0 || index >= waiting.length) return undefined;
+  return waiting.splice(index, 1)[0];
+}
+
+/** Runs the waiting requests one after another, until none may run now. */
+function pump(): void {
+  if (running) return;
+  const request = next();
+  if (request === undefined) return;
+  running = true;
+  run(request)
+    .catch(failed)
+    .finally(() => {
+      running = false;
+      pump();
+    });
+}
+
+/** A connection that ended drops its waiting requests and rolls back the transaction it left open. */
+function end(id: number): void {
+  connections.delete(id);
+  for (let index = waiting.length - 1; index >= 0; index--) {
+    if (waiting[index]?.connection === id) waiting.splice(index, 1);
+  }
+  if (owner !== id) return;
+  // Before anyone else's request: queued first, and the owner is released only once it ran.
+  waiting.unshift({ connection: id, bytes: simpleQuery('rollback') });
+  pump();
+}
+
+function simpleQuery(text: string): Uint8Array {
+  const body = Buffer.from(`${text}\0`);
+  const message = Buffer.alloc(5 + body.length);
+  message[0] = QUERY;
+  message.writeInt32BE(4 + body.length, 1);
+  body.copy(message, 5);
+  return new Uint8Array(message);
 }
 
 /**
  * The length of the first whole message in `buffer`, or 0 while it is incomplete. Startup-phase messages (startup
  * and SSL request) have no type byte; every later one has a type byte and a length.
  */
-function firstMessageLength(buffer: Buffer, started: boolean): number {
+function messageLength(buffer: Buffer, at: number, started: boolean): number {
   const header = started ? 5 : 8;
-  if (buffer.length < header) return 0;
-  const length = started ? 1 + buffer.readInt32BE(1) : buffer.readInt32BE(0);
-  return buffer.length >= length ? length : 0;
+  if (buffer.length - at < header) return 0;
+  const length = started ? 1 + buffer.readInt32BE(at + 1) : buffer.readInt32BE(at);
+  return buffer.length - at >= length ? length : 0;
 }
 
-/**
- * Cuts the whole messages off what came so far and runs them, those after the startup together (a query's parse,
- * bind, describe, execute and sync are one call into the database, not five); keeps the rest for the next chunk.
- */
+/** Cuts the whole requests off what came so far and queues them; keeps the rest for the next chunk. */
 function receive(id: number, chunk: Uint8Array): void {
   let connection = connections.get(id);
   if (connection === undefined) {
@@ -89,34 +143,39 @@ function receive(id: number, chunk: Uint8Array): void {
   connection.pending =
     connection.pending.length === 0 ? Buffer.from(chunk) : Buffer.concat([connection.pending, chunk]);
   while (!connection.started) {
-    const length = firstMessageLength(connection.pending, false);
+    const length = messageLength(connection.pending, 0, false);
     if (length === 0) return;
     const message = new Uint8Array(connection.pending.subarray(0, length));
     connection.pending = connection.pending.subarray(length);
     const code = new DataView(message.buffer).getInt32(4);
     if (code === SSL_REQUEST) {
       // No TLS within one process: 'N', and the client goes on in plain text.
-      enqueue(() => send(id, new Uint8Array([0x4e])));
+      const no = new Uint8Array([0x4e]);
+      post({ kind: 'data', connection: id, bytes: no }, [no.buffer]);
     } else if (code === PROTOCOL_3) {
       connection.started = true;
-      execute(id, message);
+      waiting.push({ connection: id, bytes: message });
     }
     // A cancel request is dropped: queries here are not cancelled.
   }
-  let whole = 0;
+  let at = 0;
+  let requestStart = 0;
   for (;;) {
-    const length = firstMessageLength(connection.pending.subarray(whole), true);
+    const length = messageLength(connection.pending, at, true);
     if (length === 0) break;
-    if (connection.pending[whole] === TERMINATE) {
-      if (whole > 0) execute(id, new Uint8Array(connection.pending.subarray(0, whole)));
+    const type = connection.pending[at];
+    if (type === TERMINATE) {
       end(id);
       return;
     }
-    whole += length;
+    at += length;
+    if (type === QUERY || type === SYNC) {
+      waiting.push({ connection: id, bytes: new Uint8Array(connection.pending.subarray(requestStart, at)) });
+      requestStart = at;
+    }
   }
-  if (whole === 0) return;
-  execute(id, new Uint8Array(connection.pending.subarray(0, whole)));
-  connection.pending = connection.pending.subarray(whole);
+  connection.pending = connection.pending.subarray(requestStart);
+  pump();
 }
 
 port.on('message', (message: unknown) => {
@@ -125,9 +184,14 @@ port.on('message', (message: unknown) => {
   if (command.kind === 'data') receive(command.connection, command.bytes);
   else if (command.kind === 'end') {
     if (connections.has(command.connection)) end(command.connection);
-  } else
-    enqueue(async () => {
+  } else {
+    // Once what is running is done; requests still waiting are dropped with their connections.
+    waiting.length = 0;
+    const close = async () => {
+      while (running) await new Promise((resolve) => setTimeout(resolve, 1));
       await db.close();
       post({ kind: 'closed' });
-    });
+    };
+    close().catch(failed);
+  }
 });
