@@ -74,7 +74,7 @@ class ThreadConnection extends Duplex {
 
 /** PGlite running in its own thread (pglite-thread.ts), reached through `connection()`. */
 export interface PgliteThread {
-  /** A new connection (node-postgres' `stream` option); the pool holds one at a time, as PGlite has one session. */
+  /** A new connection (node-postgres' `stream` option); the thread runs every connection's requests in turn. */
   connection(): Duplex;
   /** Closes the database (it writes what it must) and ends the thread. */
   close(): Promise<void>;
@@ -101,20 +101,24 @@ export async function startPgliteThread(dataDir: string | undefined): Promise<Pg
   let closing: { resolve: () => void; reject: (error: Error) => void } | undefined;
 
   await new Promise<void>((resolve, reject) => {
-    const onMessage = (message: unknown) => {
-      if (!isToMain(message)) return;
-      if (message.kind === 'ready') {
-        worker.off('error', reject);
-        resolve();
-      } else if (message.kind === 'failed') {
-        reject(new Error(message.message));
-      }
+    const started = (message: unknown) => {
+      if (!isToMain(message) || (message.kind !== 'ready' && message.kind !== 'failed')) return;
+      worker.off('message', started);
+      worker.off('error', reject);
+      worker.off('exit', stopped);
+      if (message.kind === 'ready') resolve();
+      else reject(new Error(message.message));
     };
-    worker.on('message', onMessage);
+    const stopped = (code: number) => reject(new Error(`the database thread stopped (exit code ${code})`));
+    worker.on('message', started);
     worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the database thread stopped (exit code ${code})`)));
+    worker.once('exit', stopped);
   });
 
+  /** Every open connection fails at once (and the pool opens new ones) rather than waiting for ever. */
+  const failAll = (error: Error) => {
+    for (const connection of connections.values()) connection.destroy(error);
+  };
   worker.on('message', (message: unknown) => {
     if (!isToMain(message)) return;
     if (message.kind === 'data') connections.get(message.connection)?.deliver(message.bytes);
@@ -122,11 +126,12 @@ export async function startPgliteThread(dataDir: string | undefined): Promise<Pg
     else if (message.kind === 'failed') {
       const error = new Error(`the embedded database failed: ${message.message}`);
       if (closing !== undefined) closing.reject(error);
-      else for (const connection of connections.values()) connection.destroy(error);
+      else failAll(error);
     }
   });
-  worker.on('error', (error) => {
-    for (const connection of connections.values()) connection.destroy(error);
+  worker.on('error', failAll);
+  worker.on('exit', (code) => {
+    if (closing === undefined) failAll(new Error(`the database thread stopped (exit code ${code})`));
   });
 
   return {
