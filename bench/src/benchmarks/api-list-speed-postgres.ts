@@ -1,11 +1,10 @@
 import path from 'node:path';
 import type { Benchmark } from '../benchmark.js';
-import { loadSeconds, measureBareServer, measureListEndpoints, readJson } from '../support/api-load.js';
-import { listEndpoints } from '../support/list-endpoints.js';
+import { measureListEndpoints } from '../support/api-load.js';
 import { handToPostgres, postgresSkipReason, startPostgres } from '../support/postgres-server.js';
 import { round1 } from '../support/processes.js';
 import { copyCluster, postgresScaleData } from '../support/scale-data.js';
-import { signIn, startShopServer } from '../support/shop-server.js';
+import { startShopServer } from '../support/shop-server.js';
 import { makeTempDir } from '../support/temp-dir.js';
 
 const CONNECTIONS = 50;
@@ -33,18 +32,10 @@ export const apiListSpeedPostgres: Benchmark = {
         });
         try {
           log(`server on PostgreSQL (a copy of the scale cluster) ready in ${round1(server.readyMs)} ms`);
-          const token = await signIn(server.url);
-          const firstPath = listEndpoints[0]?.path ?? '';
-          const sample = await readJson(`${server.url}${firstPath}`, token);
-          log(`autocannon: ${CONNECTIONS} connections, ${loadSeconds} s per read after a short warm-up`);
-          const bare = await measureBareServer(sample, CONNECTIONS, log);
           return await measureListEndpoints({
             serverUrl: server.url,
-            token,
-            endpoints: listEndpoints,
             connections: CONNECTIONS,
             prefix: 'api-postgres',
-            bare,
             log,
           });
         } finally {

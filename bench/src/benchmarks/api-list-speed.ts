@@ -1,9 +1,8 @@
 import type { Benchmark } from '../benchmark.js';
-import { loadSeconds, measureBareServer, measureListEndpoints, readJson } from '../support/api-load.js';
-import { listEndpoints } from '../support/list-endpoints.js';
+import { measureListEndpoints } from '../support/api-load.js';
 import { round1 } from '../support/processes.js';
 import { pgliteScaleData } from '../support/scale-data.js';
-import { signIn, startShopServer } from '../support/shop-server.js';
+import { startShopServer } from '../support/shop-server.js';
 import { copyToTempDir } from '../support/temp-dir.js';
 
 const CONNECTIONS = 10;
@@ -21,18 +20,10 @@ export const apiListSpeed: Benchmark = {
       const server = await startShopServer({ dataDir: copy.path, timeoutMs: 120_000 });
       try {
         log(`server on a copy of the scale data ready in ${round1(server.readyMs)} ms`);
-        const token = await signIn(server.url);
-        const firstPath = listEndpoints[0]?.path ?? '';
-        const sample = await readJson(`${server.url}${firstPath}`, token);
-        log(`autocannon: ${CONNECTIONS} connections, ${loadSeconds} s per read after a short warm-up`);
-        const bare = await measureBareServer(sample, CONNECTIONS, log);
         return await measureListEndpoints({
           serverUrl: server.url,
-          token,
-          endpoints: listEndpoints,
           connections: CONNECTIONS,
           prefix: 'api',
-          bare,
           log,
         });
       } finally {

@@ -3,9 +3,10 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Figure } from '../benchmark.js';
 import { onCleanup } from './cleanup.js';
-import type { ListEndpoint } from './list-endpoints.js';
+import { listEndpoints } from './list-endpoints.js';
 import { type LoadResult, loadTest } from './load-test.js';
 import { collectLines, round1, stopChild } from './processes.js';
+import { signIn } from './shop-server.js';
 import { makeTempDir } from './temp-dir.js';
 
 type Log = (line: string) => void;
@@ -18,7 +19,7 @@ const warmUpSeconds = Math.min(3, loadSeconds);
 export const LIST_P99_TARGET_MS = 30;
 
 /** Reads one endpoint with a token and answers its parsed JSON (to check it and to show what it returned). */
-export async function readJson(url: string, token: string): Promise<unknown> {
+async function readJson(url: string, token: string): Promise<unknown> {
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
   if (response.status !== 200)
     throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
@@ -77,22 +78,24 @@ export async function measureBareServer(
 }
 
 /**
- * Loads each list endpoint of a running shop server (warm-up, then the measured run) and answers the figures:
- * p99 against the target, requests/s, and requests/s as a share of the bare server's.
+ * Signs in to a running shop server, measures the bare server with its first list's answer, then loads each list
+ * endpoint (warm-up, then the measured run) and answers the figures: p99 against the target, requests/s, and
+ * requests/s as a share of the bare server's.
  */
 export async function measureListEndpoints(options: {
   serverUrl: string;
-  token: string;
-  endpoints: readonly ListEndpoint[];
   connections: number;
   prefix: string;
-  bare: LoadResult;
   log: Log;
 }): Promise<Figure[]> {
-  const { serverUrl, token, endpoints, connections, prefix, bare, log } = options;
-  const figures: Figure[] = [];
+  const { serverUrl, connections, prefix, log } = options;
+  const token = await signIn(serverUrl);
   const headers = { authorization: `Bearer ${token}` };
-  for (const endpoint of endpoints) {
+  const sample = await readJson(`${serverUrl}${listEndpoints[0]?.path ?? ''}`, token);
+  log(`autocannon: ${connections} connections, ${loadSeconds} s per read after a short warm-up`);
+  const bare = await measureBareServer(sample, connections, log);
+  const figures: Figure[] = [];
+  for (const endpoint of listEndpoints) {
     const url = `${serverUrl}${endpoint.path}`;
     const answer = await readJson(url, token);
     await loadTest({ url, connections, duration: warmUpSeconds, headers });
