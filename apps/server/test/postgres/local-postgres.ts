@@ -2,9 +2,9 @@
 // temporary folder, pg_ctl start on a free port on 127.0.0.1, and stop + delete afterwards.
 import { type SpawnSyncOptions, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../reliability/support/server-process.js';
 
 export interface LocalPostgres {
   /** `postgres://shop@127.0.0.1:<port>/postgres`, a superuser with trust auth on loopback only. */
@@ -55,18 +55,6 @@ export function postgresUnavailable(): string | undefined {
   if (runAs() === 'impossible')
     return 'running as root and there is no "postgres" account to run PostgreSQL as';
   return undefined;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts a new PostgreSQL server; throws with its log when it cannot. */

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images } from '../support/images.js';
 import { ADMIN, startTestServer, type TestServer } from '../support/test-server.js';
 import { at, form } from '../support/values.js';
+import { filesUnder } from './support/db-fingerprint.js';
 import { leakIn } from './support/leaks.js';
 import { mailedToken } from './support/mail-links.js';
 import { type RawAnswer, requestFrom, streamUpload } from './support/raw-http.js';
@@ -221,13 +222,6 @@ describe('emailed tokens work once', () => {
 });
 
 describe('hostile uploads', () => {
-  async function filesUnder(dir: string): Promise<string[]> {
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-    return entries
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-      .sort();
-  }
   const upload = (image: Blob, filename: string) => {
     const data = new FormData();
     data.append('name', 'Upload test');

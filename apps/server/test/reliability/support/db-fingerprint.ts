@@ -6,7 +6,8 @@ import type { Database } from '../../../src/db/client.js';
 /** Row count and content hash of every table, and the files under the data dir: cheap to compare. */
 export type Fingerprint = Map<string, string>;
 
-async function filesUnder(dir: string): Promise<string[]> {
+/** The files below `dir` (relative paths, sorted), or none when it does not exist. */
+export async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries
     .filter((entry) => entry.isFile())
