@@ -13,6 +13,13 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
+/** A node-postgres client of its own on a database thread, connected. */
+async function connectTo(thread: Awaited<ReturnType<typeof startPgliteThread>>): Promise<pg.Client> {
+  const client = new pg.Client({ user: 'postgres', database: 'postgres', stream: () => thread.connection() });
+  await client.connect();
+  return client;
+}
+
 async function failure(run: () => Promise<unknown>): Promise<unknown> {
   return run().then(
     () => undefined,
@@ -94,15 +101,7 @@ describe('the embedded database in its thread', () => {
 
   it('rolls back the transaction of a connection that ended without finishing it', async () => {
     const thread = await startPgliteThread(undefined);
-    const connect = async () => {
-      const client = new pg.Client({
-        user: 'postgres',
-        database: 'postgres',
-        stream: () => thread.connection(),
-      });
-      await client.connect();
-      return client;
-    };
+    const connect = () => connectTo(thread);
     try {
       const first = await connect();
       await first.query('create table marks (id int)');
@@ -112,6 +111,37 @@ describe('the embedded database in its thread', () => {
       const second = await connect();
       const { rows } = await second.query('select count(*)::int as n from marks');
       expect(rows).toEqual([{ n: 0 }]);
+      await second.end();
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it("keeps each connection's prepared statements its own, and forgets them when the connection ends", async () => {
+    const thread = await startPgliteThread(undefined);
+    try {
+      const first = await connectTo(thread);
+      const second = await connectTo(thread);
+      const prepared = async () => {
+        const { rows } = await second.query('select count(*)::int as n from pg_prepared_statements');
+        return rows[0]?.n;
+      };
+      // The same name on two connections, with different texts: each runs its own.
+      expect(
+        (await first.query({ name: 'answer', text: 'select $1::int + 1 as n', values: [1] })).rows,
+      ).toEqual([{ n: 2 }]);
+      expect((await second.query({ name: 'answer', text: "select 'two' as n" })).rows).toEqual([
+        { n: 'two' },
+      ]);
+      expect(
+        (await first.query({ name: 'answer', text: 'select $1::int + 1 as n', values: [41] })).rows,
+      ).toEqual([{ n: 42 }]);
+      expect(await prepared()).toBe(2);
+      await first.end();
+      expect(await prepared()).toBe(1);
+      expect((await second.query({ name: 'answer', text: "select 'two' as n" })).rows).toEqual([
+        { n: 'two' },
+      ]);
       await second.end();
     } finally {
       await thread.close();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prefixEnd } from '../src/handlers/items.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 import { at, form, rows } from './support/values.js';
 
@@ -31,7 +32,8 @@ beforeAll(async () => {
   await server.database.exec(`
     insert into items (name, description, price, is_available, is_visible, category_or_subcategory, category_id)
     select name, '', 10, true, true, 'category', ${categoryId}
-    from unnest(array['Sylhet Tea 12', 'Green TEA 120', '100% Cotton_Shirt', 'A very long name of an item that goes on and on']) name`);
+    from unnest(array['Sylhet Tea 12', 'Green TEA 120', '100% Cotton_Shirt', 'A very long name of an item that goes on and on',
+                       'ইলিশ মাছ', 'Puzzle Box']) name`);
 }, 30_000);
 
 afterAll(async () => {
@@ -46,6 +48,23 @@ describe('item search', () => {
     expect(await search('n_s')).toEqual(['100% Cotton_Shirt']);
     expect(await search('%')).toEqual(['100% Cotton_Shirt']);
     expect(await search('cotton shirt')).toEqual([]);
+  });
+
+  it('finds names in any script, and texts ending in the last letters', async () => {
+    expect(await search('মাছ')).toEqual(['ইলিশ মাছ']);
+    expect(await search('ইলিশ ম')).toEqual(['ইলিশ মাছ']);
+    expect(await search('zz')).toEqual(['Puzzle Box']);
+    expect(await search('x')).toEqual(['Puzzle Box']);
+    expect(await search('zzz')).toEqual([]);
+  });
+
+  it('bounds a prefix range by the next text in code point order', () => {
+    expect(prefixEnd('tea 12')).toBe('tea 13');
+    expect(prefixEnd('puz')).toBe('pu{');
+    expect(prefixEnd('মা')).toBe('মি');
+    expect(prefixEnd('a\u{d7ff}')).toBe('a\u{e000}');
+    expect(prefixEnd('a\u{10ffff}')).toBe('b');
+    expect(prefixEnd('\u{10ffff}')).toBeUndefined();
   });
 
   it('matches a text longer than the kept suffixes on the whole name', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Session } from '../contract/handler-types.js';
 import { unauthorized } from '../contract/http-error.js';
 import type { Executor } from '../db/client.js';
@@ -15,6 +15,35 @@ export async function openSession(db: Executor, employeeId: bigint): Promise<str
     expiresAt: new Date(Date.now() + SESSION_TTL_MS),
   });
   return token;
+}
+
+function prepareSessionLookup(db: Executor) {
+  return db
+    .select({ employeeId: sessions.employeeId, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_lookup');
+}
+
+const sessionLookups = new WeakMap<Executor, ReturnType<typeof prepareSessionLookup>>();
+
+/**
+ * The live session of a token hash, as a prepared statement: every protected call runs it, and a PostgreSQL
+ * server then parses and plans it once per connection instead of on each call.
+ */
+function sessionLookup(db: Executor) {
+  let lookup = sessionLookups.get(db);
+  if (lookup === undefined) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  return lookup;
 }
 
 /**
@@ -35,11 +64,7 @@ export async function authenticate(
   const remembered = cache?.get(tokenHash);
   if (remembered !== undefined) return { employeeId: remembered, tokenHash };
   const revision = cache?.revision();
-  const [row] = await db
-    .select({ employeeId: sessions.employeeId, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+  const [row] = await sessionLookup(db).execute({ tokenHash, now: new Date() });
   if (row === undefined) throw unauthorized('Your session has ended. Please sign in again.');
   if (revision !== undefined) cache?.remember(tokenHash, row.employeeId, row.expiresAt, revision);
   return { employeeId: row.employeeId, tokenHash };

@@ -1,4 +1,5 @@
 import type { operations } from '@shop/sdk';
+import type { RenderedJson } from './rendered-json.js';
 
 /** Every operationId of the OpenAPI document. */
 export type OperationId = keyof operations;
@@ -16,12 +17,15 @@ export type RequestBody<K extends OperationId> =
 type Responses<K extends OperationId> = Operation<K>['responses'];
 type JsonBody<R> = R extends { content: { 'application/json': infer B } } ? B : undefined;
 
-/** What a handler answers: one of the statuses the document declares for the operation, with its body. */
+/**
+ * What a handler answers: one of the statuses the document declares for the operation, with its body (a value, or
+ * the same value as JSON text PostgreSQL rendered).
+ */
 export type Reply<K extends OperationId> = {
   [S in keyof Responses<K>]: S extends number
     ? JsonBody<Responses<K>[S]> extends undefined
       ? { status: S; body?: undefined }
-      : { status: S; body: JsonBody<Responses<K>[S]> }
+      : { status: S; body: JsonBody<Responses<K>[S]> | RenderedJson<JsonBody<Responses<K>[S]>> }
     : never;
 }[keyof Responses<K>];
 

@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Handler, HandlerInput, Handlers, OperationId, Session } from './handler-types.js';
 import { HttpError } from './http-error.js';
 import type { JsonSchema, OpenApiDocument, OperationSpec } from './openapi-document.js';
+import { RenderedJson } from './rendered-json.js';
 import { createSchemaValidator, type SchemaValidator, toFieldErrors } from './schema-validation.js';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -126,7 +127,7 @@ async function readForm(c: Context, fields: BodyFields): Promise<{ [name: string
 
 function toResponse(status: number, body: unknown, headers?: { [name: string]: string }): Response {
   if (body === undefined) return new Response(null, { status, headers });
-  return new Response(JSON.stringify(body), {
+  return new Response(body instanceof RenderedJson ? body.text : JSON.stringify(body), {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
   });

@@ -20,6 +20,11 @@ const PROTOCOL_3 = 196608;
 const QUERY = 0x51; // 'Q'
 const SYNC = 0x53; // 'S'
 const TERMINATE = 0x58; // 'X'
+const PARSE = 0x50; // 'P': statement name first
+const BIND = 0x42; // 'B': portal name, then statement name
+const DESCRIBE = 0x44; // 'D': 'S' or 'P', then a name
+const CLOSE = 0x43; // 'C': 'S' or 'P', then a name
+const EXECUTE = 0x45; // 'E': portal name first
 
 function post(message: ToMain, transfer: ArrayBuffer[] = []): void {
   port?.postMessage(message, transfer);
@@ -38,10 +43,14 @@ try {
 }
 post({ kind: 'ready' });
 
-/** A connection's bytes not yet cut into requests, and whether it is past its startup message. */
+/**
+ * A connection's bytes not yet cut into requests, whether it is past its startup message, and the statements it
+ * prepared (under their names in the session, see ownNames).
+ */
 interface Connection {
   pending: Buffer;
   started: boolean;
+  statements: Set<string>;
 }
 const connections = new Map<number, Connection>();
 
@@ -101,15 +110,22 @@ function pump(): void {
     });
 }
 
-/** A connection that ended drops its waiting requests and rolls back the transaction it left open. */
+/**
+ * A connection that ended drops its waiting requests, rolls back the transaction it left open and forgets the
+ * statements it prepared.
+ */
 function end(id: number): void {
+  const statements = connections.get(id)?.statements ?? new Set<string>();
   connections.delete(id);
   for (let index = waiting.length - 1; index >= 0; index--) {
     if (waiting[index]?.connection === id) waiting.splice(index, 1);
   }
-  if (owner !== id) return;
-  // Before anyone else's request: queued first, and the owner is released only once it ran.
-  waiting.unshift({ connection: id, bytes: simpleQuery('rollback') });
+  // One request each: a statement whose Parse failed does not exist, and its error must not stop the others.
+  for (const name of statements) waiting.push({ connection: id, bytes: simpleQuery(`deallocate "${name}"`) });
+  if (owner === id) {
+    // Before anyone else's request: queued first, and the owner is released only once it ran.
+    waiting.unshift({ connection: id, bytes: simpleQuery('rollback') });
+  }
   pump();
 }
 
@@ -133,11 +149,51 @@ function messageLength(buffer: Buffer, at: number, started: boolean): number {
   return buffer.length - at >= length ? length : 0;
 }
 
+/** The end of the zero-terminated string at `at` (the index of its terminator). */
+function stringEnd(message: Buffer, at: number): number {
+  const end = message.indexOf(0, at);
+  if (end < 0) throw new Error('a protocol message with an unterminated name');
+  return end;
+}
+
+/**
+ * `message` with the prepared statement and portal names it carries made the connection's own (`c<id>_name`): the
+ * connections share PGlite's one session, where two of them preparing a statement of the same name would clash.
+ * Unnamed ones (empty names) stay as they are, and so does a message without names: the same bytes come back.
+ * Statements a connection prepares are remembered, to be deallocated when it ends.
+ */
+function ownNames(id: number, connection: Connection, message: Buffer): Buffer {
+  const type = message[0];
+  const first = 5;
+  let names: number[];
+  if (type === PARSE || type === EXECUTE) names = [first];
+  else if (type === BIND) names = [first, stringEnd(message, first) + 1];
+  else if (type === DESCRIBE || type === CLOSE) names = [first + 1];
+  else return message;
+  const named = names.filter((at) => message[at] !== 0);
+  if (named.length === 0) return message;
+  const prefix = Buffer.from(`c${id}_`);
+  const parts: Buffer[] = [];
+  let copied = first;
+  for (const at of named) {
+    parts.push(message.subarray(copied, at), prefix);
+    copied = at;
+  }
+  parts.push(message.subarray(copied));
+  const body = Buffer.concat(parts);
+  const renamed = Buffer.alloc(first + body.length);
+  renamed[0] = type;
+  renamed.writeInt32BE(4 + body.length, 1);
+  body.copy(renamed, first);
+  if (type === PARSE) connection.statements.add(renamed.toString('utf8', first, stringEnd(renamed, first)));
+  return renamed;
+}
+
 /** Cuts the whole requests off what came so far and queues them; keeps the rest for the next chunk. */
 function receive(id: number, chunk: Uint8Array): void {
   let connection = connections.get(id);
   if (connection === undefined) {
-    connection = { pending: Buffer.alloc(0), started: false };
+    connection = { pending: Buffer.alloc(0), started: false, statements: new Set() };
     connections.set(id, connection);
   }
   connection.pending =
@@ -160,17 +216,21 @@ function receive(id: number, chunk: Uint8Array): void {
   }
   let at = 0;
   let requestStart = 0;
+  let request: Buffer[] = [];
   for (;;) {
     const length = messageLength(connection.pending, at, true);
     if (length === 0) break;
-    const type = connection.pending[at];
+    const message = connection.pending.subarray(at, at + length);
+    const type = message[0];
     if (type === TERMINATE) {
       end(id);
       return;
     }
     at += length;
+    request.push(ownNames(id, connection, message));
     if (type === QUERY || type === SYNC) {
-      waiting.push({ connection: id, bytes: new Uint8Array(connection.pending.subarray(requestStart, at)) });
+      waiting.push({ connection: id, bytes: new Uint8Array(Buffer.concat(request)) });
+      request = [];
       requestStart = at;
     }
   }

@@ -20,7 +20,7 @@ import {
 import { toWishlist, wishlistQuery } from './customers.js';
 import { idText, ref, toId } from './ids.js';
 import { jsonReader } from './json-read.js';
-import { containsPattern, countAll, escapeLike, type Paging, paging } from './paging.js';
+import { containsPattern, countAll, escapeLike, type Paging, pageClause, paging } from './paging.js';
 import { requireReference } from './references.js';
 import { withUploads } from './uploads.js';
 
@@ -151,7 +151,7 @@ function itemPage(source: SQL, sort: ItemSortKey, page: Paging): SQL {
     (select json_agg(${itemJson} order by ${itemOrder('p', sort)})
      from (select i.*, ${categories.name} as category_name, ${subcategories.name} as subcategory_name
            from (select * from ${source} i order by ${itemOrder('i', sort)}
-                 limit ${page.limit} offset ${page.offset}) i
+                 ${pageClause(page)}) i
            join ${categories} on ${categories.id} = i.category_id
            left join ${subcategories} on ${subcategories.id} = i.subcategory_id) p),
     '[]'::json)`;
@@ -171,15 +171,39 @@ function listAllItems(db: Executor, sort: ItemSortKey, page: Paging) {
 const SUFFIX_LENGTH = 32;
 
 /**
+ * The least text above every text that starts with `prefix`, in code point order (UTF-8's byte order, which the
+ * suffix index compares by, text_pattern_ops): `prefix` with its last character one higher. Undefined when there
+ * is none (a prefix of U+10FFFF only).
+ */
+export function prefixEnd(prefix: string): string | undefined {
+  const points = Array.from(prefix, (char) => char.codePointAt(0) ?? 0);
+  while (points.length > 0) {
+    const next = (points.pop() ?? 0) + 1;
+    if (next <= 0x10ffff) {
+      points.push(next >= 0xd800 && next <= 0xdfff ? 0xe000 : next);
+      return String.fromCodePoint(...points);
+    }
+  }
+  return undefined;
+}
+
+/**
  * A page of the items whose name contains `q`, and how many there are. The matches are the items with a name
  * suffix starting with `q`: one B-tree range of item_name_suffixes (a longer `q` narrows by its first 32
  * characters, then each name is checked for all of it). Their ids go to the items as an array, so each is one
- * primary-key lookup whatever the planner guesses of the range (its estimate of a narrow prefix is coarse, and
- * guessing thousands it would scan all items instead). Found once (a materialized CTE), then counted, sorted and cut.
+ * primary-key lookup whatever the planner guesses of the range. Found once (a materialized CTE), then counted,
+ * sorted and cut.
+ *
+ * The range's ends are given as `(select $n)`, which the planner cannot see into: its plan is then the same for
+ * every search, and PostgreSQL keeps it for the prepared statement instead of planning each search again (with
+ * `like 'tea 12%'` it planned every time, as long as running it).
  */
 function searchItems(db: Executor, q: string, sort: ItemSortKey, page: Paging) {
   const text = q.toLowerCase();
-  const prefix = `${escapeLike(text.slice(0, SUFFIX_LENGTH))}%`;
+  const start = text.slice(0, SUFFIX_LENGTH);
+  const end = prefixEnd(start);
+  const suffix = itemNameSuffixes.suffix;
+  const below = end === undefined ? sql`` : sql`and ${suffix} ~<~ (select ${end}::text)`;
   const wholeText =
     text.length > SUFFIX_LENGTH ? sql`and lower(${items.name}) like ${containsPattern(q)}` : sql``;
   return readItemList(
@@ -187,7 +211,8 @@ function searchItems(db: Executor, q: string, sort: ItemSortKey, page: Paging) {
     sql`with matched as materialized (
       select * from ${items}
       where ${items.id} = any(array(
-        select ${itemNameSuffixes.itemId} from ${itemNameSuffixes} where ${itemNameSuffixes.suffix} like ${prefix}
+        select ${itemNameSuffixes.itemId} from ${itemNameSuffixes}
+        where ${suffix} ~>=~ (select ${start}::text) ${below}
       ))
       ${wholeText}
     )

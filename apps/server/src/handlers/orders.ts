@@ -15,7 +15,7 @@ import {
 } from '../db/schema.js';
 import { idText, ref, toId } from './ids.js';
 import { jsonReader } from './json-read.js';
-import { type Paging, paging } from './paging.js';
+import { type Paging, pageClause, paging } from './paging.js';
 
 type Order = components['schemas']['Order'];
 
@@ -84,7 +84,7 @@ export async function orderPage(db: Executor, where: SQL, page: Paging, keptList
         (select json_agg(${orderJson} order by o.created_at desc, o.id desc)
          from (select * from ${orders} where ${where}
                order by ${orders.createdAt} desc, ${orders.id} desc
-               limit ${page.limit} offset ${page.offset}) o),
+               ${pageClause(page)}) o),
         '[]'::json),
       'total', ${total})::text as answer`,
   );

@@ -1,0 +1,11 @@
+/**
+ * JSON text in the shape of `T` (one of the document's schemas) that PostgreSQL rendered: sent to the client as it
+ * came, never parsed and encoded again. For the big list reads (src/handlers/json-read.ts); the tests check every
+ * answer against the document, these included.
+ */
+export class RenderedJson<T> {
+  /** For the type only: a RenderedJson<ItemList> is no RenderedJson<OrderList>. */
+  declare private readonly shape: T;
+
+  constructor(readonly text: string) {}
+}
