@@ -6,6 +6,8 @@ import type { Logger } from './app-deps.js';
 import { ensureFirstEmployee } from './auth/first-employee.js';
 import { deleteExpiredSessions } from './auth/session-store.js';
 import { type Config, DEFAULT_ADMIN_PASSWORD, loadConfig } from './config.js';
+import { loadOpenApiDocument } from './contract/openapi-document.js';
+import { requestValidators } from './contract/register-operations.js';
 import { type Database, openPglite, openPostgres } from './db/client.js';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
 import { answerClientErrorsAsJson } from './http/client-errors.js';
@@ -50,12 +52,16 @@ async function start(config: Config) {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   mkdirSync(config.dataDir, { recursive: true });
+  let opening: Promise<Database>;
   if (config.databaseUrl === undefined) {
     lock = lockDataDir(config.dataDir);
-    database = await openPglite(path.join(config.dataDir, 'pgdata'));
+    opening = openPglite(path.join(config.dataDir, 'pgdata'));
   } else {
-    database = await openPostgres(config.databaseUrl);
+    opening = openPostgres(config.databaseUrl);
   }
+  // Made while the database opens (the embedded one starts in its own thread, most of a start's time).
+  requestValidators(loadOpenApiDocument());
+  database = await opening;
   const { isNew } = await database.migrate();
   const media = createMediaStore(path.join(config.dataDir, 'media'));
   await deleteExpiredSessions(database.db);

@@ -45,7 +45,9 @@ async function hasMigrationTable(database: Pick<Database, 'exec'>): Promise<bool
  */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
-  const [{ default: pg }, thread] = await Promise.all([import('pg'), startPgliteThread(dataDir)]);
+  // The driver loads on this thread while PGlite starts on its own (most of a start's time).
+  const [driver, thread] = await Promise.all([loadDriver(), startPgliteThread(dataDir)]);
+  const { pg } = driver;
   // A few connections onto PGlite's one session: the thread runs their requests one at a time, and only the
   // transaction's while one is open (pglite-thread.ts); the next query is there when the last one ends.
   const pool = new pg.Pool({
@@ -55,7 +57,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     database: 'postgres',
     stream: () => thread.connection(),
   });
-  const database = await nodePgDatabase(pool, {
+  const database = await nodePgDatabase(driver, pool, {
     kind: 'pglite',
     description:
       dataDir === undefined
@@ -72,25 +74,34 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 
 /** Connects to a PostgreSQL server. */
 export async function openPostgres(url: string): Promise<Database> {
-  const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const driver = await loadDriver();
+  const pool = new driver.pg.Pool({ connectionString: url, max: 10 });
   const target = new URL(url);
-  return nodePgDatabase(pool, {
+  return nodePgDatabase(driver, pool, {
     kind: 'postgres',
     description: `PostgreSQL at ${target.hostname}${target.port ? `:${target.port}` : ''}${target.pathname}`,
   });
 }
 
-/** The database behind a node-postgres pool (a PostgreSQL server's, or the embedded one's thread). */
-async function nodePgDatabase(
-  pool: Pool,
-  { kind, description, onClose }: Pick<Database, 'kind' | 'description'> & { onClose?: () => Promise<void> },
-): Promise<Database> {
-  // Loaded only here: the server starts sooner when its first import does not pull in the drivers.
-  const [{ drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+/**
+ * node-postgres and drizzle's adapter for it. Loaded only when a database opens: the server starts sooner when its
+ * first import does not pull in the drivers.
+ */
+async function loadDriver() {
+  const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+    import('pg'),
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
+  return { pg, drizzleNodePg, migrateNodePg };
+}
+
+/** The database behind a node-postgres pool (a PostgreSQL server's, or the embedded one's thread). */
+async function nodePgDatabase(
+  { drizzleNodePg, migrateNodePg }: Awaited<ReturnType<typeof loadDriver>>,
+  pool: Pool,
+  { kind, description, onClose }: Pick<Database, 'kind' | 'description'> & { onClose?: () => Promise<void> },
+): Promise<Database> {
   // Fail at start, with the database's reason, rather than on the first request.
   const probe = await pool.connect();
   probe.release();

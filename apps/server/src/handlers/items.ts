@@ -20,7 +20,7 @@ import {
 import { toWishlist, wishlistQuery } from './customers.js';
 import { idText, ref, toId } from './ids.js';
 import { jsonReader } from './json-read.js';
-import { containsPattern, countAll, escapeLike, type Paging, pageClause, paging } from './paging.js';
+import { containsPattern, countAll, type Paging, pageClause, paging } from './paging.js';
 import { requireReference } from './references.js';
 import { withUploads } from './uploads.js';
 
