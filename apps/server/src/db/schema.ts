@@ -513,3 +513,27 @@ export const itemNameSuffixes = pgTable(
     index('item_name_suffixes_item_id_idx').on(t.itemId),
   ],
 );
+
+/**
+ * Each item as the item lists show it (the document's `Item`, JSON text with its category's and subcategory's
+ * names), kept by triggers (migration 0005) in the transaction of every write to items, categories and
+ * subcategories. A page of items is then its rows' texts joined, not 50 items rendered again on every read: the
+ * rendering was most of a page's cost.
+ */
+export const itemListings = pgTable('item_listings', {
+  itemId: ref('item_id')
+    .primaryKey()
+    .references(() => items.id, { onDelete: 'cascade' }),
+  listing: text('listing').notNull(),
+});
+
+/**
+ * Each order as the order lists show it (the document's `Order`, JSON text with its customer's name), kept by
+ * triggers (migration 0005) in the transaction of every write to orders and every rename of a customer.
+ */
+export const orderListings = pgTable('order_listings', {
+  orderId: ref('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  listing: text('listing').notNull(),
+});

@@ -10,6 +10,7 @@ import {
   featuredItems,
   itemAssets,
   itemCategories,
+  itemListings,
   itemNameSuffixes,
   itemSubcategories,
   items,
@@ -19,7 +20,7 @@ import {
 } from '../db/schema.js';
 import { toWishlist, wishlistQuery } from './customers.js';
 import { idText, ref, toId } from './ids.js';
-import { jsonReader } from './json-read.js';
+import { jsonReader, pageAnswer } from './json-read.js';
 import { containsPattern, countAll, type Paging, pageClause, paging } from './paging.js';
 import { requireReference } from './references.js';
 import { withUploads } from './uploads.js';
@@ -114,56 +115,41 @@ async function linkItem(tx: Tx, itemId: bigint, placement: Placement): Promise<v
 type ItemSortKey = NonNullable<HandlerInput<'listItems'>['query']['sort']>;
 
 /**
- * `sort` as ORDER BY terms on the items (or item-shaped) rows of `alias`; the id breaks ties, so pages never
- * overlap. Each has an index on the items table. From this fixed list only, never from the request's text.
+ * `sort` as ORDER BY terms on item rows `i`; the id breaks ties, so pages never overlap. Each has an index on the
+ * items table. From this fixed list only, never from the request's text.
  */
-function itemOrder(alias: 'i' | 'p', sort: ItemSortKey): SQL {
+function itemOrder(sort: ItemSortKey): SQL {
   const terms: { [key in ItemSortKey]: string } = {
-    name: `lower(${alias}.name) asc, ${alias}.id asc`,
-    '-name': `lower(${alias}.name) desc, ${alias}.id desc`,
-    price: `${alias}.price asc, ${alias}.id asc`,
-    '-price': `${alias}.price desc, ${alias}.id desc`,
-    createdAt: `${alias}.created_at asc, ${alias}.id asc`,
-    '-createdAt': `${alias}.created_at desc, ${alias}.id desc`,
+    name: 'lower(i.name) asc, i.id asc',
+    '-name': 'lower(i.name) desc, i.id desc',
+    price: 'i.price asc, i.id asc',
+    '-price': 'i.price desc, i.id desc',
+    createdAt: 'i.created_at asc, i.id asc',
+    '-createdAt': 'i.created_at desc, i.id desc',
   };
   return sql.raw(terms[sort]);
 }
 
 const readItemList = jsonReader('ItemList');
 
-/** An item as the document shows it (`Item`), rendered by PostgreSQL from a page row `p` (item + ref names). */
-const itemJson = sql`json_build_object(
-  '_id', p.id::text,
-  'name', p.name,
-  'description', p.description,
-  'price', p.price,
-  'isAvailable', p.is_available,
-  'isVisible', p.is_visible,
-  'image', p.image,
-  'categoryOrSubcategory', p.category_or_subcategory,
-  'category', json_build_object('_id', p.category_id::text, 'name', p.category_name),
-  'subcategory', case when p.subcategory_name is null then null
-                      else json_build_object('_id', p.subcategory_id::text, 'name', p.subcategory_name) end)`;
-
-/** The page rows `p` of `source` (items or a subquery of them, as `i`): cut first, then their names joined. */
+/**
+ * The rendered items (item_listings) of a page of `source` (items or a subquery of them, as `i`), joined by
+ * commas: the page is cut first, then only its rows' texts are read.
+ */
 function itemPage(source: SQL, sort: ItemSortKey, page: Paging): SQL {
-  return sql`coalesce(
-    (select json_agg(${itemJson} order by ${itemOrder('p', sort)})
-     from (select i.*, ${categories.name} as category_name, ${subcategories.name} as subcategory_name
-           from (select * from ${source} i order by ${itemOrder('i', sort)}
-                 ${pageClause(page)}) i
-           join ${categories} on ${categories.id} = i.category_id
-           left join ${subcategories} on ${subcategories.id} = i.subcategory_id) p),
-    '[]'::json)`;
+  return sql`select string_agg(${itemListings.listing}, ',' order by ${itemOrder(sort)})
+    from (select * from ${source} i order by ${itemOrder(sort)} ${pageClause(page)}) i
+    join ${itemListings} on ${itemListings.itemId} = i.id`;
 }
 
 /** A page of every item; the total is the kept count (list_counts), not a count of 100,000 rows. */
 function listAllItems(db: Executor, sort: ItemSortKey, page: Paging) {
   return readItemList(
     db,
-    sql`select json_build_object(
-      'data', ${itemPage(sql`${items}`, sort, page)},
-      'total', (select ${listCounts.count} from ${listCounts} where ${listCounts.list} = 'items'))::text as answer`,
+    pageAnswer(
+      itemPage(sql`${items}`, sort, page),
+      sql`select ${listCounts.count} from ${listCounts} where ${listCounts.list} = 'items'`,
+    ),
   );
 }
 
@@ -216,9 +202,7 @@ function searchItems(db: Executor, q: string, sort: ItemSortKey, page: Paging) {
       ))
       ${wholeText}
     )
-    select json_build_object(
-      'data', ${itemPage(sql`matched`, sort, page)},
-      'total', (select count(*) from matched))::text as answer`,
+    ${pageAnswer(itemPage(sql`matched`, sort, page), sql`select count(*) from matched`)}`,
   );
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { components } from '@shop/sdk';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { RenderedJson } from '../contract/rendered-json.js';
 import type { Executor } from '../db/client.js';
@@ -57,4 +57,12 @@ export function jsonReader<Name extends keyof Schemas>(_name: Name) {
     const prepared = db._.session.prepareQuery(built, undefined, statementName(built.sql), false);
     return new RenderedJson(answerOf(await prepared.execute()));
   };
+}
+
+/**
+ * A list answer, `{"data":[…],"total":n}`, as one `answer` column: `data` selects the page's JSON texts joined by
+ * commas (null when the page is empty), `total` selects the count.
+ */
+export function pageAnswer(data: SQL, total: SQL): SQL {
+  return sql`select '{"data":[' || coalesce((${data}), '') || '],"total":' || (${total})::text || '}' as answer`;
 }

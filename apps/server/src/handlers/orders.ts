@@ -10,11 +10,12 @@ import {
   listCounts,
   type OrderStatus,
   orderItems,
+  orderListings,
   orderStatuses,
   orders,
 } from '../db/schema.js';
 import { idText, ref, toId } from './ids.js';
-import { jsonReader } from './json-read.js';
+import { jsonReader, pageAnswer } from './json-read.js';
 import { type Paging, pageClause, paging } from './paging.js';
 
 type Order = components['schemas']['Order'];
@@ -48,45 +49,27 @@ function toOrder({ order, customerName }: OrderRow): Order {
 
 const readOrderList = jsonReader('OrderList');
 
-/** An order as the document shows it (`Order`), rendered by PostgreSQL from the orders row `o`. */
-const orderJson = sql`json_build_object(
-  '_id', o.id::text,
-  'customer', json_build_object(
-    '_id', o.customer_id::text,
-    'name', (select ${customers.name} from ${customers} where ${customers.id} = o.customer_id)),
-  'orderStatus', o.order_status,
-  'areaString', o.area_string,
-  'fullAddressString', o.full_address_string,
-  'subtotal', o.subtotal,
-  'discount', o.discount,
-  'deliveryFee', o.delivery_fee,
-  'total', o.total,
-  'vat', o.vat,
-  'grandTotal', o.grand_total,
-  'notes', o.notes,
-  'createdAt', to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
-
 /**
- * A page of orders matching `where` (on the orders table), newest first, as one JSON answer. The page is cut from
- * the (status or customer, created_at desc, id desc) index first and only its rows look up their customer, so a
- * later page does not join the orders it skips. With `keptList` (e.g. `orders.processing`) the total is that kept
- * count (list_counts); otherwise the matching orders are counted.
+ * A page of orders matching `where` (on the orders table), newest first, as one JSON answer: the page is cut from
+ * the (status or customer, created_at desc, id desc) index first, then only its rows' rendered texts
+ * (order_listings) are read. With `keptList` (e.g. `orders.processing`) the total is that kept count
+ * (list_counts); otherwise the matching orders are counted.
  */
 export async function orderPage(db: Executor, where: SQL, page: Paging, keptList?: string) {
   const total =
     keptList === undefined
-      ? sql`(select count(*) from ${orders} where ${where})`
-      : sql`(select ${listCounts.count} from ${listCounts} where ${listCounts.list} = ${keptList})`;
+      ? sql`select count(*) from ${orders} where ${where}`
+      : sql`select ${listCounts.count} from ${listCounts} where ${listCounts.list} = ${keptList}`;
   return readOrderList(
     db,
-    sql`select json_build_object(
-      'data', coalesce(
-        (select json_agg(${orderJson} order by o.created_at desc, o.id desc)
-         from (select * from ${orders} where ${where}
-               order by ${orders.createdAt} desc, ${orders.id} desc
-               ${pageClause(page)}) o),
-        '[]'::json),
-      'total', ${total})::text as answer`,
+    pageAnswer(
+      sql`select string_agg(${orderListings.listing}, ',' order by o.created_at desc, o.id desc)
+        from (select ${orders.id}, ${orders.createdAt} from ${orders} where ${where}
+              order by ${orders.createdAt} desc, ${orders.id} desc
+              ${pageClause(page)}) o
+        join ${orderListings} on ${orderListings.orderId} = o.id`,
+      total,
+    ),
   );
 }
 
