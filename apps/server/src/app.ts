@@ -1,6 +1,5 @@
 import type { Hono as HonoApp } from 'hono';
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import type { AppDeps, Logger } from './app-deps.js';
 import { AttemptThrottle } from './auth/attempt-throttle.js';
 import { SessionCache } from './auth/session-cache.js';
@@ -13,6 +12,7 @@ import { constraintMessage } from './db/database-errors.js';
 import { createHandlers } from './handlers/all-handlers.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { AssetCache } from './http/asset-cache.js';
+import { cors } from './http/cors.js';
 import { SECURITY_HEADERS } from './http/security-headers.js';
 import { fileInside, fileResponse } from './http/static-files.js';
 import type { Mailer } from './mail/mailer.js';
@@ -55,11 +55,11 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
     '/api/*',
     cors({
       // Read per request: main learns the real port (PORT=0) only once it listens.
-      origin: (origin) => (origin === new URL(options.config.publicUrl).origin ? origin : null),
+      origin: () => new URL(options.config.publicUrl).origin,
       allowHeaders: ['Authorization', 'Content-Type'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       exposeHeaders: ['Retry-After'],
-      maxAge: 600,
+      maxAgeSeconds: 600,
     }),
   );
 
