@@ -5,7 +5,9 @@ import path from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
 import pg from 'pg';
 import { createApp } from '../../src/app.js';
+import type { Logger } from '../../src/app-deps.js';
 import { ensureFirstEmployee } from '../../src/auth/first-employee.js';
+import { startSessionCache } from '../../src/auth/session-revocations.js';
 import { type Database, openPglite, openPostgres } from '../../src/db/client.js';
 import { answerClientErrorsAsJson } from '../../src/http/client-errors.js';
 import { createMailer } from '../../src/mail/mailer.js';
@@ -142,15 +144,10 @@ export async function startTestServer(
     outboxDir,
     log: (l) => logs.push(l),
   });
-  const { app } = createApp({
-    db: database.db,
-    // As the server runs: sessions remembered with the embedded database only.
-    cacheSessions: database.kind === 'pglite',
-    config,
-    mailer,
-    media,
-    log: { info: (l) => logs.push(l), error: (l, e) => logs.push(`${l} ${String(e)}`) },
-  });
+  const log: Logger = { info: (l) => logs.push(l), error: (l, e) => logs.push(`${l} ${String(e)}`) };
+  // As the server runs: sessions remembered, with a PostgreSQL server while revocations are heard.
+  const sessions = startSessionCache(database, log);
+  const { app } = createApp({ db: database.db, sessionCache: sessions.cache, config, mailer, media, log });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
@@ -207,6 +204,7 @@ export async function startTestServer(
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await sessions.close();
       await database.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });
