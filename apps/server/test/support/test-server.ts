@@ -38,6 +38,8 @@ export interface TestServer {
   url: string;
   dataDir: string;
   database: Database;
+  /** The PostgreSQL database's URL, for another server on the same data; undefined with PGlite. */
+  databaseUrl: string | undefined;
   mediaDir: string;
   outboxDir: string;
   logs: string[];
@@ -89,10 +91,14 @@ function decodeQuotedPrintable(text: string): string {
  * A fresh database: PGlite in memory, or, when PG_TEST_URL names a PostgreSQL server, a new database created
  * there for this test server and dropped afterwards.
  */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{
+  database: Database;
+  url: string | undefined;
+  drop: () => Promise<void>;
+}> {
   const serverUrl = process.env.PG_TEST_URL;
   if (serverUrl === undefined || serverUrl === '')
-    return { database: await openPglite(undefined), drop: async () => {} };
+    return { database: await openPglite(undefined), url: undefined, drop: async () => {} };
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -102,6 +108,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   url.pathname = `/${name}`;
   return {
     database: await openPostgres(url.toString()),
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -126,7 +133,7 @@ export async function startTestServer(
   options: { seedDemo?: boolean; adminDistDir?: string } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-server-test-'));
-  const { database, drop } = await freshDatabase();
+  const { database, url: databaseUrl, drop } = await freshDatabase();
   await database.migrate();
   await ensureFirstEmployee(database.db, ADMIN.email, ADMIN.password);
   const logs: string[] = [];
@@ -174,6 +181,7 @@ export async function startTestServer(
     url,
     dataDir,
     database,
+    databaseUrl,
     mediaDir,
     outboxDir,
     logs,
