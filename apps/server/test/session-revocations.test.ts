@@ -114,18 +114,18 @@ describe('listening for revocations', () => {
     cache.remember('before', 1n, inAnHour(), cache.revision());
     listen();
     expect(cache.get('before')).toBeUndefined();
-    const lookupBegun = cache.revision();
     latest().connecting.resolve();
     await vi.advanceTimersByTimeAsync(0);
     expect(latest().queries).toEqual(['LISTEN session_revoked']);
     expect(inUse(cache)).toBe(false);
 
+    const lookupBegun = cache.revision();
     latest().listening.resolve();
     await vi.advanceTimersByTimeAsync(0);
-    expect(inUse(cache)).toBe(true);
     // A lookup under way before LISTEN succeeded may have read a session revoked unheard.
     cache.remember('a', 1n, inAnHour(), lookupBegun);
     expect(cache.get('a')).toBeUndefined();
+    expect(inUse(cache)).toBe(true);
     expect(connections).toHaveLength(1);
   });
 
@@ -163,11 +163,14 @@ describe('listening for revocations', () => {
     latest().connecting.resolve();
     await vi.advanceTimersByTimeAsync(0);
     expect(inUse(cache)).toBe(false);
+    const lookupWhileLost = cache.revision();
     latest().listening.resolve();
     await vi.advanceTimersByTimeAsync(0);
-    expect(inUse(cache)).toBe(true);
     cache.remember('a', 1n, inAnHour(), lookupBegun);
+    cache.remember('b', 1n, inAnHour(), lookupWhileLost);
     expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toBeUndefined();
+    expect(inUse(cache)).toBe(true);
     expect(logs.at(-1)).toMatch(/heard again/);
   });
 
