@@ -25,6 +25,6 @@ export interface AppDeps {
     forgotAddress: AttemptThrottle;
   };
   log: Logger;
-  /** Verified sessions remembered in this process; only with the embedded database (see SessionCache). */
+  /** Verified sessions remembered in this process, kept right by revocations (see SessionCache). */
   sessionCache: SessionCache | undefined;
 }

@@ -2,7 +2,7 @@ import type { Hono as HonoApp } from 'hono';
 import { Hono } from 'hono';
 import type { AppDeps, Logger } from './app-deps.js';
 import { AttemptThrottle } from './auth/attempt-throttle.js';
-import { SessionCache } from './auth/session-cache.js';
+import type { SessionCache } from './auth/session-cache.js';
 import { authenticate } from './auth/session-store.js';
 import { HttpError } from './contract/http-error.js';
 import { loadOpenApiDocument, type OperationSpec, openApiDocumentText } from './contract/openapi-document.js';
@@ -21,10 +21,10 @@ import type { MediaStore } from './media/media-store.js';
 export interface AppOptions {
   db: Db;
   /**
-   * Remember verified sessions in this process: only when this process alone uses the database (the embedded
-   * one, whose data dir it has locked), since revocations elsewhere would not reach the cache.
+   * Verified sessions remembered in this process; it must hear of every revocation, which startSessionCache
+   * (session-revocations.ts) sees to. Without it each signed-in call looks its session up.
    */
-  cacheSessions?: boolean;
+  sessionCache?: SessionCache;
   config: { publicUrl: string; adminDistDir: string };
   mailer: Mailer;
   media: MediaStore;
@@ -88,7 +88,7 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
       forgotAddress: new AttemptThrottle({ limit: 10, windowMs: FIFTEEN_MINUTES }),
     },
     log,
-    sessionCache: options.cacheSessions ? new SessionCache() : undefined,
+    sessionCache: options.sessionCache,
   };
 
   // The server listens only once the database is open and migrated.

@@ -4,6 +4,7 @@ import { type ServerType, serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import type { Logger } from './app-deps.js';
 import { ensureFirstEmployee } from './auth/first-employee.js';
+import { type ServerSessionCache, startSessionCache } from './auth/session-revocations.js';
 import { deleteExpiredSessions } from './auth/session-store.js';
 import { type Config, DEFAULT_ADMIN_PASSWORD, loadConfig } from './config.js';
 import { loadOpenApiDocument } from './contract/openapi-document.js';
@@ -26,6 +27,7 @@ async function start(config: Config) {
   const startedAt = performance.now();
   let lock: DataDirLock | undefined;
   let database: Database | undefined;
+  let sessions: ServerSessionCache | undefined;
   let server: ServerType | undefined;
   let maintenance: NodeJS.Timeout | undefined;
   let closing = false;
@@ -44,6 +46,7 @@ async function start(config: Config) {
         if (server !== undefined && 'closeAllConnections' in server) server.closeAllConnections();
       }, 3000).unref();
     });
+    await sessions?.close();
     await database?.close();
     lock?.release();
     process.exit(0);
@@ -82,9 +85,10 @@ async function start(config: Config) {
     outboxDir: path.join(config.dataDir, 'outbox'),
     log: (line) => log.info(line),
   });
+  sessions = startSessionCache(database, log);
   const { app } = createApp({
     db: database.db,
-    cacheSessions: database.kind === 'pglite',
+    sessionCache: sessions.cache,
     config,
     mailer,
     media,

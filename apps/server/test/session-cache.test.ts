@@ -41,4 +41,23 @@ describe('SessionCache', () => {
     cache.remember('a', 1n, inAnHour, cache.revision(), NOW);
     expect(cache.get('a', NOW)).toBe(1n);
   });
+
+  it('answers and remembers nothing while suspended, nor a lookup under way when it was suspended or resumed', () => {
+    const cache = new SessionCache();
+    cache.remember('a', 1n, inAnHour, cache.revision(), NOW);
+    const beforeSuspend = cache.revision();
+    cache.suspend();
+    expect(cache.get('a', NOW)).toBeUndefined();
+    cache.remember('b', 1n, inAnHour, cache.revision(), NOW);
+    const whileSuspended = cache.revision();
+    cache.resume();
+    expect(cache.get('a', NOW)).toBeUndefined();
+    expect(cache.get('b', NOW)).toBeUndefined();
+    cache.remember('c', 1n, inAnHour, beforeSuspend, NOW);
+    cache.remember('d', 1n, inAnHour, whileSuspended, NOW);
+    expect(cache.get('c', NOW)).toBeUndefined();
+    expect(cache.get('d', NOW)).toBeUndefined();
+    cache.remember('e', 1n, inAnHour, cache.revision(), NOW);
+    expect(cache.get('e', NOW)).toBe(1n);
+  });
 });

@@ -10,20 +10,22 @@ interface Entry {
 }
 
 /**
- * Verified sessions, remembered by token hash, so a signed-in call does not cost a database query each time. Only
- * for the embedded database: one process owns it (the data dir is locked) and every revocation goes through this
- * process, which forgets the revoked sessions at once. With a PostgreSQL server other processes may revoke, so the
- * server does not use it there.
+ * Verified sessions, remembered by token hash, so a signed-in call does not cost a database query each time. It must
+ * hear of every revocation: with the embedded database every revocation goes through this process (the data dir is
+ * locked), which forgets the revoked sessions at once; with a PostgreSQL server other processes may revoke too, and
+ * the database tells this one (session-revocations.ts), which suspends the cache while it cannot hear.
  *
- * A lookup that was under way while a revocation happened is not remembered (the revision check): it may have
- * read the session just before it was deleted.
+ * A lookup that was under way while a revocation happened, or while the cache was suspended or resumed, is not
+ * remembered (the revision check): it may have read the session just before it was deleted.
  */
 export class SessionCache {
   readonly #entries = new Map<string, Entry>();
   #revision = 0;
+  #suspended = false;
 
   /** The employee of a remembered, still valid session. */
   get(tokenHash: string, now = Date.now()): bigint | undefined {
+    if (this.#suspended) return undefined;
     const entry = this.#entries.get(tokenHash);
     if (entry === undefined) return undefined;
     if (entry.recheckAt <= now) {
@@ -40,7 +42,7 @@ export class SessionCache {
 
   /** Remembers a session the database confirmed, unless a revocation happened since `revision`. */
   remember(tokenHash: string, employeeId: bigint, expiresAt: Date, revision: number, now = Date.now()): void {
-    if (revision !== this.#revision) return;
+    if (this.#suspended || revision !== this.#revision) return;
     if (this.#entries.size >= MAX_ENTRIES) {
       const oldest = this.#entries.keys().next().value;
       if (oldest !== undefined) this.#entries.delete(oldest);
@@ -60,5 +62,18 @@ export class SessionCache {
     for (const [tokenHash, entry] of this.#entries) {
       if (entry.employeeId === employeeId) this.#entries.delete(tokenHash);
     }
+  }
+
+  /** Forgets every session and neither answers nor remembers until {@link resume}: revocations may go unheard. */
+  suspend(): void {
+    this.#revision += 1;
+    this.#suspended = true;
+    this.#entries.clear();
+  }
+
+  /** Answers and remembers again, once every revocation from now on will be heard. */
+  resume(): void {
+    this.#revision += 1;
+    this.#suspended = false;
   }
 }

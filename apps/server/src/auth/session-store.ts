@@ -47,8 +47,8 @@ function sessionLookup(db: Executor) {
 }
 
 /**
- * Resolves `Authorization: Bearer <token>` to its live session, or throws a 401. With a cache (embedded database
- * only), a session verified lately is not looked up again.
+ * Resolves `Authorization: Bearer <token>` to its live session, or throws a 401. With a cache, a session verified
+ * lately is not looked up again.
  */
 export async function authenticate(
   db: Executor,

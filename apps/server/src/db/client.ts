@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { Pool } from 'pg';
+import type { Client, Pool } from 'pg';
 import { startPgliteThread } from './pglite-worker.js';
 import * as schema from './schema.js';
 
@@ -24,6 +24,12 @@ export interface Database {
    * server: its autovacuum does it.
    */
   maintain?: () => Promise<void>;
+  /**
+   * A new, unconnected client of its own on the server, outside the pool (for LISTEN, which holds its connection),
+   * shown in pg_stat_activity as `applicationName`. Undefined for the embedded database: one process owns it, so
+   * there is nothing to hear from others.
+   */
+  newClient?: (applicationName: string) => Client;
   /** Applies the versioned migrations; answers whether the database was new (no migration had run). */
   migrate(): Promise<{ isNew: boolean }>;
   close(): Promise<void>;
@@ -77,10 +83,20 @@ export async function openPostgres(url: string): Promise<Database> {
   const driver = await loadDriver();
   const pool = new driver.pg.Pool({ connectionString: url, max: 10 });
   const target = new URL(url);
-  return nodePgDatabase(driver, pool, {
+  const database = await nodePgDatabase(driver, pool, {
     kind: 'postgres',
     description: `PostgreSQL at ${target.hostname}${target.port ? `:${target.port}` : ''}${target.pathname}`,
   });
+  database.newClient = (applicationName) =>
+    new driver.pg.Client({
+      connectionString: url,
+      application_name: applicationName,
+      // A connection held for good: keepalives let the system notice, in minutes rather than hours, that it died
+      // without a word (a network cut).
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
+  return database;
 }
 
 /**

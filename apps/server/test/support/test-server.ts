@@ -5,7 +5,9 @@ import path from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
 import pg from 'pg';
 import { createApp } from '../../src/app.js';
+import type { Logger } from '../../src/app-deps.js';
 import { ensureFirstEmployee } from '../../src/auth/first-employee.js';
+import { startSessionCache } from '../../src/auth/session-revocations.js';
 import { type Database, openPglite, openPostgres } from '../../src/db/client.js';
 import { answerClientErrorsAsJson } from '../../src/http/client-errors.js';
 import { createMailer } from '../../src/mail/mailer.js';
@@ -36,6 +38,8 @@ export interface TestServer {
   url: string;
   dataDir: string;
   database: Database;
+  /** The PostgreSQL database's URL, for another server on the same data; undefined with PGlite. */
+  databaseUrl: string | undefined;
   mediaDir: string;
   outboxDir: string;
   logs: string[];
@@ -87,10 +91,14 @@ function decodeQuotedPrintable(text: string): string {
  * A fresh database: PGlite in memory, or, when PG_TEST_URL names a PostgreSQL server, a new database created
  * there for this test server and dropped afterwards.
  */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{
+  database: Database;
+  url: string | undefined;
+  drop: () => Promise<void>;
+}> {
   const serverUrl = process.env.PG_TEST_URL;
   if (serverUrl === undefined || serverUrl === '')
-    return { database: await openPglite(undefined), drop: async () => {} };
+    return { database: await openPglite(undefined), url: undefined, drop: async () => {} };
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -100,6 +108,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   url.pathname = `/${name}`;
   return {
     database: await openPostgres(url.toString()),
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -124,7 +133,7 @@ export async function startTestServer(
   options: { seedDemo?: boolean; adminDistDir?: string } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-server-test-'));
-  const { database, drop } = await freshDatabase();
+  const { database, url: databaseUrl, drop } = await freshDatabase();
   await database.migrate();
   await ensureFirstEmployee(database.db, ADMIN.email, ADMIN.password);
   const logs: string[] = [];
@@ -142,15 +151,10 @@ export async function startTestServer(
     outboxDir,
     log: (l) => logs.push(l),
   });
-  const { app } = createApp({
-    db: database.db,
-    // As the server runs: sessions remembered with the embedded database only.
-    cacheSessions: database.kind === 'pglite',
-    config,
-    mailer,
-    media,
-    log: { info: (l) => logs.push(l), error: (l, e) => logs.push(`${l} ${String(e)}`) },
-  });
+  const log: Logger = { info: (l) => logs.push(l), error: (l, e) => logs.push(`${l} ${String(e)}`) };
+  // As the server runs: sessions remembered, with a PostgreSQL server while revocations are heard.
+  const sessions = startSessionCache(database, log);
+  const { app } = createApp({ db: database.db, sessionCache: sessions.cache, config, mailer, media, log });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
@@ -177,6 +181,7 @@ export async function startTestServer(
     url,
     dataDir,
     database,
+    databaseUrl,
     mediaDir,
     outboxDir,
     logs,
@@ -207,6 +212,7 @@ export async function startTestServer(
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await sessions.close();
       await database.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });
