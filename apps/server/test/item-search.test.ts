@@ -74,6 +74,47 @@ describe('item search', () => {
     expect(await search('very long name of an item that goes off')).toEqual([]);
   });
 
+  it('counts, sorts and pages the matches as the item list does, in every sort', async () => {
+    await server.database.exec(`
+      insert into items (name, description, price, is_available, is_visible, category_or_subcategory, category_id,
+                         created_at)
+      select (array['Tea ', 'tea ', 'TEA pot '])[1 + g % 3] || (g % 10) || (case when g % 4 = 0 then ' tea' else '' end),
+             '', 5 + g % 7, true, true, 'category', ${categoryId}, now() - (g % 5) * interval '1 hour'
+      from generate_series(1, 30) g`);
+    const terms: Record<string, string> = {
+      name: 'lower(name) asc, id asc',
+      '-name': 'lower(name) desc, id desc',
+      price: 'price asc, id asc',
+      '-price': 'price desc, id desc',
+      createdAt: 'created_at asc, id asc',
+      '-createdAt': 'created_at desc, id desc',
+    };
+    for (const [sort, order] of Object.entries(terms)) {
+      const expected = (
+        await server.database.exec(`select name from items where lower(name) like '%tea%' order by ${order}`)
+      ).map((row) => row.name);
+      const seen: unknown[] = [];
+      for (let page = 1; page <= 10; page += 1) {
+        const response = await server.api(
+          'GET',
+          `/controlItems/manageItem?q=tEa&sort=${encodeURIComponent(sort)}&pageSize=7&page=${page}`,
+          { token },
+        );
+        expect(at(response.body, 'total'), sort).toBe(expected.length);
+        seen.push(...rows(response).map((item) => at(item, 'name')));
+      }
+      expect(seen, sort).toEqual(expected);
+    }
+    const long = await server.api(
+      'GET',
+      `/controlItems/manageItem?q=${encodeURIComponent('very long name of an item that goes on')}&sort=-price`,
+      { token },
+    );
+    expect(rows(long).map((item) => at(item, 'name'))).toEqual([
+      'A very long name of an item that goes on and on',
+    ]);
+  });
+
   it('follows an item created, renamed and deleted through the API', async () => {
     const created = await server.api('POST', '/controlItems/manageItem', {
       token,

@@ -506,9 +506,11 @@ export const itemNameSuffixes = pgTable(
       .notNull()
       .references(() => items.id, { onDelete: 'cascade' }),
     suffix: text('suffix').notNull(),
+    /** The item's whole name, lowercased: a search sorted by name is found, counted and cut from the index alone. */
+    nameKey: text('name_key').notNull(),
   },
   (t) => [
-    index('item_name_suffixes_suffix_idx').on(t.suffix.op('text_pattern_ops'), t.itemId),
+    index('item_name_suffixes_suffix_idx').on(t.suffix.op('text_pattern_ops'), t.itemId, t.nameKey),
     // Deletes and renames find an item's suffixes by it.
     index('item_name_suffixes_item_id_idx').on(t.itemId),
   ],

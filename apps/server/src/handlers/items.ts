@@ -133,12 +133,12 @@ function itemOrder(sort: ItemSortKey): SQL {
 const readItemList = jsonReader('ItemList');
 
 /**
- * The rendered items (item_listings) of a page of `source` (items or a subquery of them, as `i`), joined by
- * commas: the page is cut first, then only its rows' texts are read.
+ * The rendered items (item_listings) of a page of `source` (items, or rows with an item `id`, as `i`) in `order`
+ * (on `i`), joined by commas: the page is cut first, then only its rows' texts are read.
  */
-function itemPage(source: SQL, sort: ItemSortKey, page: Paging): SQL {
-  return sql`select string_agg(${itemListings.listing}, ',' order by ${itemOrder(sort)})
-    from (select * from ${source} i order by ${itemOrder(sort)} ${pageClause(page)}) i
+function itemPage(source: SQL, order: SQL, page: Paging): SQL {
+  return sql`select string_agg(${itemListings.listing}, ',' order by ${order})
+    from (select * from ${source} i order by ${order} ${pageClause(page)}) i
     join ${itemListings} on ${itemListings.itemId} = i.id`;
 }
 
@@ -147,7 +147,7 @@ function listAllItems(db: Executor, sort: ItemSortKey, page: Paging) {
   return readItemList(
     db,
     pageAnswer(
-      itemPage(sql`${items}`, sort, page),
+      itemPage(sql`${items}`, itemOrder(sort), page),
       sql`select ${listCounts.count} from ${listCounts} where ${listCounts.list} = 'items'`,
     ),
   );
@@ -176,9 +176,10 @@ export function prefixEnd(prefix: string): string | undefined {
 /**
  * A page of the items whose name contains `q`, and how many there are. The matches are the items with a name
  * suffix starting with `q`: one B-tree range of item_name_suffixes (a longer `q` narrows by its first 32
- * characters, then each name is checked for all of it). Their ids go to the items as an array, so each is one
- * primary-key lookup whatever the planner guesses of the range. Found once (a materialized CTE), then counted,
- * sorted and cut.
+ * characters, then each name is checked for all of it). Found once (a materialized CTE), then counted, sorted and
+ * cut. Sorted by name (the admin's default), the suffix index holds all it needs (the item and its lowercased
+ * name); sorted otherwise, the matches' ids go to the items as an array, so each is one primary-key lookup
+ * whatever the planner guesses of the range.
  *
  * The range's ends are given as `(select $n)`, which the planner cannot see into: its plan is then the same for
  * every search, and PostgreSQL keeps it for the prepared statement instead of planning each search again (with
@@ -188,21 +189,24 @@ function searchItems(db: Executor, q: string, sort: ItemSortKey, page: Paging) {
   const text = q.toLowerCase();
   const start = text.slice(0, SUFFIX_LENGTH);
   const end = prefixEnd(start);
-  const suffix = itemNameSuffixes.suffix;
-  const below = end === undefined ? sql`` : sql`and ${suffix} ~<~ (select ${end}::text)`;
-  const wholeText =
-    text.length > SUFFIX_LENGTH ? sql`and lower(${items.name}) like ${containsPattern(q)}` : sql``;
+  const { itemId, suffix, nameKey } = itemNameSuffixes;
+  const inRange = sql`${suffix} ~>=~ (select ${start}::text)
+    ${end === undefined ? sql`` : sql`and ${suffix} ~<~ (select ${end}::text)`}`;
+  const longer = text.length > SUFFIX_LENGTH;
+  const byName = sort === 'name' || sort === '-name';
+  const matched = byName
+    ? sql`select distinct ${itemId} as id, ${nameKey} as name_key from ${itemNameSuffixes}
+          where ${inRange} ${longer ? sql`and ${nameKey} like ${containsPattern(q)}` : sql``}`
+    : sql`select * from ${items}
+          where ${items.id} = any(array(select ${itemId} from ${itemNameSuffixes} where ${inRange}))
+          ${longer ? sql`and lower(${items.name}) like ${containsPattern(q)}` : sql``}`;
+  const order = byName
+    ? sql.raw(sort === 'name' ? 'i.name_key asc, i.id asc' : 'i.name_key desc, i.id desc')
+    : itemOrder(sort);
   return readItemList(
     db,
-    sql`with matched as materialized (
-      select * from ${items}
-      where ${items.id} = any(array(
-        select ${itemNameSuffixes.itemId} from ${itemNameSuffixes}
-        where ${suffix} ~>=~ (select ${start}::text) ${below}
-      ))
-      ${wholeText}
-    )
-    ${pageAnswer(itemPage(sql`matched`, sort, page), sql`select count(*) from matched`)}`,
+    sql`with matched as materialized (${matched})
+    ${pageAnswer(itemPage(sql`matched`, order, page), sql`select count(*) from matched`)}`,
   );
 }
 
