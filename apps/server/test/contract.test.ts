@@ -147,6 +147,10 @@ describe('request validation', () => {
       form: form({ name: 'Fee', amount: '12.345' }),
     });
     expect(fee.body).toMatchObject({ fields: { amount: 'At most two decimals' } });
+    // Amounts whose binary value is not an exact multiple of 0.01 still have two decimals.
+    const vat = await server.api('POST', '/vats', { token, form: form({ amount: '7.29' }) });
+    expect(vat.status).toBe(201);
+    expect(vat.body).toMatchObject({ amount: 7.29 });
     const nav = await server.api('POST', '/navCollections', {
       token,
       json: { collectionID: '1', precedence: 5 },

@@ -12,6 +12,8 @@ type Schema = {
 };
 type Operation = {
   operationId?: string;
+  'x-shows'?: string[];
+  'x-changes'?: string[];
   tags?: string[];
   summary?: string;
   security?: unknown[];
@@ -20,6 +22,7 @@ type Operation = {
 type Document = {
   paths: Record<string, Record<string, Operation>>;
   components: {
+    'x-decimal-places': Record<string, number>;
     schemas: Record<string, Schema>;
     responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
   };
@@ -173,6 +176,30 @@ describe('the OpenAPI document', () => {
     );
     for (const { op } of operations) {
       if (op.security?.length !== 0) expect(op.responses['401'], op.operationId).toBeDefined();
+    }
+  });
+
+  it('says what every read shows and what every write changes, by schema name', () => {
+    const names = new Set(Object.keys(doc.components.schemas));
+    for (const { method, op } of operations) {
+      const [key, other] =
+        method === 'get' ? (['x-shows', 'x-changes'] as const) : (['x-changes', 'x-shows'] as const);
+      const list = op[key];
+      expect(Array.isArray(list), `${op.operationId} ${key}`).toBe(true);
+      expect(op[other], `${op.operationId} ${other}`).toBeUndefined();
+      expect(
+        (list ?? []).filter((name) => !names.has(name)),
+        `${op.operationId} ${key}`,
+      ).toEqual([]);
+      if (method === 'get') expect(list?.length, `${op.operationId} shows something`).toBeGreaterThan(0);
+    }
+  });
+
+  it('states decimal places outside the schemas, never as multipleOf (stock validators miscompute it)', () => {
+    expect(JSON.stringify(doc)).not.toMatch(/multipleOf/);
+    for (const [name, places] of Object.entries(doc.components['x-decimal-places'])) {
+      expect(doc.components.schemas[name]?.type, name).toBe('number');
+      expect(Number.isInteger(places) && places >= 0, name).toBe(true);
     }
   });
 

@@ -2,6 +2,8 @@
 //   api.ts         `paths`, `components`, `operations` types (openapi-typescript)
 //   operations.ts  one TanStack Query options factory per operation
 //   schemas.ts     zod/mini schemas for every request body (the form inputs)
+//   contract.ts    the document's facts as values: enumerations, query parameter defaults and limits, the request
+//                  fields the server fills in, and which reads each write makes stale (x-shows / x-changes)
 // The output is committed; a test fails when it is stale against the document.
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +22,7 @@ export async function generate() {
     'api.ts': await generateTypes(),
     'operations.ts': generateOperations(doc),
     'schemas.ts': generateSchemas(doc),
+    'contract.ts': generateContract(doc),
   };
 }
 
@@ -56,6 +59,10 @@ function listOperations(doc) {
         hasParams: parameters.length > 0,
         bodyType: content[0],
         returnsNothing: successCodes.every((code) => !op.responses[code].content && !op.responses[code].$ref),
+        parameters,
+        bodySchema: content[0] ? op.requestBody.content[content[0]].schema : undefined,
+        shows: op['x-shows'],
+        changes: op['x-changes'],
       });
     }
   }
@@ -135,6 +142,13 @@ function generateOperations(doc) {
 
 // ---- zod/mini schemas for request bodies
 
+/** The named schema, with `decimalPlaces` from the document's `x-decimal-places` (kept outside the schema). */
+function withDecimalPlaces(doc, name) {
+  const schema = doc.components.schemas[name];
+  const places = doc.components['x-decimal-places']?.[name];
+  return places === undefined ? schema : { ...schema, decimalPlaces: places };
+}
+
 function generateSchemas(doc) {
   const bodyNames = new Set();
   for (const item of Object.values(doc.paths)) {
@@ -150,7 +164,7 @@ function generateSchemas(doc) {
   const visit = (name) => {
     if (emitted.has(name)) return;
     emitted.set(name, null);
-    const schema = doc.components.schemas[name];
+    const schema = withDecimalPlaces(doc, name);
     const expression = toZod(schema, visit);
     emitted.set(name, expression);
     order.push(name);
@@ -212,7 +226,11 @@ function toZod(schema, visit) {
       const checks = [];
       if (schema.minimum !== undefined) checks.push(`z.gte(${schema.minimum}, 'At least ${schema.minimum}')`);
       if (schema.maximum !== undefined) checks.push(`z.lte(${schema.maximum}, 'At most ${schema.maximum}')`);
-      if (schema.multipleOf === 0.01) checks.push("z.multipleOf(0.01, 'At most two decimals')");
+      if (schema.decimalPlaces !== undefined) {
+        const words =
+          ['no', 'one', 'two', 'three', 'four'][schema.decimalPlaces] ?? String(schema.decimalPlaces);
+        checks.push(`z.multipleOf(${10 ** -schema.decimalPlaces}, 'At most ${words} decimals')`);
+      }
       const base = schema.type === 'integer' ? "z.int('Enter a whole number')" : "z.number('Enter a number')";
       return checks.length > 0 ? `${base}.check(${checks.join(', ')})` : base;
     }
@@ -221,6 +239,104 @@ function toZod(schema, visit) {
     default:
       throw new Error(`No zod mapping for schema ${JSON.stringify(schema)}`);
   }
+}
+
+// ---- the document's facts as values
+
+function camel(name) {
+  return name.charAt(0).toLowerCase() + name.slice(1);
+}
+
+function constant(value) {
+  return `${JSON.stringify(value)} as const`;
+}
+
+function generateContract(doc) {
+  const lines = [HEADER, "import type { QueryOperationId } from './operations.js';", ''];
+  lines.push("// Enumerations: every value of each enumerated schema, in the document's order.", '');
+  for (const [name, schema] of Object.entries(doc.components.schemas)) {
+    if (!Array.isArray(schema.enum)) continue;
+    lines.push(
+      `/** Every \`${name}\` of the document. */`,
+      `export const ${camel(name)}Values = ${constant(schema.enum)};`,
+      '',
+    );
+  }
+
+  lines.push("// Query parameters: the enumerations, defaults and limits of each operation's query.", '');
+  const filled = {};
+  const fill = (id, part, name) => {
+    filled[id] ??= { query: [], body: [] };
+    filled[id][part].push(name);
+  };
+  for (const op of listOperations(doc)) {
+    const query = op.parameters.filter((p) => p.in === 'query');
+    const facts = {};
+    for (const parameter of query) {
+      const schema = resolve(doc, parameter.schema);
+      const fact = {};
+      for (const key of ['enum', 'default', 'minimum', 'maximum', 'minLength', 'maxLength']) {
+        if (schema[key] !== undefined) fact[key] = schema[key];
+      }
+      if (Object.keys(fact).length > 0) facts[parameter.name] = fact;
+      if (schema.default !== undefined) fill(op.id, 'query', parameter.name);
+    }
+    if (Object.keys(facts).length > 0) {
+      lines.push(
+        `/** The query parameters of \`${op.id}\`: values, defaults and limits. */`,
+        `export const ${op.id}Query = ${constant(facts)};`,
+        '',
+      );
+    }
+    const body = op.bodySchema && resolve(doc, op.bodySchema);
+    for (const [field, schema] of Object.entries(body?.properties ?? {})) {
+      if (schema.default !== undefined) fill(op.id, 'body', field);
+    }
+  }
+
+  lines.push(
+    '/**',
+    ' * The request fields the server receives filled in with their document defaults when the client leaves them out,',
+    ' * per operation (type only: the server types its handlers with it).',
+    ' */',
+    'export interface FilledDefaults {',
+  );
+  for (const [id, { query, body }] of Object.entries(filled)) {
+    const union = (names) => (names.length === 0 ? 'never' : names.map((n) => `'${n}'`).join(' | '));
+    lines.push(`  ${id}: { query: ${union(query)}; body: ${union(body)} };`);
+  }
+  lines.push('}', '');
+
+  const operations = listOperations(doc);
+  const entities = new Set(Object.keys(doc.components.schemas));
+  const check = (op, list, key) => {
+    if (!Array.isArray(list)) throw new Error(`${op.id} has no ${key} list`);
+    for (const name of list)
+      if (!entities.has(name)) throw new Error(`${op.id} ${key}: ${name} is not a schema`);
+    return list;
+  };
+  const reads = operations.filter((op) => op.method === 'get');
+  const stale = {};
+  for (const op of operations.filter((candidate) => candidate.method !== 'get')) {
+    const changes = new Set(check(op, op.changes, 'x-changes'));
+    stale[op.id] = reads
+      .filter((read) => check(read, read.shows, 'x-shows').some((name) => changes.has(name)))
+      .map((read) => read.id);
+  }
+  for (const op of reads) check(op, op.shows, 'x-shows');
+  lines.push(
+    '/**',
+    ' * The reads each write makes stale, from the document: a write `x-changes` entities, a read `x-shows` them, and',
+    ' * a write makes stale every read that shows one of the entities it changes (cascades included, e.g. deleting an',
+    ' * item changes its featured entry, assets and wishlist entries).',
+    ' */',
+    `export const staleReads = ${JSON.stringify(stale, null, 2).replace(/"/g, "'")} as const satisfies { readonly [write: string]: readonly QueryOperationId[] };`,
+    '',
+    '/** The operation ids that change data: every operation that is not a GET. */',
+    'export type WriteOperationId = keyof typeof staleReads;',
+    '',
+  );
+  return lines.join('\n');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

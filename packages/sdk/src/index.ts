@@ -9,6 +9,7 @@ export {
   unwrap,
 } from './client.js';
 export type { components, operations, paths } from './generated/api.js';
+export * from './generated/contract.js';
 export { mediaUrl } from './media.js';
 export { formatTaka } from './money.js';
 export type { Schema } from './schema-types.js';

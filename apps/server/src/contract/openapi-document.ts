@@ -40,6 +40,8 @@ export interface OpenApiDocument {
   raw: { [key: string]: unknown };
   basePath: string;
   schemas: { [name: string]: JsonSchema };
+  /** How many decimals numbers of a schema may have (`components.x-decimal-places`). */
+  decimalPlaces: Map<string, number>;
   operations: OperationSpec[];
 }
 
@@ -134,6 +136,16 @@ export function parseOpenApiDocument(value: unknown): OpenApiDocument {
   for (const [name, schema] of Object.entries(record(components.schemas, 'components.schemas'))) {
     schemas[name] = schemaOf(schema, `components.schemas.${name}`);
   }
+  const decimalPlaces = new Map<string, number>();
+  const places = components['x-decimal-places'];
+  for (const [name, value] of Object.entries(
+    places === undefined ? {} : record(places, 'x-decimal-places'),
+  )) {
+    if (typeof value !== 'number' || !Number.isInteger(value) || schemas[name] === undefined) {
+      throw new Error(`OpenAPI document: x-decimal-places.${name} must be a whole number for a schema`);
+    }
+    decimalPlaces.set(name, value);
+  }
   const servers = Array.isArray(raw.servers) ? raw.servers : [];
   const firstServer = servers[0];
   const basePath = isRecord(firstServer) && typeof firstServer.url === 'string' ? firstServer.url : '';
@@ -149,7 +161,7 @@ export function parseOpenApiDocument(value: unknown): OpenApiDocument {
       operations.push(parseOperation(raw, path, method, record(operation, path), shared, defaultSecured));
     }
   }
-  return { raw, basePath, schemas, operations };
+  return { raw, basePath, schemas, decimalPlaces, operations };
 }
 
 let cached: OpenApiDocument | undefined;

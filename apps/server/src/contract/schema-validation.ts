@@ -1,4 +1,4 @@
-import type { ErrorObject, ValidateFunction } from 'ajv';
+import { _, type ErrorObject, str, type ValidateFunction } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { JsonSchema, OpenApiDocument } from './openapi-document.js';
@@ -47,6 +47,11 @@ export function prepareSchema(schema: JsonSchema, options: RewriteOptions = AS_D
   return typeof schema === 'boolean' ? schema : rewriteObject(schema, options);
 }
 
+/** Whether `value` has at most `places` decimals (1189.11 has two, however binary floating point holds it). */
+export function hasDecimalPlaces(value: number, places: number): boolean {
+  return Number.isFinite(value) && Number(value.toFixed(places)) === value;
+}
+
 export type SchemaMode =
   /** Query, path and multipart values arrive as text: coerce them to the declared types. */
   | 'request-text'
@@ -83,6 +88,20 @@ export function createSchemaValidator(doc: OpenApiDocument, mode: SchemaMode) {
     validate: (_schema: boolean, data: unknown) => typeof data !== 'string' || isStorableText(data),
   });
   ajv.addKeyword({
+    keyword: 'x-decimals',
+    schemaType: 'number',
+    // Compiled into the check, so its error carries how many decimals are allowed.
+    error: {
+      message: ({ schema }) => str`must have at most ${String(schema)} decimals`,
+      params: ({ schema }) => _`{places: ${schema}}`,
+    },
+    code(cxt) {
+      const places: unknown = cxt.schema;
+      if (typeof places !== 'number') throw new Error('x-decimals takes a number');
+      cxt.fail(_`typeof ${cxt.data} == "number" && Number(${cxt.data}.toFixed(${places})) !== ${cxt.data}`);
+    },
+  });
+  ajv.addKeyword({
     keyword: 'x-finite',
     schemaType: 'boolean',
     errors: false,
@@ -94,6 +113,13 @@ export function createSchemaValidator(doc: OpenApiDocument, mode: SchemaMode) {
   for (const [name, schema] of Object.entries(doc.schemas)) {
     defs[name] =
       mode !== 'response' && isUploadSchema(schema) ? { 'x-upload': true } : prepareSchema(schema, rewrite);
+  }
+  if (mode !== 'response') {
+    // The document states decimal places beside the schemas (x-decimal-places), not in them: requests keep to them.
+    for (const [name, places] of doc.decimalPlaces) {
+      const schema = defs[name];
+      if (typeof schema === 'object') defs[name] = { ...schema, 'x-decimals': places };
+    }
   }
   ajv.addSchema({ $id: REGISTRY_ID, $defs: defs });
   return {
@@ -179,7 +205,11 @@ function describe(error: ErrorObject): string {
     case 'exclusiveMaximum':
       return `Must be less than ${String(param(error, 'limit'))}`;
     case 'multipleOf':
-      return param(error, 'multipleOf') === 0.01 ? 'At most two decimals' : 'Has too many decimals';
+      return 'Has too many decimals';
+    case 'x-decimals':
+      return param(error, 'places') === 2
+        ? 'At most two decimals'
+        : `At most ${String(param(error, 'places'))} decimals`;
     case 'enum': {
       const allowed = param(error, 'allowedValues');
       return Array.isArray(allowed) ? `Must be one of: ${allowed.join(', ')}` : 'Not an allowed value';

@@ -1686,8 +1686,9 @@ export interface components {
         NewPassword: string;
         /** Format: uri */
         Link: string;
-        /** @description Bangladeshi taka, at most two decimals. */
+        /** @description Bangladeshi taka with at most two decimals (see `x-decimal-places`; a request with more is refused with `400`). */
         Money: number;
+        /** @description A percentage with at most two decimals (see `x-decimal-places`; a request with more is refused with `400`). */
         Percentage: number;
         /** @description Display order, 1 to 4. */
         Precedence4: number;

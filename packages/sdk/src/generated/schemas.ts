@@ -81,7 +81,7 @@ export const CollectionUpdateSchema = z.strictObject({
 });
 export type CollectionUpdateInput = z.infer<typeof CollectionUpdateSchema>;
 
-/** Bangladeshi taka, at most two decimals. */
+/** Bangladeshi taka with at most two decimals (see `x-decimal-places`; a request with more is refused with `400`). */
 const MoneySchema = z.number('Enter a number').check(z.gte(0, 'At least 0'), z.lte(1000000000, 'At most 1000000000'), z.multipleOf(0.01, 'At most two decimals'));
 
 /** The `DeliveryFeeCreate` request body. */
@@ -279,6 +279,7 @@ export const NavCollectionUpdateSchema = z.strictObject({
 });
 export type NavCollectionUpdateInput = z.infer<typeof NavCollectionUpdateSchema>;
 
+/** A percentage with at most two decimals (see `x-decimal-places`; a request with more is refused with `400`). */
 const PercentageSchema = z.number('Enter a number').check(z.gte(0, 'At least 0'), z.lte(100, 'At most 100'), z.multipleOf(0.01, 'At most two decimals'));
 
 /** A VAT or discount setting; `amount` is a percentage. */

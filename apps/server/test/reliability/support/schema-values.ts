@@ -48,7 +48,7 @@ const KNOWN_KEYWORDS = new Set([
   'format',
   'minimum',
   'maximum',
-  'multipleOf',
+  'decimalPlaces',
   'properties',
   'required',
   'additionalProperties',
@@ -110,7 +110,10 @@ export class SchemaValues {
     const target = this.doc.schemas[name];
     if (target === undefined) throw new Error(`unknown schema ${ref}`);
     const siblings = Object.fromEntries(Object.entries(schema).filter(([keyword]) => keyword !== '$ref'));
-    return { ...this.resolve(target), ...this.checked(siblings) };
+    // The document states decimal places beside the schemas (x-decimal-places); here they travel with the node.
+    const places = this.doc.decimalPlaces.get(name);
+    const declared = places === undefined ? {} : { decimalPlaces: places };
+    return { ...this.resolve(target), ...declared, ...this.checked(siblings) };
   }
 
   private checked(node: SchemaNode): SchemaNode {
@@ -173,7 +176,7 @@ export class SchemaValues {
           max: Math.min(num(node, 'maximum') ?? 1e6, 2 ** 31 - 1),
         });
       case 'number': {
-        const scale = num(node, 'multipleOf') === 0.01 ? 100 : 1;
+        const scale = 10 ** (num(node, 'decimalPlaces') ?? 0);
         const min = (num(node, 'minimum') ?? 0) * scale;
         const max = Math.min((num(node, 'maximum') ?? 1e6) * scale, 2 ** 31 - 1);
         return fc.integer({ min, max }).map((n) => n / scale);
@@ -305,11 +308,12 @@ function numberFaults(node: SchemaNode): Array<Fault<number>> {
   const out: Array<Fault<number>> = [];
   const minimum = num(node, 'minimum');
   const maximum = num(node, 'maximum');
-  const step = node.type === 'integer' ? 1 : (num(node, 'multipleOf') ?? 1);
+  const places = num(node, 'decimalPlaces');
+  const step = node.type === 'integer' || places === undefined ? 1 : 10 ** -places;
   if (minimum !== undefined) out.push(fault(`below ${minimum}`, minimum - step), fault('far below', -1e12));
   if (maximum !== undefined) out.push(fault(`above ${maximum}`, maximum + step), fault('far above', 1e15));
   if (node.type === 'integer') out.push(fault('not whole', (minimum ?? 0) + 0.5));
-  if (num(node, 'multipleOf') === 0.01) out.push(fault('three decimals', (minimum ?? 0) + 0.001));
+  if (places !== undefined) out.push(fault(`${places + 1} decimals`, (minimum ?? 0) + 10 ** -(places + 1)));
   return out;
 }
 
