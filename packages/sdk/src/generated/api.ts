@@ -50,7 +50,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign out (revokes the token) */
+        /**
+         * Sign out (revokes the token)
+         * @description Revokes the bearer token this call is made with; the employee's other sessions stay signed in.
+         */
         post: operations["logoutEmployee"];
         delete?: never;
         options?: never;
@@ -65,7 +68,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in employee */
+        /**
+         * The signed-in employee
+         * @description Answers the employee the bearer token belongs to; `401` when the token is missing, unknown, expired or revoked.
+         */
         get: operations["getCurrentEmployee"];
         put?: never;
         post?: never;
@@ -144,7 +150,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The email an invite token was issued for */
+        /**
+         * The email an invite token was issued for
+         * @description Answers the email an invite was sent to, so the registration form can show it before `registerEmployee`. Needs no sign-in; `404` when the invite is unknown, used, replaced by a resend or expired.
+         */
         get: operations["getEmailFromToken"];
         put?: never;
         post?: never;
@@ -161,7 +170,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List employees */
+        /**
+         * List employees
+         * @description Answers every employee (not paged), ordered by name case-insensitively, then by id.
+         */
         get: operations["listEmployees"];
         put?: never;
         post?: never;
@@ -178,7 +190,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List pending invites */
+        /**
+         * List pending invites
+         * @description Answers every pending invite (not paged), newest first, each with the employee who sent it. A used invite is gone; an expired one stays listed (its `expiresAt` is past) until it is resent or deleted.
+         */
         get: operations["listInvites"];
         put?: never;
         post?: never;
@@ -195,7 +210,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get an invite */
+        /**
+         * Get an invite
+         * @description Answers one invite, expired or not, with the employee who sent it. `404` when there is no such invite (a used invite no longer exists).
+         */
         get: operations["getInvite"];
         put?: never;
         post?: never;
@@ -272,7 +290,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Count orders by status */
+        /**
+         * Count orders by status
+         * @description Answers how many orders are in each status: always five entries (`processing`, `toBeDelivered`, `shipped`, `completed`, `canceled`), a status without orders counted as 0.
+         */
         get: operations["getOrderCountsByStatus"];
         put?: never;
         post?: never;
@@ -289,7 +310,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List orders of one status */
+        /**
+         * List orders of one status
+         * @description Answers a page (`page`, `pageSize`) of the orders in one status, newest first (by creation time, then id), each with its customer's name; `total` counts every order in that status.
+         */
         get: operations["listOrdersByStatus"];
         put?: never;
         post?: never;
@@ -306,7 +330,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get an order */
+        /**
+         * Get an order
+         * @description Answers one order with its customer and amounts; `404` when there is no such order. Its lines come from `listOrderItems`.
+         */
         get: operations["getOrder"];
         put?: never;
         post?: never;
@@ -323,7 +350,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the items of an order */
+        /**
+         * List the items of an order
+         * @description Answers every line of the order (not paged), in the order they were added, each with its item's name, quantity, unit price and line total. `404` when there is no such order.
+         */
         get: operations["listOrderItems"];
         put?: never;
         post?: never;
@@ -346,7 +376,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Move an order from processing to toBeDelivered */
+        /**
+         * Move an order from processing to toBeDelivered
+         * @description Moves the order from `processing` to `toBeDelivered` and answers it. `404` when there is no such order; `409` when it is in any other status (someone moved it first, or it is final).
+         */
         patch: operations["changeOrderToToBeDelivered"];
         trace?: never;
     };
@@ -363,7 +396,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Move an order from toBeDelivered to shipped */
+        /**
+         * Move an order from toBeDelivered to shipped
+         * @description Moves the order from `toBeDelivered` to `shipped` and answers it. `404` when there is no such order; `409` when it is in any other status (someone moved it first, or it is final).
+         */
         patch: operations["changeOrderToShipped"];
         trace?: never;
     };
@@ -380,7 +416,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Move an order from shipped to completed */
+        /**
+         * Move an order from shipped to completed
+         * @description Moves the order from `shipped` to `completed` (a final status) and answers it. `404` when there is no such order; `409` when it is in any other status (someone moved it first, or it is final).
+         */
         patch: operations["changeOrderToCompleted"];
         trace?: never;
     };
@@ -411,7 +450,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List customers */
+        /**
+         * List customers
+         * @description Answers a page (`page`, `pageSize`) of customers, ordered by name case-insensitively, then by id. `q` keeps the customers whose name or email contains it (case-insensitive); `total` counts every match.
+         */
         get: operations["listCustomers"];
         put?: never;
         post?: never;
@@ -428,7 +470,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a customer */
+        /**
+         * Get a customer
+         * @description Answers one customer; `404` when there is no such customer.
+         */
         get: operations["getCustomer"];
         put?: never;
         post?: never;
@@ -445,7 +490,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a customer's wishlist entries */
+        /**
+         * List a customer's wishlist entries
+         * @description Answers every wishlist entry of the customer (not paged), newest first, each with its item's name. `404` when there is no such customer. `listWishlists` with `customer` answers the same entries page by page.
+         */
         get: operations["listCustomerWishlists"];
         put?: never;
         post?: never;
@@ -462,7 +510,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a customer's addresses */
+        /**
+         * List a customer's addresses
+         * @description Answers every address of the customer (not paged), in the order they were added, each with its area's name. `404` when there is no such customer.
+         */
         get: operations["listCustomerAddresses"];
         put?: never;
         post?: never;
@@ -479,7 +530,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a customer's orders */
+        /**
+         * List a customer's orders
+         * @description Answers a page (`page`, `pageSize`) of the customer's orders of every status, newest first; `total` counts all of them. `404` when there is no such customer.
+         */
         get: operations["listCustomerOrders"];
         put?: never;
         post?: never;
@@ -496,7 +550,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get an address */
+        /**
+         * Get an address
+         * @description Answers one customer address with its customer's and area's names; `404` when there is no such address.
+         */
         get: operations["getAddress"];
         put?: never;
         post?: never;
