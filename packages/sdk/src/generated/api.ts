@@ -570,10 +570,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List collections */
+        /**
+         * List collections
+         * @description Answers every collection (not paged), ordered by name case-insensitively, then by id.
+         */
         get: operations["listCollections"];
         put?: never;
-        /** Create a collection */
+        /**
+         * Create a collection
+         * @description Creates a collection from its `name` and `description`; names need not be unique. Items join it through `createItemCollection`.
+         */
         post: operations["createCollection"];
         delete?: never;
         options?: never;
@@ -608,7 +614,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a collection */
+        /**
+         * Get a collection
+         * @description Answers one collection; `404` when there is no such collection.
+         */
         get: operations["getCollection"];
         put?: never;
         post?: never;
@@ -637,7 +646,10 @@ export interface paths {
         delete: operations["deleteCollection"];
         options?: never;
         head?: never;
-        /** Update a collection */
+        /**
+         * Update a collection
+         * @description Changes the collection's `name` and/or `description`; fields left out keep their value. `404` when there is no such collection.
+         */
         patch: operations["updateCollection"];
         trace?: never;
     };
@@ -648,7 +660,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List collection entries */
+        /**
+         * List collection entries
+         * @description Answers a page (`page`, `pageSize`) of collection entries, ordered by the entry's name case-insensitively, then by id, each with its collection's and item's names; `collection` keeps one collection's entries.
+         */
         get: operations["listItemCollections"];
         put?: never;
         /**
@@ -671,15 +686,24 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a collection entry */
+        /**
+         * Get a collection entry
+         * @description Answers one collection entry with its collection's and item's names; `404` when there is no such entry.
+         */
         get: operations["getItemCollection"];
         put?: never;
         post?: never;
-        /** Remove an item from a collection */
+        /**
+         * Remove an item from a collection
+         * @description Takes the item out of the collection; the item and the collection stay. `404` when there is no such entry.
+         */
         delete: operations["deleteItemCollection"];
         options?: never;
         head?: never;
-        /** Update a collection entry */
+        /**
+         * Update a collection entry
+         * @description Changes the entry's `item`, `name` and/or `description` (not its collection); fields left out keep their value, and a new `item` leaves `name` and `description` as they were. `404` when the entry or the item does not exist; `409` when that item is already in the collection.
+         */
         patch: operations["updateItemCollection"];
         trace?: never;
     };
@@ -690,7 +714,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List nav collections */
+        /**
+         * List nav collections
+         * @description Answers every nav collection (not paged), ordered by `precedence` (1 to 4; several may share one), then by id, each with its collection's name.
+         */
         get: operations["listNavCollections"];
         put?: never;
         /**
@@ -711,7 +738,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a nav collection */
+        /**
+         * Get a nav collection
+         * @description Answers one nav collection with its collection's name; `404` when there is no such nav collection.
+         */
         get: operations["getNavCollection"];
         put?: never;
         post?: never;
@@ -733,11 +763,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a nav collection */
+        /**
+         * Delete a nav collection
+         * @description Takes the collection out of the storefront navigation; the collection itself stays (and can then be deleted). `404` when there is no such nav collection.
+         */
         delete: operations["deleteNavCollection"];
         options?: never;
         head?: never;
-        /** Update a nav collection */
+        /**
+         * Update a nav collection
+         * @description Points the nav collection at another collection and/or changes its `precedence` (1 to 4). `404` when it or the collection does not exist; `409` when that collection is already in the navigation.
+         */
         patch: operations["updateNavCollection"];
         trace?: never;
     };
@@ -748,10 +784,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List categories */
+        /**
+         * List categories
+         * @description Answers every category (not paged), ordered by name case-insensitively, then by id.
+         */
         get: operations["listCategories"];
         put?: never;
-        /** Create a category */
+        /**
+         * Create a category
+         * @description Creates a category from its `name`, `description` and `image`, all three required; names need not be unique.
+         */
         post: operations["createCategory"];
         delete?: never;
         options?: never;
@@ -768,7 +810,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a category */
+        /**
+         * Get a category
+         * @description Answers one category; `404` when there is no such category.
+         */
         get: operations["getCategory"];
         put?: never;
         post?: never;
@@ -779,7 +824,10 @@ export interface paths {
         delete: operations["deleteCategory"];
         options?: never;
         head?: never;
-        /** Update a category's name and description */
+        /**
+         * Update a category's name and description
+         * @description Changes the category's `name` and/or `description` (a JSON body; its image stays as it is); fields left out keep their value. `404` when there is no such category.
+         */
         patch: operations["updateCategory"];
         trace?: never;
     };
@@ -790,7 +838,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List featured categories */
+        /**
+         * List featured categories
+         * @description Answers every featured category (not paged), ordered by `precedence` (1 to 4; several may share one), then by id, each with its category's name.
+         */
         get: operations["listFeaturedCategories"];
         put?: never;
         /**
@@ -811,7 +862,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a featured category */
+        /**
+         * Get a featured category
+         * @description Answers one featured category with its category's name; `404` when there is no such featured category.
+         */
         get: operations["getFeaturedCategory"];
         put?: never;
         post?: never;
@@ -833,11 +887,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Stop featuring a category */
+        /**
+         * Stop featuring a category
+         * @description Stops featuring the category; the category itself stays. `404` when there is no such featured category.
+         */
         delete: operations["deleteFeaturedCategory"];
         options?: never;
         head?: never;
-        /** Update a featured category */
+        /**
+         * Update a featured category
+         * @description Points the entry at another category and/or changes its `precedence` (1 to 4). `404` when it or the category does not exist; `409` when that category is already featured.
+         */
         patch: operations["updateFeaturedCategory"];
         trace?: never;
     };
@@ -848,10 +908,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List subcategories */
+        /**
+         * List subcategories
+         * @description Answers every subcategory (not paged), ordered by category name, then `precedence`, then name (names case-insensitively). `category` keeps one category's subcategories; an unknown `category` answers an empty list.
+         */
         get: operations["listSubcategories"];
         put?: never;
-        /** Create a subcategory */
+        /**
+         * Create a subcategory
+         * @description Creates a subcategory of `category` with its `name`, `description` and `precedence`; `404` when there is no such category.
+         */
         post: operations["createSubcategory"];
         delete?: never;
         options?: never;
@@ -866,7 +932,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the subcategories of a category */
+        /**
+         * List the subcategories of a category
+         * @description Answers every subcategory of the category (not paged), ordered by `precedence`, then by name case-insensitively, then by id. `404` when there is no such category.
+         */
         get: operations["listSubcategoriesByCategory"];
         put?: never;
         post?: never;
@@ -885,7 +954,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a subcategory */
+        /**
+         * Get a subcategory
+         * @description Answers one subcategory with its category's name; `404` when there is no such subcategory.
+         */
         get: operations["getSubcategory"];
         put?: never;
         post?: never;
@@ -910,7 +982,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List items */
+        /**
+         * List items
+         * @description Answers a page (`page`, `pageSize`) of items, hidden and unavailable ones included, in `sort` order (names compare case-insensitively, ties go by id). `q` keeps the items whose name contains it (case-insensitive); `total` counts every match.
+         */
         get: operations["listItems"];
         put?: never;
         /**
@@ -933,7 +1008,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get an item */
+        /**
+         * Get an item
+         * @description Answers one item with its category's and subcategory's names; `404` when there is no such item.
+         */
         get: operations["getItem"];
         put?: never;
         post?: never;
@@ -997,7 +1075,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get an item-category link */
+        /**
+         * Get an item-category link
+         * @description Answers one item-category link with its item's and category's names; `404` when there is no such link.
+         */
         get: operations["getItemCategory"];
         put?: never;
         post?: never;
@@ -1034,7 +1115,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get an item-subcategory link */
+        /**
+         * Get an item-subcategory link
+         * @description Answers one item-subcategory link with its item's and subcategory's names; `404` when there is no such link.
+         */
         get: operations["getItemSubcategory"];
         put?: never;
         post?: never;
@@ -1051,7 +1135,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List featured items */
+        /**
+         * List featured items
+         * @description Answers every featured item (not paged), ordered by `precedence` (1 to 1000; several may share one), then by id, each with its item's name.
+         */
         get: operations["listFeaturedItems"];
         put?: never;
         /**
@@ -1074,15 +1161,24 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a featured item */
+        /**
+         * Get a featured item
+         * @description Answers one featured item with its item's name; `404` when there is no such featured item.
+         */
         get: operations["getFeaturedItem"];
         put?: never;
         post?: never;
-        /** Stop featuring an item */
+        /**
+         * Stop featuring an item
+         * @description Stops featuring the item; the item itself stays. `404` when there is no such featured item.
+         */
         delete: operations["deleteFeaturedItem"];
         options?: never;
         head?: never;
-        /** Update a featured item */
+        /**
+         * Update a featured item
+         * @description Points the entry at another item and/or changes its `precedence`. `404` when it or the item does not exist; `409` when that item is already featured.
+         */
         patch: operations["updateFeaturedItem"];
         trace?: never;
     };
@@ -1093,7 +1189,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List item assets */
+        /**
+         * List item assets
+         * @description Answers a page (`page`, `pageSize`) of item assets, ordered by item id, then `precedence` (1 to 4), then by id, each with its item's name; `item` keeps one item's assets (at most 4).
+         */
         get: operations["listItemAssets"];
         put?: never;
         /**
@@ -1114,7 +1213,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get an item asset */
+        /**
+         * Get an item asset
+         * @description Answers one item asset (its image path and `precedence`) with its item's name; `404` when there is no such asset.
+         */
         get: operations["getItemAsset"];
         put?: never;
         post?: never;
@@ -1136,7 +1238,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete an item asset */
+        /**
+         * Delete an item asset
+         * @description Deletes the asset and its image file, freeing one of the item's 4 places. `404` when there is no such asset.
+         */
         delete: operations["deleteItemAsset"];
         options?: never;
         head?: never;
@@ -1176,11 +1281,17 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a wishlist entry */
+        /**
+         * Get a wishlist entry
+         * @description Answers one wishlist entry with its customer's and item's names; `404` when there is no such entry.
+         */
         get: operations["getWishlist"];
         put?: never;
         post?: never;
-        /** Remove a wishlist entry */
+        /**
+         * Remove a wishlist entry
+         * @description Removes the entry from the customer's wishlist; the customer and the item stay. `404` when there is no such entry.
+         */
         delete: operations["deleteWishlist"];
         options?: never;
         head?: never;
