@@ -1305,10 +1305,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List hero sliders */
+        /**
+         * List hero sliders
+         * @description Answers every hero slider (not paged), ordered by `precedence`, then by id.
+         */
         get: operations["listHeroSliders"];
         put?: never;
-        /** Create a hero slider */
+        /**
+         * Create a hero slider
+         * @description Creates a hero slider from its `link` (http or https), desktop `image`, mobile `image1` and `precedence`; both images are required.
+         */
         post: operations["createHeroSlider"];
         delete?: never;
         options?: never;
@@ -1323,7 +1329,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a hero slider */
+        /**
+         * Get a hero slider
+         * @description Answers one hero slider; `404` when there is no such hero slider.
+         */
         get: operations["getHeroSlider"];
         put?: never;
         post?: never;
@@ -1345,11 +1354,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a hero slider */
+        /**
+         * Delete a hero slider
+         * @description Deletes the hero slider and both its image files. `404` when there is no such hero slider.
+         */
         delete: operations["deleteHeroSlider"];
         options?: never;
         head?: never;
-        /** Update a hero slider */
+        /**
+         * Update a hero slider
+         * @description Changes the fields sent; fields left out keep their value. A new `image` or `image1` replaces the old file, which is deleted. `404` when there is no such hero slider.
+         */
         patch: operations["updateHeroSlider"];
         trace?: never;
     };
@@ -1360,10 +1375,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List testimonials */
+        /**
+         * List testimonials
+         * @description Answers every testimonial (not paged), ordered by `precedence`, then by id.
+         */
         get: operations["listTestimonials"];
         put?: never;
-        /** Create a testimonial */
+        /**
+         * Create a testimonial
+         * @description Creates a testimonial from its `name`, `designation`, `testimonial` and `precedence`, with an optional `image`; without one, `image` reads `null`.
+         */
         post: operations["createTestimonial"];
         delete?: never;
         options?: never;
@@ -1378,7 +1399,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a testimonial */
+        /**
+         * Get a testimonial
+         * @description Answers one testimonial; `404` when there is no such testimonial.
+         */
         get: operations["getTestimonial"];
         put?: never;
         post?: never;
@@ -1400,11 +1424,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a testimonial */
+        /**
+         * Delete a testimonial
+         * @description Deletes the testimonial and its image file, if it has one. `404` when there is no such testimonial.
+         */
         delete: operations["deleteTestimonial"];
         options?: never;
         head?: never;
-        /** Update a testimonial */
+        /**
+         * Update a testimonial
+         * @description Changes the fields sent; fields left out keep their value. A new `image` replaces the old file, which is deleted (an image cannot be removed). `404` when there is no such testimonial.
+         */
         patch: operations["updateTestimonial"];
         trace?: never;
     };
@@ -1415,7 +1445,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List social links */
+        /**
+         * List social links
+         * @description Answers every social link (not paged), hidden ones included, ordered by name case-insensitively, then by id.
+         */
         get: operations["listSocialLinks"];
         put?: never;
         /**
@@ -1436,7 +1469,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a social link */
+        /**
+         * Get a social link
+         * @description Answers one social link; `404` when there is no such social link.
+         */
         get: operations["getSocialLink"];
         put?: never;
         post?: never;
@@ -1458,11 +1494,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a social link */
+        /**
+         * Delete a social link
+         * @description Deletes the social link. `404` when there is no such social link.
+         */
         delete: operations["deleteSocialLink"];
         options?: never;
         head?: never;
-        /** Update a social link */
+        /**
+         * Update a social link
+         * @description Changes the fields sent (`visibility` is read back as `isVisible`); fields left out keep their value. `404` when there is no such social link.
+         */
         patch: operations["updateSocialLink"];
         trace?: never;
     };
@@ -1479,7 +1521,10 @@ export interface paths {
          */
         get: operations["listAppSettings"];
         put?: never;
-        /** Create an app setting */
+        /**
+         * Create an app setting
+         * @description Creates an app setting from its `name`, its `image` (required) and `isCategoryFeatured` (default `false`). The oldest app setting's image is the shop logo.
+         */
         post: operations["createAppSetting"];
         delete?: never;
         options?: never;
@@ -1494,7 +1539,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get an app setting */
+        /**
+         * Get an app setting
+         * @description Answers one app setting; `404` when there is no such app setting.
+         */
         get: operations["getAppSetting"];
         put?: never;
         post?: never;
@@ -1516,11 +1564,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete an app setting */
+        /**
+         * Delete an app setting
+         * @description Deletes the app setting and its image file. `404` when there is no such app setting.
+         */
         delete: operations["deleteAppSetting"];
         options?: never;
         head?: never;
-        /** Update an app setting */
+        /**
+         * Update an app setting
+         * @description Changes the fields sent; fields left out keep their value. A new `image` replaces the old file, which is deleted. `404` when there is no such app setting.
+         */
         patch: operations["updateAppSetting"];
         trace?: never;
     };
@@ -1531,7 +1585,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List VAT */
+        /**
+         * List VAT
+         * @description Answers the VAT setting as a list of at most one entry, empty when none has been created.
+         */
         get: operations["listVats"];
         put?: never;
         /**
@@ -1552,7 +1609,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the VAT setting */
+        /**
+         * Get the VAT setting
+         * @description Answers the VAT setting with this id; `404` when there is no such VAT setting.
+         */
         get: operations["getVat"];
         put?: never;
         post?: never;
@@ -1574,11 +1634,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete the VAT setting */
+        /**
+         * Delete the VAT setting
+         * @description Deletes the VAT setting; `createVat` can then create a new one. `404` when there is no such VAT setting.
+         */
         delete: operations["deleteVat"];
         options?: never;
         head?: never;
-        /** Update the VAT setting */
+        /**
+         * Update the VAT setting
+         * @description Changes the VAT `amount` (a percentage) and/or `isApplicable`; fields left out keep their value. `404` when there is no such VAT setting.
+         */
         patch: operations["updateVat"];
         trace?: never;
     };
@@ -1589,7 +1655,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List discounts */
+        /**
+         * List discounts
+         * @description Answers the discount setting as a list of at most one entry, empty when none has been created.
+         */
         get: operations["listDiscounts"];
         put?: never;
         /**
@@ -1610,7 +1679,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the discount setting */
+        /**
+         * Get the discount setting
+         * @description Answers the discount setting with this id; `404` when there is no such discount setting.
+         */
         get: operations["getDiscount"];
         put?: never;
         post?: never;
@@ -1632,11 +1704,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete the discount setting */
+        /**
+         * Delete the discount setting
+         * @description Deletes the discount setting; `createDiscount` can then create a new one. `404` when there is no such discount setting.
+         */
         delete: operations["deleteDiscount"];
         options?: never;
         head?: never;
-        /** Update the discount setting */
+        /**
+         * Update the discount setting
+         * @description Changes the discount `amount` (a percentage) and/or `isApplicable`; fields left out keep their value. `404` when there is no such discount setting.
+         */
         patch: operations["updateDiscount"];
         trace?: never;
     };
@@ -1647,7 +1725,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List delivery fees */
+        /**
+         * List delivery fees
+         * @description Answers every delivery fee (at most two; not paged), ordered by name case-insensitively, then by id.
+         */
         get: operations["listDeliveryFees"];
         put?: never;
         /**
@@ -1668,7 +1749,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a delivery fee */
+        /**
+         * Get a delivery fee
+         * @description Answers one delivery fee; `404` when there is no such delivery fee.
+         */
         get: operations["getDeliveryFee"];
         put?: never;
         post?: never;
@@ -1690,11 +1774,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a delivery fee */
+        /**
+         * Delete a delivery fee
+         * @description Deletes the delivery fee, which leaves room for another (there are at most two). `404` when there is no such delivery fee.
+         */
         delete: operations["deleteDeliveryFee"];
         options?: never;
         head?: never;
-        /** Update a delivery fee */
+        /**
+         * Update a delivery fee
+         * @description Changes the fee's `name`, `amount` (taka) and/or `isApplicable`; fields left out keep their value. `404` when there is no such delivery fee.
+         */
         patch: operations["updateDeliveryFee"];
         trace?: never;
     };
@@ -1705,7 +1795,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List divisions */
+        /**
+         * List divisions
+         * @description Answers every division (not paged), ordered by name case-insensitively, then by id.
+         */
         get: operations["listDivisions"];
         put?: never;
         /**
@@ -1728,7 +1821,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a division */
+        /**
+         * Get a division
+         * @description Answers one division; `404` when there is no such division.
+         */
         get: operations["getDivision"];
         put?: never;
         post?: never;
@@ -1739,7 +1835,10 @@ export interface paths {
         delete: operations["deleteDivision"];
         options?: never;
         head?: never;
-        /** Rename a division */
+        /**
+         * Rename a division
+         * @description Renames the division. `404` when there is no such division; `409` when another division has that name.
+         */
         patch: operations["updateDivision"];
         trace?: never;
     };
@@ -1750,7 +1849,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List districts */
+        /**
+         * List districts
+         * @description Answers every district (not paged), ordered by name case-insensitively, then by id, each with its division's name; `division` keeps one division's districts.
+         */
         get: operations["listDistricts"];
         put?: never;
         /**
@@ -1773,7 +1875,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a district */
+        /**
+         * Get a district
+         * @description Answers one district with its division's name; `404` when there is no such district.
+         */
         get: operations["getDistrict"];
         put?: never;
         post?: never;
@@ -1784,7 +1889,10 @@ export interface paths {
         delete: operations["deleteDistrict"];
         options?: never;
         head?: never;
-        /** Update a district */
+        /**
+         * Update a district
+         * @description Renames the district and/or moves it to another `division`; fields left out keep their value. `404` when the district or the division does not exist; `409` when that division already has a district of that name.
+         */
         patch: operations["updateDistrict"];
         trace?: never;
     };
@@ -1795,7 +1903,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List areas */
+        /**
+         * List areas
+         * @description Answers every area (not paged), ordered by name case-insensitively, then by id, each with its district's name; `district` keeps one district's areas.
+         */
         get: operations["listAreas"];
         put?: never;
         /**
@@ -1818,7 +1929,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get an area */
+        /**
+         * Get an area
+         * @description Answers one area with its district's name; `404` when there is no such area.
+         */
         get: operations["getArea"];
         put?: never;
         post?: never;
@@ -1829,7 +1943,10 @@ export interface paths {
         delete: operations["deleteArea"];
         options?: never;
         head?: never;
-        /** Update an area */
+        /**
+         * Update an area
+         * @description Renames the area and/or moves it to another `district`; fields left out keep their value. `404` when the area or the district does not exist; `409` when that district already has an area of that name.
+         */
         patch: operations["updateArea"];
         trace?: never;
     };
