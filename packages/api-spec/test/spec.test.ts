@@ -16,6 +16,7 @@ type Operation = {
   'x-changes'?: string[];
   tags?: string[];
   summary?: string;
+  description?: string;
   security?: unknown[];
   responses: Record<string, { $ref?: string; content?: Record<string, { schema: Schema }> }>;
 };
@@ -138,6 +139,13 @@ describe('the OpenAPI document', () => {
     expect(ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z]+$/.test(id))).toBe(true);
     expect(new Set(ids).size).toBe(ids.length);
     expect(operations.filter(({ op }) => !op.tags?.length || !op.summary)).toEqual([]);
+  });
+
+  it('says what every operation does in a description (outside tools read the document)', () => {
+    const undescribed = operations
+      .filter(({ op }) => typeof op.description !== 'string' || op.description.trim() === '')
+      .map(({ method, path, op }) => `${op.operationId} (${method.toUpperCase()} ${path})`);
+    expect(undescribed).toEqual([]);
   });
 
   it('closes every response schema so nothing undeclared can leak', () => {
