@@ -9,7 +9,6 @@ import { loadOpenApiDocument, type OperationSpec, openApiDocumentText } from './
 import { registerOperations, toRoutePath } from './contract/register-operations.js';
 import type { Db } from './db/client.js';
 import { constraintMessage } from './db/database-errors.js';
-import { createHandlers } from './handlers/all-handlers.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { AssetCache } from './http/asset-cache.js';
 import { cors } from './http/cors.js';
@@ -17,6 +16,7 @@ import { SECURITY_HEADERS } from './http/security-headers.js';
 import { fileInside, fileResponse } from './http/static-files.js';
 import type { Mailer } from './mail/mailer.js';
 import type { MediaStore } from './media/media-store.js';
+import { operations as allOperations } from './resources/all-operations.js';
 
 export interface AppOptions {
   db: Db;
@@ -101,12 +101,18 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
   );
   registerApiDocs(app);
 
-  const operations = registerOperations(app, doc, createHandlers(deps), {
-    authenticate: (authorization) => authenticate(db, authorization, deps.sessionCache),
-    checkUpload: async (field, file) => {
-      await media.check(field, file);
+  const operations = registerOperations(
+    app,
+    doc,
+    allOperations,
+    {
+      authenticate: (authorization) => authenticate(db, authorization, deps.sessionCache),
+      checkUpload: async (field, file) => {
+        await media.check(field, file);
+      },
     },
-  });
+    deps,
+  );
 
   const matchers = operationMatchers(doc.basePath, operations);
   app.all('/api/*', (c) => {

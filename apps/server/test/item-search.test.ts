@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prefixEnd } from '../src/handlers/items.js';
+import { prefixEnd } from '../src/data/item-lists.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 import { at, form, rows } from './support/values.js';
 

@@ -1,5 +1,5 @@
+import { orderStatusValues as orderStatuses } from '@shop/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderStatuses } from '../src/db/schema.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 import { at, rows } from './support/values.js';
 

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/test-server.js';
+import { applyRenderings } from '../src/db/renderings.js';
 import { at, form, rows } from './support/values.js';
 
-// The item and order lists answer rows rendered ahead of the read (item_listings and order_listings, kept by
-// triggers). Whatever changes a row or a name it shows (the API, a bulk insert, a rename in another table), every
-// list row must be what the single read of the same item or order answers, and no row may be missing.
+// Items and orders are answered as rendered ahead of the read (item_listings and order_listings, kept by triggers
+// with the renderings of src/db/renderings.ts). Whatever changes a row or a name it shows (the API, a bulk insert, a
+// rename in another table), every kept rendering must be what rendering the row now gives, every list row what the
+// single read of the same item or order answers, and no row may be missing.
 
 let server: TestServer;
 let token: string;
@@ -12,6 +14,23 @@ let token: string;
 const api = (method: string, apiPath: string, options = {}) =>
   server.api(method, apiPath, { token, ...options });
 const one = async (sql: string) => String((await server.database.exec(sql))[0]?.v);
+
+/** Every kept rendering is what rendering its row now gives (none stale, none missing). */
+async function expectKeptRenderingsFresh() {
+  expect(
+    await one(`select count(*) as v from items item
+      join categories category on category.id = item.category_id
+      left join subcategories subcategory on subcategory.id = item.subcategory_id
+      left join item_listings kept on kept.item_id = item.id
+      where kept.listing is distinct from item_listing(item, category.name, subcategory.name)`),
+  ).toBe('0');
+  expect(
+    await one(`select count(*) as v from orders placed
+      join customers customer on customer.id = placed.customer_id
+      left join order_listings kept on kept.order_id = placed.id
+      where kept.listing is distinct from order_listing(placed, customer.name)`),
+  ).toBe('0');
+}
 
 /** Every row of the list at `listPath` (at most 100 here) equals the single read at `singlePath(id)`. */
 async function expectListToMatchSingleReads(listPath: string, singlePath: (id: string) => string) {
@@ -24,6 +43,7 @@ async function expectListToMatchSingleReads(listPath: string, singlePath: (id: s
     expect(single.status).toBe(200);
     expect(single.body).toMatchObject(row as object);
   }
+  await expectKeptRenderingsFresh();
   return page;
 }
 
@@ -154,5 +174,21 @@ describe('the order lists', () => {
     expect(own.map((order) => at(order, 'customer', 'name'))).toEqual(own.map(() => 'Karim "the" Miah'));
     await expectOrdersToMatch('processing');
     await expectOrdersToMatch('shipped');
+  });
+});
+
+describe('the renderings', () => {
+  it('are applied once, and made again everywhere when they change', async () => {
+    expect(await applyRenderings(server.database.db)).toBe(false);
+    // As after a deploy whose renderings differ from those the database holds.
+    await server.database.exec(`
+      comment on function item_listing(items, text, text) is 'renderings of an older server';
+      update item_listings set listing = '{}';
+      delete from order_listings where order_id = (select min(id) from orders);
+      delete from item_name_suffixes;`);
+    expect(await applyRenderings(server.database.db)).toBe(true);
+    await expectKeptRenderingsFresh();
+    expect(rows(await api('GET', '/controlItems/manageItem?q=tea&pageSize=100')).length).toBeGreaterThan(0);
+    expect(await applyRenderings(server.database.db)).toBe(false);
   });
 });

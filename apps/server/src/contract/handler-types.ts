@@ -1,4 +1,5 @@
 import type { FilledDefaults, operations } from '@shop/sdk';
+import type { AppDeps } from '../app-deps.js';
 import type { RenderedJson } from './rendered-json.js';
 
 /** Every operationId of the OpenAPI document. */
@@ -52,6 +53,9 @@ export interface Session {
 }
 
 export interface HandlerInput<K extends OperationId> {
+  operationId: K;
+  /** The statuses the document declares for the operation (a rule answers 404 only where one is declared). */
+  statuses: ReadonlySet<number>;
   params: PathParams<K>;
   query: QueryParams<K>;
   body: RequestBody<K>;
@@ -60,7 +64,8 @@ export interface HandlerInput<K extends OperationId> {
   clientAddress: string;
 }
 
-export type Handler<K extends OperationId> = (input: HandlerInput<K>) => Promise<Reply<K>>;
+/** An operation's handler: its validated request in, one of its declared answers out. */
+export type Handler<K extends OperationId> = (input: HandlerInput<K>, deps: AppDeps) => Promise<Reply<K>>;
 
 /** One handler per operation of the document: a missing or unknown operation does not compile. */
 export type Handlers = { [K in OperationId]: Handler<K> };

@@ -16,3 +16,14 @@ export const badRequest = (message: string, fields?: { [name: string]: string })
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const unauthorized = (message = 'Please sign in again.') => new HttpError(401, message);
+
+/** Too many attempts: try again after `seconds` (said in minutes, and as `Retry-After`). */
+export function tooManyAttempts(seconds: number): HttpError {
+  const minutes = Math.ceil(seconds / 60);
+  return new HttpError(
+    429,
+    `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    undefined,
+    { 'Retry-After': String(seconds) },
+  );
+}

@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { ValidateFunction } from 'ajv';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { AppDeps } from '../app-deps.js';
 import type { Handler, HandlerInput, Handlers, OperationId, Session } from './handler-types.js';
 import { HttpError } from './http-error.js';
 import type { JsonSchema, OpenApiDocument, OperationSpec } from './openapi-document.js';
@@ -148,8 +149,10 @@ function bindOperation<K extends OperationId>(
   doc: OpenApiDocument,
   validators: { text: SchemaValidator; json: SchemaValidator },
   deps: OperationRouterDeps,
+  appDeps: AppDeps,
 ) {
   const handler: Handler<K> = handlers[id];
+  const statuses: ReadonlySet<number> = new Set([...spec.responses.keys()].map(Number));
   const queryParameters = spec.parameters.filter((p) => p.in === 'query');
   const body = spec.body;
   const fields = bodyFields(doc, body?.schema);
@@ -205,13 +208,15 @@ function bindOperation<K extends OperationId>(
       }
     }
     const input: HandlerInput<K> = {
+      operationId: id,
+      statuses,
       params,
       query,
       body: validBody,
       session,
       clientAddress: clientAddress(c),
     };
-    const reply = await handler(input);
+    const reply = await handler(input, appDeps);
     const headers = 'headers' in reply && isStringRecord(reply.headers) ? reply.headers : undefined;
     return toResponse(Number(reply.status), reply.body, headers);
   };
@@ -256,6 +261,7 @@ export function registerOperations(
   doc: OpenApiDocument,
   handlers: Handlers,
   deps: OperationRouterDeps,
+  appDeps: AppDeps,
 ): OperationSpec[] {
   const validators = requestValidators(doc);
   // Fixed segments before parameters, so `/collections/getCollections` is never taken for `/collections/{id}`.
@@ -265,7 +271,7 @@ export function registerOperations(
   for (const spec of ordered) {
     const id = spec.operationId;
     if (!isOperationId(handlers, id)) throw new Error(`No handler for operation ${id}`);
-    const route = bindOperation(id, handlers, spec, doc, validators, deps);
+    const route = bindOperation(id, handlers, spec, doc, validators, deps, appDeps);
     const path = toRoutePath(doc.basePath, spec.path);
     // An operation without a body never reads one, so it needs no limit: checking would open the request's
     // body stream on every read, a measurable share of a list call's time.

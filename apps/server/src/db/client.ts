@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Client, Pool } from 'pg';
 import { startPgliteThread } from './pglite-worker.js';
+import { applyRenderings } from './renderings.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -30,7 +31,10 @@ export interface Database {
    * there is nothing to hear from others.
    */
   newClient?: (applicationName: string) => Client;
-  /** Applies the versioned migrations; answers whether the database was new (no migration had run). */
+  /**
+   * Applies the versioned migrations, then the item and order renderings (renderings.ts); answers whether the
+   * database was new (no migration had run).
+   */
   migrate(): Promise<{ isNew: boolean }>;
   close(): Promise<void>;
 }
@@ -134,6 +138,7 @@ async function nodePgDatabase(
     async migrate() {
       const isNew = !(await hasMigrationTable(database));
       await migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder });
+      await applyRenderings(db);
       return { isNew };
     },
     async close() {

@@ -1,3 +1,4 @@
+import { categoryOrSubcategoryValues, employeeLevelValues, orderStatusValues } from '@shop/sdk';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -39,7 +40,7 @@ export const employees = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     dp: text('dp'),
-    level: text('level').notNull().default('employee'),
+    level: text('level', { enum: employeeLevelValues }).notNull().default('employee'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('employees_email_key').on(sql`lower(${t.email})`)],
@@ -197,7 +198,7 @@ export const items = pgTable(
     isAvailable: boolean('is_available').notNull(),
     isVisible: boolean('is_visible').notNull(),
     image: text('image'),
-    categoryOrSubcategory: text('category_or_subcategory', { enum: ['category', 'subcategory'] }).notNull(),
+    categoryOrSubcategory: text('category_or_subcategory', { enum: categoryOrSubcategoryValues }).notNull(),
     categoryId: ref('category_id')
       .notNull()
       .references(() => categories.id),
@@ -416,8 +417,7 @@ export const deliveryFees = pgTable(
   (t) => [check('delivery_fees_slot_check', sql`${t.slot} IN (1, 2)`)],
 );
 
-export const orderStatuses = ['processing', 'toBeDelivered', 'shipped', 'completed', 'canceled'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
+export type OrderStatus = (typeof orderStatusValues)[number];
 
 export const orders = pgTable(
   'orders',
@@ -426,7 +426,7 @@ export const orders = pgTable(
     customerId: ref('customer_id')
       .notNull()
       .references(() => customers.id),
-    orderStatus: text('order_status', { enum: orderStatuses }).notNull(),
+    orderStatus: text('order_status', { enum: orderStatusValues }).notNull(),
     areaString: text('area_string').notNull(),
     fullAddressString: text('full_address_string').notNull(),
     subtotal: money('subtotal').notNull(),
@@ -441,7 +441,7 @@ export const orders = pgTable(
   (t) => [
     check(
       'orders_status_check',
-      sql`${t.orderStatus} IN ('processing', 'toBeDelivered', 'shipped', 'completed', 'canceled')`,
+      sql`${t.orderStatus} IN (${sql.raw(orderStatusValues.map((s) => `'${s}'`).join(', '))})`,
     ),
     // Newest first as `order by created_at desc, id desc` reads it (descending puts nulls first): an index with
     // another null order cannot give that order, and the list would sort every order of the status.

@@ -5,10 +5,8 @@ export interface Paging {
   offset: number;
 }
 
-/** `page` and `pageSize` (defaults from the document: 1 and 50) as a limit and offset. */
-export function paging(query: { page?: number; pageSize?: number }): Paging {
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? 50;
+/** `page` and `pageSize` (the validator fills in the document's defaults) as a limit and offset. */
+export function paging({ page, pageSize }: { page: number; pageSize: number }): Paging {
   return { limit: pageSize, offset: (page - 1) * pageSize };
 }
 

@@ -1,11 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { components } from '@shop/sdk';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { RenderedJson } from '../contract/rendered-json.js';
 import type { Executor } from '../db/client.js';
-
-type Schemas = components['schemas'];
 
 const dialect = new PgDialect();
 
@@ -27,36 +24,49 @@ function statementName(text: string): string | undefined {
 }
 
 /**
- * The `answer` column of the first row of a raw query's result (node-postgres answers `rows`). The statement
- * selects it `::text`, so the driver hands over the text without decoding it.
+ * The `answer` column of the first row of a raw query's result (node-postgres answers `rows`), or undefined when
+ * there is no row or the answer is null. The statement selects it `::text`, so the driver hands over the text
+ * without decoding it.
  */
-function answerOf(result: unknown): string {
+function answerOf(result: unknown): string | undefined {
   if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) {
     const [row] = result.rows;
-    if (typeof row === 'object' && row !== null && 'answer' in row && typeof row.answer === 'string') {
-      return row.answer;
+    if (row === undefined) return undefined;
+    if (typeof row === 'object' && row !== null && 'answer' in row) {
+      if (row.answer === null) return undefined;
+      if (typeof row.answer === 'string') return row.answer;
     }
   }
   throw new Error('The database answered no JSON text (a column `answer` of the first row).');
 }
 
 /**
- * Reads an answer that PostgreSQL renders as JSON text in the shape of the document's schema `name` (one value,
- * selected `::text as answer`), to be sent as it is.
+ * Reads an answer that PostgreSQL renders as JSON text of type `T` (one value, selected `::text as answer`), to be
+ * sent as it is; undefined when the query finds nothing. Every entity's JSON is rendered so (src/data/crud/fields.ts,
+ * and the kept item and order renderings), so each has one shape, whichever call answers it.
  *
  * For the big list reads: rendered row by row through the driver and the query builder, a page of 50 orders cost
  * about three times as much as the query itself (every one of its 650 values decoded, mapped and encoded again);
  * parsed, checked and encoded again in this process, still a third of the server's time per read. The statement
  * is prepared (named by its text), so PostgreSQL plans it once per connection rather than on every read: with
  * the page's numbers written into it (pageClause) its plan does not depend on its parameters. The tests check
- * every answer of these reads against the document.
+ * every answer against the document.
  */
-export function jsonReader<Name extends keyof Schemas>(_name: Name) {
-  return async (db: Executor, query: SQL): Promise<RenderedJson<Schemas[Name]>> => {
-    const built = dialect.sqlToQuery(query);
-    const prepared = db._.session.prepareQuery(built, undefined, statementName(built.sql), false);
-    return new RenderedJson(answerOf(await prepared.execute()));
-  };
+export async function readJson<T>(db: Executor, query: SQL): Promise<RenderedJson<T> | undefined> {
+  const built = dialect.sqlToQuery(query);
+  const prepared = db._.session.prepareQuery(built, undefined, statementName(built.sql), false);
+  const answer = answerOf(await prepared.execute());
+  return answer === undefined ? undefined : new RenderedJson<T>(answer);
+}
+
+/** A list answer `{"data":[…],"total":n}` rendered by PostgreSQL (see {@link pageAnswer}). */
+export async function readJsonList<T>(
+  db: Executor,
+  query: SQL,
+): Promise<RenderedJson<{ data: T[]; total: number }>> {
+  const list = await readJson<{ data: T[]; total: number }>(db, query);
+  if (list === undefined) throw new Error('A list query answered no row.');
+  return list;
 }
 
 /**

@@ -1,0 +1,295 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AppDeps } from '../../app-deps.js';
+import { conflict, notFound } from '../../contract/http-error.js';
+import type { RenderedJson } from '../../contract/rendered-json.js';
+import type { Executor, Tx } from '../../db/client.js';
+import type { MediaFolder } from '../../media/media-store.js';
+import { toId } from '../ids.js';
+import { pageAnswer, readJson, readJsonList } from '../json-read.js';
+import { pageClause, paging } from '../paging.js';
+import { recordLabel } from '../record-labels.js';
+import { rowsOf } from '../rows.js';
+import { write } from '../write.js';
+import { type Field, type Fields, type Rendered, renderJson } from './fields.js';
+import { type Assignment, assignmentsOf, type InputBody, type Inputs, imageFiles } from './inputs.js';
+
+/** The assignments with one per column: a rule's (listed later) over the body's. */
+function lastPerColumn(assignments: Assignment[]): Assignment[] {
+  return [...new Map(assignments.map((assignment) => [assignment.column, assignment])).values()];
+}
+
+/** A table whose records have a bigint `id`. */
+export type TableWithId = PgTable & { id: AnyPgColumn };
+
+/** Another table's rows that point to a record: refused while any exist, or whose images go with it. */
+export interface Dependents {
+  /** The foreign key pointing to the record. */
+  column: AnyPgColumn;
+}
+
+/** Everything the list, get, create, update and delete operations of one table are made from. */
+export interface TableResource<T extends TableWithId, S extends Fields | Field<unknown>, I extends Inputs> {
+  table: T;
+  /** The entity's JSON shape, rendered by PostgreSQL (one object of fields, or a kept rendering). */
+  shape: S;
+  /** The list order (an ORDER BY list); the id last, so pages never overlap. */
+  order: SQL;
+  /** List query parameters that filter by a column (`?collection=42`). */
+  filters?: { readonly [parameter: string]: AnyPgColumn };
+  /** The body fields its writes take. */
+  input?: I;
+  /** Where its images are stored (when `input` has images). */
+  folder?: MediaFolder;
+  /** Rules checked before an insert; may set more columns (a free slot, a default taken from another record). */
+  beforeInsert?: (tx: Tx, body: InputBody<I>) => Promise<Assignment[] | undefined>;
+  /** Rules checked before an update of the locked record `id`; may set more columns. */
+  beforeUpdate?: (tx: Tx, id: bigint, body: InputBody<I>) => Promise<Assignment[] | undefined>;
+  /** Work that follows a write of record `id` in the same transaction (rows kept in step with it). */
+  afterWrite?: (tx: Tx, id: bigint, body: InputBody<I>) => Promise<void>;
+  /** Deleting is refused while rows point to the record through `column`, with `message` (409). */
+  refuseDeleteWhile?: ReadonlyArray<Dependents & { message: string }>;
+  /** Rows that go with the record (foreign key `column`, cascading) and whose `image` files go too. */
+  deleteImagesOf?: ReadonlyArray<Dependents & { image: AnyPgColumn }>;
+}
+
+/** What the made operations see of their request (the rest of HandlerInput is theirs to ignore). */
+export interface IdInput {
+  params: { id: string };
+}
+export interface WriteInput {
+  /** The statuses the operation declares: a missing reference is a 404 where it declares one, else a 400. */
+  statuses: ReadonlySet<number>;
+}
+/** A list's query: the page (for paged lists) and its filters. */
+export type ListQuery = { page?: number; pageSize?: number } & { readonly [parameter: string]: unknown };
+
+/** The list, get, create, update and delete operations of a table, made from its {@link TableResource}. */
+export interface TableOperations<S, I extends Inputs> {
+  list(input: { query: ListQuery }, deps: AppDeps): Promise<{ status: 200; body: RenderedJson<ListOf<S>> }>;
+  get(input: IdInput, deps: AppDeps): Promise<{ status: 200; body: RenderedJson<Rendered<S>> }>;
+  create: Accepting<
+    (
+      input: WriteInput & { body: InputBody<I> },
+      deps: AppDeps,
+    ) => Promise<{ status: 201; body: RenderedJson<Rendered<S>> }>
+  >;
+  update: Accepting<
+    (
+      input: WriteInput & IdInput & { body: InputBody<I> },
+      deps: AppDeps,
+    ) => Promise<{ status: 200; body: RenderedJson<Rendered<S>> }>
+  >;
+  delete(input: WriteInput & IdInput, deps: AppDeps): Promise<{ status: 204 }>;
+  /**
+   * The list of the records of one parent named in the path (`/categories/{categoryId}/subcategories`): 404 when
+   * there is no such parent.
+   */
+  listOf(
+    parameter: string,
+    column: AnyPgColumn,
+    parent: TableWithId,
+  ): (
+    input: { params: { readonly [name: string]: string }; query: ListQuery },
+    deps: AppDeps,
+  ) => Promise<{
+    status: 200;
+    body: RenderedJson<ListOf<S>>;
+  }>;
+  /** The record `id` rendered as its shape, in `db` (a transaction sees its own writes); 404 when missing. */
+  find(db: Executor, id: bigint): Promise<RenderedJson<Rendered<S>>>;
+  /** The records matching `where`, in the list order, as a list answer (paged when `page` is given). */
+  select(
+    db: Executor,
+    where: SQL | undefined,
+    page?: { page: number; pageSize: number },
+  ): Promise<RenderedJson<ListOf<S>>>;
+}
+
+/** A write operation that names the body fields it writes (the tests hold them to the document's). */
+export type Accepting<F extends object> = F & { readonly accepts: ReadonlySet<string> };
+
+/** A list answer of a shape. */
+export type ListOf<S> = { data: Rendered<S>[]; total: number };
+
+/**
+ * Makes the operations of one table from its definition: every list, read and write of a resource has the same
+ * shape, and every write goes through `write` (one transaction, images stored first and removed with their record).
+ */
+export function tableResource<T extends TableWithId, S extends Fields | Field<unknown>, I extends Inputs>(
+  resource: TableResource<T, S, I>,
+): TableOperations<S, I> {
+  const { table } = resource;
+  const label = recordLabel(table);
+  const json = renderJson(resource.shape);
+  const inputs: Inputs = resource.input ?? {};
+  const imageColumns = Object.values(inputs)
+    .filter((input) => input.kind === 'image')
+    .map((input) => input.column);
+  const missing = () => notFound(`No such ${label}.`);
+  const accepting = <F extends object>(operation: F): Accepting<F> =>
+    Object.assign(operation, { accepts: new Set(Object.keys(inputs)) });
+
+  async function find(db: Executor, id: bigint) {
+    const found = await readJson<Rendered<S>>(
+      db,
+      sql`select ${json} as answer from ${table} where ${table.id} = ${id}`,
+    );
+    if (found === undefined) throw missing();
+    return found;
+  }
+
+  function select(db: Executor, where: SQL | undefined, page?: { page: number; pageSize: number }) {
+    const condition = where === undefined ? sql`` : sql`where ${where}`;
+    const cut = page === undefined ? sql`` : pageClause(paging(page));
+    return readJsonList<Rendered<S>>(
+      db,
+      pageAnswer(
+        sql`select string_agg(rows.json, ',' order by rows.n) from (
+          select ${json} as json, row_number() over (order by ${resource.order}) as n
+          from ${table} ${condition} order by ${resource.order} ${cut}) rows`,
+        sql`select count(*) from ${table} ${condition}`,
+      ),
+    );
+  }
+
+  function pageOf(query: ListQuery) {
+    return query.page === undefined || query.pageSize === undefined
+      ? undefined
+      : { page: query.page, pageSize: query.pageSize };
+  }
+
+  function filtersOf(query: ListQuery): SQL | undefined {
+    const conditions = Object.entries(resource.filters ?? {}).flatMap(([parameter, column]) => {
+      const value = query[parameter];
+      return typeof value === 'string' ? [eq(column, toId(value))] : [];
+    });
+    return conditions.length === 0 ? undefined : and(...conditions);
+  }
+
+  /** The record's current image paths, locking it for the write (undefined when there is no such record). */
+  async function lock(tx: Tx, id: bigint): Promise<Array<string | null> | undefined> {
+    const columns = imageColumns.length === 0 ? sql`${table.id}` : sql.join(imageColumns, sql`, `);
+    const [row] = await rowsOf(tx, sql`select ${columns} from ${table} where ${table.id} = ${id} for update`);
+    if (row === undefined) return undefined;
+    return imageColumns.map((column) => {
+      const value = row.get(column.name);
+      return typeof value === 'string' ? value : null;
+    });
+  }
+
+  return {
+    find,
+    select,
+
+    async list({ query }, { db }) {
+      return { status: 200, body: await select(db, filtersOf(query), pageOf(query)) };
+    },
+
+    listOf(parameter, column, parent) {
+      return async ({ params, query }, { db }) => {
+        const value = params[parameter];
+        if (value === undefined) throw new Error(`no path parameter ${parameter}`);
+        const parentId = toId(value);
+        const [found] = await db.select({ id: parent.id }).from(parent).where(eq(parent.id, parentId));
+        if (found === undefined) throw notFound(`No such ${recordLabel(parent)}.`);
+        const where = and(eq(column, parentId), filtersOf(query));
+        return { status: 200, body: await select(db, where, pageOf(query)) };
+      };
+    },
+
+    async get({ params }, { db }) {
+      return { status: 200, body: await find(db, toId(params.id)) };
+    },
+
+    create: accepting(async ({ body, statuses }, deps) => {
+      const created = await write(deps, {
+        uploads: resource.folder && { folder: resource.folder, files: imageFiles(inputs, body) },
+        async run(tx, stored) {
+          const assignments = lastPerColumn([
+            ...(await assignmentsOf(tx, inputs, body, stored, statuses)),
+            ...((await resource.beforeInsert?.(tx, body)) ?? []),
+          ]);
+          const names = sql.join(
+            assignments.map(({ column }) => sql.identifier(column.name)),
+            sql`, `,
+          );
+          const values = sql.join(
+            assignments.map(({ column, value }) => sql.param(value, column)),
+            sql`, `,
+          );
+          const [row] = await rowsOf(
+            tx,
+            sql`insert into ${table} (${names}) values (${values}) returning ${table.id} as id`,
+          );
+          const id = row?.get('id');
+          if (typeof id !== 'string' && typeof id !== 'number') throw new Error('insert returned no id');
+          const recordId = BigInt(id);
+          await resource.afterWrite?.(tx, recordId, body);
+          return { result: await find(tx, recordId) };
+        },
+      });
+      return { status: 201 as const, body: created };
+    }),
+
+    update: accepting(async ({ params, body, statuses }, deps) => {
+      const id = toId(params.id);
+      const updated = await write(deps, {
+        uploads: resource.folder && { folder: resource.folder, files: imageFiles(inputs, body) },
+        async run(tx, stored) {
+          const images = await lock(tx, id);
+          if (images === undefined) throw missing();
+          const assignments = lastPerColumn([
+            ...(await assignmentsOf(tx, inputs, body, stored, statuses)),
+            ...((await resource.beforeUpdate?.(tx, id, body)) ?? []),
+          ]);
+          if (assignments.length > 0) {
+            const sets = sql.join(
+              assignments.map(
+                ({ column, value }) => sql`${sql.identifier(column.name)} = ${sql.param(value, column)}`,
+              ),
+              sql`, `,
+            );
+            await rowsOf(tx, sql`update ${table} set ${sets} where ${table.id} = ${id}`);
+          }
+          await resource.afterWrite?.(tx, id, body);
+          // An image sent replaces the one stored before it.
+          const replaced = imageColumns.flatMap((column, index) =>
+            assignments.some((assignment) => assignment.column === column) ? [images[index] ?? null] : [],
+          );
+          return { result: await find(tx, id), replaced };
+        },
+      });
+      return { status: 200 as const, body: updated };
+    }),
+
+    async delete({ params }, deps) {
+      const id = toId(params.id);
+      await write(deps, {
+        async run(tx) {
+          const images = await lock(tx, id);
+          if (images === undefined) throw missing();
+          for (const { column, message } of resource.refuseDeleteWhile ?? []) {
+            const rows = await rowsOf(tx, sql`select 1 from ${column.table} where ${column} = ${id} limit 1`);
+            if (rows.length > 0) throw conflict(message);
+          }
+          const dependentImages: Array<string | null> = [];
+          for (const { column, image } of resource.deleteImagesOf ?? []) {
+            const rows = await rowsOf(
+              tx,
+              sql`select ${image} as image from ${column.table} where ${column} = ${id}`,
+            );
+            for (const row of rows) {
+              const value = row.get('image');
+              dependentImages.push(typeof value === 'string' ? value : null);
+            }
+          }
+          // Rows that cascade go with it; a foreign key that refuses it answers 409 with its message.
+          await rowsOf(tx, sql`delete from ${table} where ${table.id} = ${id}`);
+          return { result: undefined, replaced: [...images, ...dependentImages] };
+        },
+      });
+      return { status: 204 };
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { Schema } from '@shop/sdk';
+import { eq, sql } from 'drizzle-orm';
+import type { RenderedJson } from '../contract/rendered-json.js';
+import type { Executor } from '../db/client.js';
+import { employees } from '../db/schema.js';
+import { idField, renderJson, textField, valueField } from './crud/fields.js';
+import { readJson } from './json-read.js';
+
+/** An employee as the API shows one (never the password hash). */
+export const employeeShape = {
+  _id: idField(employees.id),
+  name: valueField(employees.name),
+  email: valueField(employees.email),
+  dp: valueField(employees.dp),
+  level: valueField(employees.level),
+};
+
+/** An email as accounts are matched by it: trimmed, lowercase. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The employee with this email (matched without case), if any. */
+export async function findEmployeeByEmail(db: Executor, email: string) {
+  const [row] = await db
+    .select()
+    .from(employees)
+    .where(eq(sql`lower(${employees.email})`, normalizeEmail(email)))
+    .limit(1);
+  return row;
+}
+
+/** The employee `id` signed in with `token`, as the sign-in calls answer it; undefined when there is none. */
+export function employeeSession(
+  db: Executor,
+  id: bigint,
+  token: string,
+): Promise<RenderedJson<Schema<'EmployeeSession'>> | undefined> {
+  const json = renderJson({ ...employeeShape, token: textField(token) });
+  return readJson(db, sql`select ${json} as answer from ${employees} where ${employees.id} = ${id}`);
+}

@@ -1,0 +1,110 @@
+import type { Schema } from '@shop/sdk';
+import { type SQL, sql } from 'drizzle-orm';
+import type { QueryParams } from '../contract/handler-types.js';
+import type { Executor } from '../db/client.js';
+import { SUFFIX_LENGTH } from '../db/renderings.js';
+import { itemListings, itemNameSuffixes, items, listCounts } from '../db/schema.js';
+import { Field } from './crud/fields.js';
+import { pageAnswer, readJsonList } from './json-read.js';
+import { containsPattern, type Paging, pageClause } from './paging.js';
+
+type Item = Schema<'Item'>;
+
+/** An item as every read answers it: its kept rendering (item_listings, src/db/renderings.ts). */
+export const itemListing = new Field<Item>(
+  sql`(select ${itemListings.listing} from ${itemListings} where ${itemListings.itemId} = ${items.id})`,
+);
+
+/** The items list's `sort` values (a field, descending with a leading `-`). */
+export type ItemSort = QueryParams<'listItems'>['sort'];
+
+/**
+ * `sort` as ORDER BY terms on item rows `i`; the id breaks ties, so pages never overlap. Each has an index on the
+ * items table. From this fixed list only, never from the request's text.
+ */
+function itemOrder(sort: ItemSort): SQL {
+  const terms: { [key in ItemSort]: string } = {
+    name: 'lower(i.name) asc, i.id asc',
+    '-name': 'lower(i.name) desc, i.id desc',
+    price: 'i.price asc, i.id asc',
+    '-price': 'i.price desc, i.id desc',
+    createdAt: 'i.created_at asc, i.id asc',
+    '-createdAt': 'i.created_at desc, i.id desc',
+  };
+  return sql.raw(terms[sort]);
+}
+
+/**
+ * The rendered items (item_listings) of a page of `source` (items, or rows with an item `id`, as `i`) in `order`
+ * (on `i`), joined by commas: the page is cut first, then only its rows' texts are read.
+ */
+function itemPage(source: SQL, order: SQL, page: Paging): SQL {
+  return sql`select string_agg(${itemListings.listing}, ',' order by ${order})
+    from (select * from ${source} i order by ${order} ${pageClause(page)}) i
+    join ${itemListings} on ${itemListings.itemId} = i.id`;
+}
+
+/** A page of every item; the total is the kept count (list_counts), not a count of 100,000 rows. */
+export function allItems(db: Executor, sort: ItemSort, page: Paging) {
+  return readJsonList<Item>(
+    db,
+    pageAnswer(
+      itemPage(sql`${items}`, itemOrder(sort), page),
+      sql`select ${listCounts.count} from ${listCounts} where ${listCounts.list} = 'items'`,
+    ),
+  );
+}
+
+/**
+ * The least text above every text that starts with `prefix`, in code point order (UTF-8's byte order, which the
+ * suffix index compares by, text_pattern_ops): `prefix` with its last character one higher. Undefined when there
+ * is none (a prefix of U+10FFFF only).
+ */
+export function prefixEnd(prefix: string): string | undefined {
+  const points = Array.from(prefix, (char) => char.codePointAt(0) ?? 0);
+  while (points.length > 0) {
+    const next = (points.pop() ?? 0) + 1;
+    if (next <= 0x10ffff) {
+      points.push(next >= 0xd800 && next <= 0xdfff ? 0xe000 : next);
+      return String.fromCodePoint(...points);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A page of the items whose name contains `q`, and how many there are. The matches are the items with a name
+ * suffix starting with `q`: one B-tree range of item_name_suffixes (a longer `q` narrows by its first
+ * SUFFIX_LENGTH characters, then each name is checked for all of it). Found once (a materialized CTE), then
+ * counted, sorted and cut. Sorted by name (the admin's default), the suffix index holds all it needs (the item
+ * and its lowercased name); sorted otherwise, the matches' ids go to the items as an array, so each is one
+ * primary-key lookup whatever the planner guesses of the range.
+ *
+ * The range's ends are given as `(select $n)`, which the planner cannot see into: its plan is then the same for
+ * every search, and PostgreSQL keeps it for the prepared statement instead of planning each search again (with
+ * `like 'tea 12%'` it planned every time, as long as running it).
+ */
+export function searchItems(db: Executor, q: string, sort: ItemSort, page: Paging) {
+  const text = q.toLowerCase();
+  const start = text.slice(0, SUFFIX_LENGTH);
+  const end = prefixEnd(start);
+  const { itemId, suffix, nameKey } = itemNameSuffixes;
+  const inRange = sql`${suffix} ~>=~ (select ${start}::text)
+    ${end === undefined ? sql`` : sql`and ${suffix} ~<~ (select ${end}::text)`}`;
+  const longer = text.length > SUFFIX_LENGTH;
+  const byName = sort === 'name' || sort === '-name';
+  const matched = byName
+    ? sql`select distinct ${itemId} as id, ${nameKey} as name_key from ${itemNameSuffixes}
+          where ${inRange} ${longer ? sql`and ${nameKey} like ${containsPattern(q)}` : sql``}`
+    : sql`select * from ${items}
+          where ${items.id} = any(array(select ${itemId} from ${itemNameSuffixes} where ${inRange}))
+          ${longer ? sql`and lower(${items.name}) like ${containsPattern(q)}` : sql``}`;
+  const order = byName
+    ? sql.raw(sort === 'name' ? 'i.name_key asc, i.id asc' : 'i.name_key desc, i.id desc')
+    : itemOrder(sort);
+  return readJsonList<Item>(
+    db,
+    sql`with matched as materialized (${matched})
+    ${pageAnswer(itemPage(sql`matched`, order, page), sql`select count(*) from matched`)}`,
+  );
+}

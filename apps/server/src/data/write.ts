@@ -1,0 +1,35 @@
+import type { Db, Tx } from '../db/client.js';
+import type { MediaFolder, MediaStore } from '../media/media-store.js';
+
+/** The images a write received, stored before its transaction runs: stored path per field. */
+export type StoredFiles = { readonly [field: string]: string | undefined };
+
+/** One write: the images it stores, then its work in one transaction. */
+export interface Change<T> {
+  /** Images to store first, in `folder`, by field (a field left out or undefined stores nothing). */
+  uploads?: { folder: MediaFolder; files: { readonly [field: string]: Blob | undefined } };
+  /** The database work, in one transaction; answers its result and the stored images it replaced. */
+  run(tx: Tx, stored: StoredFiles): Promise<{ result: T; replaced?: ReadonlyArray<string | null> }>;
+}
+
+/**
+ * Every write of the API runs through here: the uploaded images are stored, the change runs in one transaction,
+ * and the images it replaced are removed once it has committed. When it fails, the new images are removed
+ * instead, so no file is left without a record and no record without its file.
+ */
+export async function write<T>(deps: { db: Db; media: MediaStore }, change: Change<T>): Promise<T> {
+  const stored: { [field: string]: string | undefined } = {};
+  try {
+    for (const [field, file] of Object.entries(change.uploads?.files ?? {})) {
+      if (file !== undefined && change.uploads !== undefined) {
+        stored[field] = await deps.media.save(change.uploads.folder, file);
+      }
+    }
+    const { result, replaced = [] } = await deps.db.transaction((tx) => change.run(tx, stored));
+    await deps.media.remove(...replaced);
+    return result;
+  } catch (error) {
+    await deps.media.remove(...Object.values(stored));
+    throw error;
+  }
+}

@@ -1,0 +1,61 @@
+import type { Handlers } from '../contract/handler-types.js';
+import { addressOperations } from './addresses.js';
+import { appSettingOperations } from './app-settings.js';
+import { areaOperations } from './areas.js';
+import { categoryOperations } from './categories.js';
+import { collectionOperations } from './collections.js';
+import { customerOperations } from './customers.js';
+import { deliveryFeeOperations } from './delivery-fees.js';
+import { districtOperations } from './districts.js';
+import { divisionOperations } from './divisions.js';
+import { employeeOperations } from './employees.js';
+import { featuredCategoryOperations } from './featured-categories.js';
+import { featuredItemOperations } from './featured-items.js';
+import { heroSliderOperations } from './hero-sliders.js';
+import { inviteOperations } from './invites.js';
+import { itemAssetOperations } from './item-assets.js';
+import { itemCategoryOperations } from './item-categories.js';
+import { itemCollectionOperations } from './item-collections.js';
+import { itemSubcategoryOperations } from './item-subcategories.js';
+import { itemOperations } from './items.js';
+import { navCollectionOperations } from './nav-collections.js';
+import { orderOperations } from './orders.js';
+import { passwordOperations } from './passwords.js';
+import { rateOperations } from './rates.js';
+import { sessionOperations } from './sessions.js';
+import { socialLinkOperations } from './social-links.js';
+import { subcategoryOperations } from './subcategories.js';
+import { testimonialOperations } from './testimonials.js';
+import { wishlistOperations } from './wishlists.js';
+
+/** Every operation of the document, each from the file of its resource; a missing one does not compile. */
+export const operations: Handlers = {
+  ...sessionOperations,
+  ...passwordOperations,
+  ...employeeOperations,
+  ...inviteOperations,
+  ...orderOperations,
+  ...customerOperations,
+  ...addressOperations,
+  ...wishlistOperations,
+  ...collectionOperations,
+  ...itemCollectionOperations,
+  ...navCollectionOperations,
+  ...categoryOperations,
+  ...featuredCategoryOperations,
+  ...subcategoryOperations,
+  ...itemOperations,
+  ...itemCategoryOperations,
+  ...itemSubcategoryOperations,
+  ...featuredItemOperations,
+  ...itemAssetOperations,
+  ...heroSliderOperations,
+  ...testimonialOperations,
+  ...socialLinkOperations,
+  ...appSettingOperations,
+  ...rateOperations,
+  ...deliveryFeeOperations,
+  ...divisionOperations,
+  ...districtOperations,
+  ...areaOperations,
+};

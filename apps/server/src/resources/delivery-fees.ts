@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import type { Handlers } from '../contract/handler-types.js';
+import { conflict } from '../contract/http-error.js';
+import { idField, valueField } from '../data/crud/fields.js';
+import { assign, textInput, valueInput } from '../data/crud/inputs.js';
+import { tableResource } from '../data/crud/table-resource.js';
+import { deliveryFees } from '../db/schema.js';
+
+/** The slots delivery fees take: at most two fees, each in its own slot (slots are unique). */
+const SLOTS = [1, 2];
+
+/** Delivery fees (at most two), by name. */
+const fee = tableResource({
+  table: deliveryFees,
+  shape: {
+    _id: idField(deliveryFees.id),
+    name: valueField(deliveryFees.name),
+    amount: valueField(deliveryFees.amount),
+    isApplicable: valueField(deliveryFees.isApplicable),
+  },
+  order: sql`lower(${deliveryFees.name}), ${deliveryFees.id}`,
+  input: {
+    name: textInput(deliveryFees.name),
+    amount: valueInput(deliveryFees.amount),
+    isApplicable: valueInput(deliveryFees.isApplicable),
+  },
+  // Creates wait for each other here, so each sees the slots the one before took.
+  async beforeInsert(tx) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('delivery_fees.slot'))`);
+    const taken = new Set(
+      (await tx.select({ slot: deliveryFees.slot }).from(deliveryFees)).map((row) => row.slot),
+    );
+    const slot = SLOTS.find((candidate) => !taken.has(candidate));
+    if (slot === undefined) {
+      throw conflict(`There are already ${SLOTS.length} delivery fees; update or delete one instead.`);
+    }
+    return [assign(deliveryFees.slot, slot)];
+  },
+});
+
+export const deliveryFeeOperations = {
+  listDeliveryFees: fee.list,
+  createDeliveryFee: fee.create,
+  getDeliveryFee: fee.get,
+  updateDeliveryFee: fee.update,
+  deleteDeliveryFee: fee.delete,
+} satisfies Partial<Handlers>;

@@ -1,0 +1,113 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { AppDeps } from '../app-deps.js';
+import { hashToken, INVITE_TTL_MS, newToken } from '../auth/tokens.js';
+import type { Handlers } from '../contract/handler-types.js';
+import { conflict, notFound } from '../contract/http-error.js';
+import { signedIn } from '../contract/signed-in.js';
+import { idField, refField, timeField, valueField } from '../data/crud/fields.js';
+import { tableResource } from '../data/crud/table-resource.js';
+import { findEmployeeByEmail } from '../data/employees.js';
+import { toId } from '../data/ids.js';
+import { write } from '../data/write.js';
+import { employees, invites } from '../db/schema.js';
+import { linkMail } from '../mail/mailer.js';
+
+/** Pending invitations to register, newest first, each with who sent it. */
+const invite = tableResource({
+  table: invites,
+  shape: {
+    _id: idField(invites.id),
+    email: valueField(invites.email),
+    employee: refField(invites.invitedBy, employees),
+    createdAt: timeField(invites.createdAt),
+    expiresAt: timeField(invites.expiresAt),
+  },
+  order: sql`${invites.createdAt} desc, ${invites.id} desc`,
+});
+
+/** Mails the invite's link (the token itself is never stored, only its hash). */
+async function mailInvite(deps: AppDeps, id: bigint, token: string): Promise<void> {
+  const [row] = await deps.db
+    .select({ email: invites.email, inviter: employees.name })
+    .from(invites)
+    .innerJoin(employees, eq(invites.invitedBy, employees.id))
+    .where(eq(invites.id, id));
+  if (row === undefined) throw notFound('No such invite.');
+  await deps.mailer.send(
+    linkMail(
+      row.email,
+      'You are invited to the shop back office',
+      `${row.inviter} invited you to join the shop's back office.`,
+      'Create your account',
+      `${deps.config.publicUrl}/register/${token}`,
+      'The link works once, for 7 days.',
+    ),
+  );
+}
+
+export const inviteOperations = {
+  listInvites: invite.list,
+  getInvite: invite.get,
+
+  async createInvite(input, deps) {
+    const session = signedIn(input);
+    const email = input.body.email.trim();
+    const token = newToken();
+    const id = await write(deps, {
+      async run(tx) {
+        if ((await findEmployeeByEmail(tx, email)) !== undefined) {
+          throw conflict('This email already belongs to an employee.');
+        }
+        const [row] = await tx
+          .insert(invites)
+          .values({
+            email,
+            tokenHash: hashToken(token),
+            invitedBy: session.employeeId,
+            expiresAt: new Date(Date.now() + INVITE_TTL_MS),
+          })
+          .returning({ id: invites.id });
+        if (row === undefined) throw new Error('insert returned no row');
+        return { result: row.id };
+      },
+    });
+    try {
+      await mailInvite(deps, id, token);
+    } catch (error) {
+      // An invite nobody received is useless: take it back so it can be sent again.
+      await deps.db.delete(invites).where(eq(invites.id, id));
+      throw error;
+    }
+    return { status: 201, body: await invite.find(deps.db, id) };
+  },
+
+  /** A fresh link (the old one stops working) and a new expiry, mailed again. */
+  async resendInvite({ params }, deps) {
+    const id = toId(params.id);
+    const token = newToken();
+    await write(deps, {
+      async run(tx) {
+        const [row] = await tx
+          .update(invites)
+          .set({ tokenHash: hashToken(token), expiresAt: new Date(Date.now() + INVITE_TTL_MS) })
+          .where(eq(invites.id, id))
+          .returning({ id: invites.id });
+        if (row === undefined) throw notFound('No such invite.');
+        return { result: row.id };
+      },
+    });
+    await mailInvite(deps, id, token);
+    return { status: 200, body: await invite.find(deps.db, id) };
+  },
+
+  deleteInvite: invite.delete,
+
+  async getEmailFromToken({ params }, { db }) {
+    const [row] = await db
+      .select({ email: invites.email })
+      .from(invites)
+      .where(and(eq(invites.tokenHash, hashToken(params.token)), gt(invites.expiresAt, new Date())));
+    if (row === undefined) throw notFound('This invite link is no longer valid. Ask for a new invite.');
+    return { status: 200, body: { email: row.email } };
+  },
+} satisfies Partial<Handlers>;

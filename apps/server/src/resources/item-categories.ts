@@ -1,0 +1,15 @@
+import type { Handlers } from '../contract/handler-types.js';
+import { refField } from '../data/crud/fields.js';
+import { itemLinkList } from '../data/crud/item-link-list.js';
+import { categories, itemCategories } from '../db/schema.js';
+
+/** Which items are placed directly in which category (`?category=`, `?item=`), by item name; read only. */
+const link = itemLinkList(itemCategories, {
+  shape: { category: refField(itemCategories.categoryId, categories) },
+  filter: { category: itemCategories.categoryId },
+});
+
+export const itemCategoryOperations = {
+  listItemCategories: link.list,
+  getItemCategory: link.get,
+} satisfies Partial<Handlers>;

@@ -1,0 +1,15 @@
+import type { Handlers } from '../contract/handler-types.js';
+import { refField } from '../data/crud/fields.js';
+import { itemLinkList } from '../data/crud/item-link-list.js';
+import { itemSubcategories, subcategories } from '../db/schema.js';
+
+/** Which items are placed in which subcategory (`?subcategory=`, `?item=`), by item name; read only. */
+const link = itemLinkList(itemSubcategories, {
+  shape: { subcategory: refField(itemSubcategories.subcategoryId, subcategories) },
+  filter: { subcategory: itemSubcategories.subcategoryId },
+});
+
+export const itemSubcategoryOperations = {
+  listItemSubcategories: link.list,
+  getItemSubcategory: link.get,
+} satisfies Partial<Handlers>;

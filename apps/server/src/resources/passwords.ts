@@ -1,0 +1,109 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { AppDeps } from '../app-deps.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
+import { revokeAllSessions } from '../auth/session-store.js';
+import { hashToken, newToken, RESET_TTL_MS } from '../auth/tokens.js';
+import type { Handlers } from '../contract/handler-types.js';
+import { badRequest, tooManyAttempts, unauthorized } from '../contract/http-error.js';
+import { signedIn } from '../contract/signed-in.js';
+import { findEmployeeByEmail } from '../data/employees.js';
+import { write } from '../data/write.js';
+import { employees, passwordResets } from '../db/schema.js';
+import { linkMail } from '../mail/mailer.js';
+
+/** How long after answering a reset request its work starts: long enough for the answer to be written. */
+const RESET_WORK_DELAY_MS = 25;
+
+const FORGOT_ANSWER = { message: 'If we found an account with this email, an email has been sent.' };
+
+/** Stores a reset token for the account with this email, if there is one, and mails its link. */
+async function issueReset(deps: AppDeps, email: string): Promise<void> {
+  const employee = await findEmployeeByEmail(deps.db, email);
+  if (employee === undefined) return;
+  const token = newToken();
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(passwordResets).where(eq(passwordResets.employeeId, employee.id));
+    await tx.insert(passwordResets).values({
+      employeeId: employee.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + RESET_TTL_MS),
+    });
+  });
+  const link = `${deps.config.publicUrl}/resetEmployeePassword/${token}`;
+  await deps.mailer
+    .send(
+      linkMail(
+        employee.email,
+        'Reset your shop back-office password',
+        `Hello ${employee.name}, someone (hopefully you) asked to reset your password.`,
+        'Choose a new password',
+        link,
+        'The link works once, for one hour. If you did not ask for it, ignore this mail.',
+      ),
+    )
+    .catch((error: unknown) => deps.log.error(`Could not send the reset mail to ${employee.email}`, error));
+}
+
+export const passwordOperations = {
+  /** Mails a reset link when the account exists; answers the same either way, as fast either way. */
+  async forgotEmployeePassword({ body, clientAddress }, deps) {
+    const wait = deps.throttles.forgotAddress.retryAfter(clientAddress);
+    if (wait > 0) throw tooManyAttempts(wait);
+    deps.throttles.forgotAddress.fail(clientAddress);
+    // The lookup, the token and the mail happen a moment after the answer is out. The database runs on this
+    // thread, so done at once (even unawaited) they held the answer back about 5 ms when the account existed.
+    setTimeout(() => {
+      issueReset(deps, body.email).catch((error: unknown) =>
+        deps.log.error('Could not start a password reset', error),
+      );
+    }, RESET_WORK_DELAY_MS);
+    return { status: 202, body: FORGOT_ANSWER };
+  },
+
+  /** Sets a new password with a mailed link (once); every session of the account ends. */
+  async resetEmployeePassword({ body }, deps) {
+    const passwordHash = await hashPassword(body.newPassword);
+    await write(deps, {
+      async run(tx) {
+        const [reset] = await tx
+          .delete(passwordResets)
+          .where(
+            and(
+              eq(passwordResets.tokenHash, hashToken(body.token)),
+              gt(passwordResets.expiresAt, new Date()),
+            ),
+          )
+          .returning({ employeeId: passwordResets.employeeId });
+        if (reset === undefined) {
+          throw badRequest('This reset link is no longer valid. Ask for a new one.', {
+            token: 'This reset link is no longer valid',
+          });
+        }
+        await tx.update(employees).set({ passwordHash }).where(eq(employees.id, reset.employeeId));
+        await tx.delete(passwordResets).where(eq(passwordResets.employeeId, reset.employeeId));
+        await revokeAllSessions(tx, reset.employeeId, deps.sessionCache);
+        return { result: undefined };
+      },
+    });
+    return { status: 200, body: { message: 'Your password is changed. Sign in with the new one.' } };
+  },
+
+  /** Changes the signed-in employee's password (the current one must be right); every session ends. */
+  async changeEmployeePassword(input, deps) {
+    const session = signedIn(input);
+    const [employee] = await deps.db.select().from(employees).where(eq(employees.id, session.employeeId));
+    if (employee === undefined) throw unauthorized();
+    if (!(await verifyPassword(employee.passwordHash, input.body.oldPassword))) {
+      throw badRequest('The current password is wrong.', { oldPassword: 'Wrong password' });
+    }
+    const passwordHash = await hashPassword(input.body.newPassword);
+    await write(deps, {
+      async run(tx) {
+        await tx.update(employees).set({ passwordHash }).where(eq(employees.id, employee.id));
+        await revokeAllSessions(tx, employee.id, deps.sessionCache);
+        return { result: undefined };
+      },
+    });
+    return { status: 200, body: { message: 'Your password is changed. Sign in again with the new one.' } };
+  },
+} satisfies Partial<Handlers>;
