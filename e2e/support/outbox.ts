@@ -33,7 +33,7 @@ export async function readOutbox(dataDir: string): Promise<string[]> {
 }
 
 /** Waits for the newest mail to `to` containing a link to `pathPrefix`, and returns that link. */
-export async function waitForMailLink(dataDir: string, to: string, pathPrefix: string, timeoutMs = 10_000) {
+export async function waitForMailLink(dataDir: string, to: string, pathPrefix: string, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   const linkPattern = new RegExp(`https?://[^\\s"'<>]*${pathPrefix}[A-Za-z0-9_-]+`, 'g');
   while (Date.now() < deadline) {

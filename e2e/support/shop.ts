@@ -98,8 +98,9 @@ export function useShop(env?: Record<string, string>): Shop {
     },
     async newPage() {
       const context = await started().browser.newContext({ baseURL: started().server.origin });
-      // A step that cannot happen fails in 10 s with the locator it waited for, not as a bare test timeout.
-      context.setDefaultTimeout(10_000);
+      // A step that cannot happen fails with the locator it waited for, not as a bare test timeout. Generous: CI runs
+      // on a shared, busy machine, where a page that shows in 0.5 s here can take many seconds.
+      context.setDefaultTimeout(30_000);
       const page = await context.newPage();
       const seen: string[] = [];
       errors.set(page, seen);

@@ -55,7 +55,7 @@ describe('with the server down', () => {
         .click();
       await page
         .getByRole('heading', { name: 'This page could not be loaded', level: 1 })
-        .waitFor({ timeout: 20_000 });
+        .waitFor({ timeout: 60_000 });
       await expect.poll(() => page.getByRole('alert').textContent()).toContain(UNREACHABLE);
       await snapshot(page, 'unreachable');
 
@@ -63,7 +63,7 @@ describe('with the server down', () => {
       await page.getByRole('button', { name: 'Try again' }).click();
       await page
         .getByRole('heading', { name: 'This page could not be loaded', level: 1 })
-        .waitFor({ timeout: 20_000 });
+        .waitFor({ timeout: 60_000 });
       await expect.poll(() => page.getByRole('alert').textContent()).toContain(UNREACHABLE);
 
       await server.resume();
@@ -80,7 +80,7 @@ describe('with the server down', () => {
       // The screen shows the server's data: its heading carries the number of processing orders.
       await page
         .getByRole('heading', { name: new RegExp(`^PROCESSING\\b.*\\b${processing}\\b`), level: 1 })
-        .waitFor({ timeout: 20_000 });
+        .waitFor({ timeout: 60_000 });
       // Still signed in: the session outlived the server's restart.
       expect(new URL(page.url()).pathname).toBe('/ordersFromStatus/processing');
       await snapshot(page, 'back');
@@ -95,11 +95,11 @@ describe('with the server down', () => {
         .click();
       await page
         .getByRole('heading', { name: 'This page could not be loaded', level: 1 })
-        .waitFor({ timeout: 20_000 });
+        .waitFor({ timeout: 60_000 });
       await expect.poll(() => page.getByRole('alert').textContent()).toContain(UNREACHABLE);
       await server.resume();
       await page.getByRole('button', { name: 'Try again' }).click();
-      await page.getByRole('heading', { name: /^SHIPPED\b/, level: 1 }).waitFor({ timeout: 20_000 });
+      await page.getByRole('heading', { name: /^SHIPPED\b/, level: 1 }).waitFor({ timeout: 60_000 });
     } finally {
       await context.close();
     }
