@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Generous timeouts: a test server (PGlite, migrations, argon2) can take many seconds to start when every
-// package's tests share two cores.
-export const timeouts = { hookTimeout: 120_000, testTimeout: 60_000 };
+// Generous limits: a test server (PGlite, migrations, argon2) can take many seconds to start when every package's
+// tests share two cores of a busy CI machine. They stop a stuck test; no test times the server (`pnpm bench` does).
+export const timeouts = { hookTimeout: 300_000, testTimeout: 180_000, expect: { poll: { timeout: 30_000 } } };
 
 export default defineConfig({ test: { passWithNoTests: true, ...timeouts } });

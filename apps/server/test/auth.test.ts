@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invites, passwordResets } from '../src/db/schema.js';
+import { mailedToken } from './reliability/support/mail-links.js';
 import { images } from './support/images.js';
 import { ADMIN, startTestServer, type TestServer } from './support/test-server.js';
 import { at, form, idOf, rows, text } from './support/values.js';
@@ -12,26 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/**
- * Runs `action`, then waits for the new mail it sends to `to` (reset mails go out in the background) and answers
- * the token of its link.
- */
-async function mailedLink(
-  to: string,
-  kind: 'register' | 'resetEmployeePassword',
-  action: () => Promise<unknown>,
-): Promise<string> {
-  const before = await mailCount(to);
-  await action();
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const mails = (await server.outbox()).filter((mail) => mail.text.includes(`To: ${to}`));
-    const last = mails.length > before ? mails.at(-1)?.text : undefined;
-    const match = last === undefined ? null : new RegExp(`${server.url}/${kind}/([A-Za-z0-9_-]+)`).exec(last);
-    if (match?.[1] !== undefined) return match[1];
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no ${kind} mail to ${to}`);
-}
+/** The token of the link in the mail `action` sends to `to` (reset mails go out in the background). */
+const mailedLink = (to: string, kind: 'register' | 'resetEmployeePassword', action: () => Promise<unknown>) =>
+  mailedToken(server, to, kind, action);
 
 async function mailCount(to: string): Promise<number> {
   return (await server.outbox()).filter((mail) => mail.text.includes(`To: ${to}`)).length;

@@ -6,12 +6,8 @@ import { at, rows } from './support/values.js';
 
 let server: TestServer;
 let token: string;
-let seedSeconds: number;
-
 beforeAll(async () => {
-  const started = performance.now();
   server = await startTestServer({ seedDemo: true });
-  seedSeconds = (performance.now() - started) / 1000;
   token = await server.login();
 }, 60_000);
 afterAll(() => server.close());
@@ -20,10 +16,6 @@ const api = (apiPath: string) => server.api('GET', apiPath, { token });
 const one = async (sql: string) => Number((await server.database.exec(sql))[0]?.n);
 
 describe('the demo seed on a new database', () => {
-  it('finishes well under 20 seconds', () => {
-    expect(seedSeconds).toBeLessThan(20);
-  });
-
   it('has the 8 divisions, all 64 districts and their areas', async () => {
     const divisions = rows(await api('/divisions'));
     expect(divisions.map((row) => at(row, 'name'))).toEqual([

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './support/test-server.js';
 import { applyRenderings } from '../src/db/renderings.js';
+import { startTestServer, type TestServer } from './support/test-server.js';
 import { at, form, rows } from './support/values.js';
 
 // Items and orders are answered as rendered ahead of the read (item_listings and order_listings, kept by triggers

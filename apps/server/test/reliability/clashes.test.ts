@@ -127,9 +127,7 @@ describe('50 clashing requests at once', () => {
     },
   ];
   for (const limit of limits) {
-    it(`50 ${limit.name} creates at once: exactly ${limit.max} made, the rest 409, and the list agrees`, {
-      timeout: 30_000,
-    }, async () => {
+    it(`50 ${limit.name} creates at once: exactly ${limit.max} made, the rest 409, and the list agrees`, async () => {
       const answers = await Promise.all(
         Array.from({ length: 50 }, () => server.api('POST', limit.path, { token, form: limit.body() })),
       );
@@ -165,9 +163,7 @@ describe(`random concurrent moves on a few orders (FUZZ_SEED=${SEED}, CLASH_RUNS
     );
   }
 
-  it('every observed change is a chain of allowed moves, and no move that was allowed throughout is refused', {
-    timeout: 120_000,
-  }, async () => {
+  it('every observed change is a chain of allowed moves, and no move that was allowed throughout is refused', async () => {
     await fc.assert(
       fc.asyncProperty(scenario, async ({ start, batches }) => {
         const ids = await Promise.all(start.map((status) => newOrder(status)));

@@ -14,7 +14,9 @@ export async function mailedToken(
   const before = (await mailsTo()).length;
   await action();
   const pattern = new RegExp(`/${kind}/([A-Za-z0-9_-]+)`);
-  for (let attempt = 0; attempt < 250; attempt++) {
+  // Polls the outbox; gives up only after 30 s (a busy CI machine, not a slow server, is what takes longer).
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
     const mails = await mailsTo();
     const match = mails.length > before ? pattern.exec(mails.at(-1)?.text ?? '') : null;
     if (match?.[1] !== undefined) return match[1];
