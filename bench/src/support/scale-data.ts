@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cacheDir, migrationsDir, repoRoot, scaleSeedScript } from './paths.js';
+import { cacheDir, migrationsDir, renderingsScript, repoRoot, scaleSeedScript } from './paths.js';
 import { handToPostgres, initCluster, postgresVersion, startPostgres } from './postgres-server.js';
 import { runCommand } from './processes.js';
 
@@ -17,7 +17,8 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /**
- * What the scale data depends on: the migrations, the seed script, the sizes asked for and the database engine.
+ * What the scale data depends on: the migrations, the renderings, the seed script, the sizes asked for and the
+ * database engine.
  * Cached data with another fingerprint is stale and built again.
  */
 export async function scaleFingerprint(engine: string): Promise<string> {
@@ -26,6 +27,7 @@ export async function scaleFingerprint(engine: string): Promise<string> {
     hash.update(path.relative(migrationsDir, file));
     hash.update(await readFile(file));
   }
+  hash.update(await readFile(renderingsScript));
   hash.update(await readFile(scaleSeedScript));
   hash.update(`items=${process.env.SCALE_ITEMS ?? ''} orders=${process.env.SCALE_ORDERS ?? ''}`);
   hash.update(engine);
@@ -61,7 +63,7 @@ async function cached(name: string, fingerprint: string, log: Log, build: (dir: 
   }
   log(
     existsSync(dir)
-      ? `scale data: ${path.relative(repoRoot, dir)} is stale (migrations or seed changed), building it again`
+      ? `scale data: ${path.relative(repoRoot, dir)} is stale (migrations, renderings or seed changed), building it again`
       : `scale data: building ${path.relative(repoRoot, dir)} (once; a few minutes)`,
   );
   const building = `${dir}.building`;
