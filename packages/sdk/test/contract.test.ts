@@ -67,3 +67,19 @@ describe('money in requests', () => {
     expect(DeliveryFeeCreateSchema.safeParse({ name: 'Home', amount: 10.123 }).success).toBe(false);
   });
 });
+
+describe('the version', () => {
+  it('is the document’s, with a changelog entry', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { parse } = await import('yaml');
+    const sdk = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8'));
+    const document = parse(
+      await readFile(new URL('../../api-spec/src/openapi.yaml', import.meta.url), 'utf8'),
+    );
+    expect(sdk.version).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(sdk.version).toBe(document.info.version);
+    expect(await readFile(new URL('../CHANGELOG.md', import.meta.url), 'utf8')).toContain(
+      `\n## ${sdk.version}\n`,
+    );
+  });
+});
