@@ -6,7 +6,7 @@ import {
   updateAreaMutationOptions,
 } from '@shop/sdk/query';
 import { AreaCreateSchema, AreaUpdateSchema } from '@shop/sdk/schemas';
-import { defineResource } from '../resources/resource-definition';
+import { defineResource } from '../../list-screens/resource-definition';
 
 /** The areas of one district (`/areas/:parentID`, reached from the districts list): Name. */
 export const areas = defineResource({

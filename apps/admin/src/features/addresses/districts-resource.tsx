@@ -7,7 +7,7 @@ import {
 } from '@shop/sdk/query';
 import { DistrictCreateSchema, DistrictUpdateSchema } from '@shop/sdk/schemas';
 import { Link } from '@tanstack/react-router';
-import { defineResource } from '../resources/resource-definition';
+import { defineResource } from '../../list-screens/resource-definition';
 
 /** The districts of one division (`/districts/:parentID`): Name; each row opens its areas. */
 export const districts = defineResource({

@@ -2,7 +2,7 @@ import type { ShopClient } from '@shop/sdk';
 import { listItemSubcategoriesQueryOptions } from '@shop/sdk/query';
 import { Link } from '@tanstack/react-router';
 import { LIST_PAGE_SIZE } from '../../app/list-page-size';
-import { defineResource } from '../resources/resource-definition';
+import { defineResource } from '../../list-screens/resource-definition';
 
 /** The items of one subcategory (/item_subcategories/:parentID), read only like the item categories. */
 export const itemSubcategories = defineResource({

@@ -8,8 +8,8 @@ import {
 } from '@shop/sdk/query';
 import { ItemCollectionCreateSchema, ItemCollectionUpdateSchema } from '@shop/sdk/schemas';
 import { LIST_PAGE_SIZE } from '../../app/list-page-size';
-import { byName, searchLookup } from '../resources/lookups';
-import { defineResource } from '../resources/resource-definition';
+import { byName, searchLookup } from '../../list-screens/lookups';
+import { defineResource } from '../../list-screens/resource-definition';
 
 /** Matching products, 20 at a time: with 100,000 items a select of all of them is no use. */
 const productSearch = searchLookup(

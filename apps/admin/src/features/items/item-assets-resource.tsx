@@ -8,7 +8,7 @@ import {
 import { ItemAssetCreateSchema, ItemAssetUpdateSchema } from '@shop/sdk/schemas';
 import { Link } from '@tanstack/react-router';
 import { LIST_PAGE_SIZE } from '../../app/list-page-size';
-import { defineResource } from '../resources/resource-definition';
+import { defineResource } from '../../list-screens/resource-definition';
 import { itemSearch } from './item-search';
 
 /** An item has at most this many images (the server refuses a fifth with 409). */

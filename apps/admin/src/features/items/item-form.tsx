@@ -13,10 +13,10 @@ import { apiFieldErrors, errorMessage, type FieldErrors } from '../../app/field-
 import { formText } from '../../app/form-values';
 import { mediaSrc } from '../../app/media-url';
 import { useShopClient } from '../../app/use-app-context';
-import { byName } from '../resources/lookups';
-import { checkMessages } from '../resources/read-form-values';
-import type { ResourceFormProps } from '../resources/resource-definition';
-import type { BodySchema } from '../resources/resource-fields';
+import { byName } from '../../list-screens/lookups';
+import { checkMessages } from '../../list-screens/read-form-values';
+import type { ResourceFormProps } from '../../list-screens/resource-definition';
+import type { BodySchema } from '../../list-screens/resource-fields';
 
 type Item = Schema<'Item'>;
 type ItemKind = Schema<'CategoryOrSubcategory'>;

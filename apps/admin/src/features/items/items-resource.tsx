@@ -8,7 +8,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { LIST_PAGE_SIZE } from '../../app/list-page-size';
-import { defineResource } from '../resources/resource-definition';
+import { defineResource } from '../../list-screens/resource-definition';
 import type { ItemSort } from './item-sort';
 
 // The item form, with the zod schemas it checks against, loads when a create or update modal opens: the list

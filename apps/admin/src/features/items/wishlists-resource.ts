@@ -1,7 +1,7 @@
 import type { ShopClient } from '@shop/sdk';
 import { deleteWishlistMutationOptions, listWishlistsQueryOptions } from '@shop/sdk/query';
 import { LIST_PAGE_SIZE } from '../../app/list-page-size';
-import { defineResource } from '../resources/resource-definition';
+import { defineResource } from '../../list-screens/resource-definition';
 
 /** Every wishlist entry, newest first: customers add them in the storefront, staff read and remove them. */
 export const wishlists = defineResource({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validatePageSearch } from '../../app/search-params';
 import { itemSubcategories } from '../../features/categories/item-subcategories-resource';
-import { ResourceListScreen } from '../../features/resources/resource-list-screen';
+import { ResourceListScreen } from '../../list-screens/resource-list-screen';
 
 export const Route = createFileRoute('/_authed/item_subcategories/$parentID')({
   validateSearch: validatePageSearch,

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { oneOf, type TextPageSearch, validateTextPageSearch } from '../../app/search-params';
 import { type ItemSort, itemSortOf, tableSortOf } from '../../features/items/item-sort';
 import { items } from '../../features/items/items-resource';
-import { ResourceListScreen } from '../../features/resources/resource-list-screen';
+import { ResourceListScreen } from '../../list-screens/resource-list-screen';
 
 /** `?q=&sort=&page=` of the items list: the search box filters by name on the server. */
 interface ItemsSearch extends TextPageSearch {

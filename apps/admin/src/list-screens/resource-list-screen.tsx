@@ -6,14 +6,14 @@ import { Pagination } from '@shop/ui-kit/pagination';
 import { useModalState } from '@shop/ui-kit/use-modal-state';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
-import { useShopClient } from '../../app/use-app-context';
+import { useShopClient } from '../app/use-app-context';
 import type { ResourceDefinition } from './resource-definition';
 import { ResourceDeleteDialog } from './resource-delete-dialog';
 import { ResourceFormModal } from './resource-form-modal';
 import { ResourceRowActions } from './resource-row-actions';
 import { resourceTableColumns } from './resource-table-columns';
 import { ResourceViewModal } from './resource-view-modal';
-import './resources.css';
+import './list-screens.css';
 
 /** The page of a server-paged list, from the URL, and how to go to another. */
 export interface PageControl {

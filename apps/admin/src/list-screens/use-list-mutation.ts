@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useShopClient } from '../../app/use-app-context';
+import { useShopClient } from '../app/use-app-context';
 import { listKeyPrefix } from './list-query';
 import type { MutationFactory } from './resource-definition';
 
