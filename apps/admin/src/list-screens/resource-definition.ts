@@ -1,4 +1,4 @@
-import type { ShopClient } from '@shop/sdk';
+import type { ShopClient, WriteOperationId } from '@shop/sdk';
 import type { IconName } from '@shop/ui-kit/icon';
 import type { RowActionLinkRenderProps } from '@shop/ui-kit/row-actions';
 import type { ComponentType, ReactNode } from 'react';
@@ -8,7 +8,8 @@ import type { BodySchema, FormFieldDef, FormValues } from './resource-fields';
 
 /** A write's options as the SDK's `xMutationOptions(client)` returns them. */
 export type MutationFactory<Variables> = (client: ShopClient) => {
-  mutationKey: readonly unknown[];
+  /** `[operationId]`: the query cache refreshes what the operation makes stale (see `app/query-client.ts`). */
+  mutationKey: readonly [WriteOperationId];
   mutationFn: (variables: Variables) => Promise<unknown>;
 };
 

@@ -138,7 +138,6 @@ export function ResourceListScreen<Row extends { _id: string }, Args, CreateBody
           action={create}
           mutation={create.mutation}
           toVariables={(body) => ({ body })}
-          list={list}
           row={undefined}
           values={undefined}
           parentId={parentId}
@@ -162,7 +161,6 @@ export function ResourceListScreen<Row extends { _id: string }, Args, CreateBody
           action={update}
           mutation={update.mutation}
           toVariables={(body) => ({ params: { path: { id: updating.row._id } }, body })}
-          list={list}
           row={updating.row}
           values={'values' in update ? update.values(updating.row) : undefined}
           parentId={parentId}
@@ -173,7 +171,6 @@ export function ResourceListScreen<Row extends { _id: string }, Args, CreateBody
         <ResourceDeleteDialog
           name={resource.name}
           action={remove}
-          list={list}
           id={deleting.row._id}
           rowName={resource.rowName(deleting.row)}
           onClose={modal.close}
