@@ -14,6 +14,7 @@ export const areas = defineResource({
   plural: 'Areas',
   list: (client: ShopClient, { parentId }: { parentId: string }) =>
     listAreasQueryOptions(client, { query: { district: parentId } }),
+  parent: ({ parentId }) => parentId,
   rowName: (row) => row.name,
   columns: [{ kind: 'text', field: 'name', header: 'Name', sortable: true }],
   can: {

@@ -15,6 +15,7 @@ export const districts = defineResource({
   plural: 'Districts',
   list: (client: ShopClient, { parentId }: { parentId: string }) =>
     listDistrictsQueryOptions(client, { query: { division: parentId } }),
+  parent: ({ parentId }) => parentId,
   rowName: (row) => row.name,
   columns: [{ kind: 'text', field: 'name', header: 'Name', sortable: true }],
   links: [

@@ -21,6 +21,7 @@ export const subcategories = defineResource({
   plural: 'Subcategories',
   list: (client: ShopClient, { parentId }: { parentId: string }) =>
     listSubcategoriesByCategoryQueryOptions(client, { path: { categoryId: parentId } }),
+  parent: ({ parentId }) => parentId,
   rowName: (row) => row.name,
   columns: [
     { kind: 'text', field: 'name', header: 'Name', sortable: true },
