@@ -3,7 +3,9 @@
 //   operations.ts  one TanStack Query options factory per operation
 //   schemas.ts     zod/mini schemas for every request body (the form inputs)
 //   contract.ts    the document's facts as values: enumerations, query parameter defaults and limits, the request
-//                  fields the server fills in, and which reads each write makes stale (x-shows / x-changes)
+//                  fields the server fills in
+//   stale-reads.ts which reads each write makes stale (x-shows / x-changes); a module of its own, so an app that
+//                  reads a few facts on its first screen does not download this table with them
 // The output is committed; a test fails when it is stale against the document.
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +25,7 @@ export async function generate() {
     'operations.ts': generateOperations(doc),
     'schemas.ts': generateSchemas(doc),
     'contract.ts': generateContract(doc),
+    'stale-reads.ts': generateStaleReads(doc),
   };
 }
 
@@ -252,7 +255,7 @@ function constant(value) {
 }
 
 function generateContract(doc) {
-  const lines = [HEADER, "import type { QueryOperationId } from './operations.js';", ''];
+  const lines = [HEADER];
   lines.push("// Enumerations: every value of each enumerated schema, in the document's order.", '');
   for (const [name, schema] of Object.entries(doc.components.schemas)) {
     if (!Array.isArray(schema.enum)) continue;
@@ -306,7 +309,11 @@ function generateContract(doc) {
     lines.push(`  ${id}: { query: ${union(query)}; body: ${union(body)} };`);
   }
   lines.push('}', '');
+  return lines.join('\n');
+}
 
+function generateStaleReads(doc) {
+  const lines = [HEADER, "import type { QueryOperationId } from './operations.js';", ''];
   const operations = listOperations(doc);
   const entities = new Set(Object.keys(doc.components.schemas));
   const check = (op, list, key) => {

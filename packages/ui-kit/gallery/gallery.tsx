@@ -5,7 +5,7 @@ import { ModalSection } from './sections/modal-section';
 import { TableSection } from './sections/table-section';
 import { ThemeSwitch } from './theme-switch';
 
-/** Props of the gallery; tests shorten or lengthen the fake server's latency. */
+/** Props of the gallery; tests name the fake server's latency, to move their clock past it. */
 export interface GalleryProps {
   /** How long the fake calls take, in ms. */
   latency?: number;

@@ -12,5 +12,7 @@ URL.revokeObjectURL = vi.fn();
 
 afterEach(() => {
   cleanup();
+  // A test on the test clock (test-clock.ts) leaves it behind.
+  vi.useRealTimers();
   document.documentElement.removeAttribute('data-theme');
 });

@@ -6,6 +6,7 @@ import { Form } from '../src/form';
 import { FormError } from '../src/form-error';
 import { SubmitButton } from '../src/submit-button';
 import { TextField } from '../src/text-field';
+import { advanceTo, startTestClock } from './test-clock';
 
 /** Reports pending at once, as a state update in the submit handler would. */
 function SignIn({ send }: { send: () => void }) {
@@ -55,7 +56,7 @@ describe('SubmitButton', () => {
   });
 
   it('ignores a fast double click even when pending is reported later', async () => {
-    const user = userEvent.setup();
+    const user = startTestClock();
     const send = vi.fn();
     render(<LateForm send={send} />);
     const button = screen.getByRole('button', { name: 'Save' });
@@ -67,8 +68,8 @@ describe('SubmitButton', () => {
     expect(send).toHaveBeenCalledTimes(2);
   });
 
-  it('unlocks by itself when the owner never reports pending', async () => {
-    const user = userEvent.setup();
+  it('unlocks by itself a second after a submit whose owner never reports pending', async () => {
+    const user = startTestClock();
     const send = vi.fn((event: FormEvent) => event.preventDefault());
     render(
       <form aria-label="f" onSubmit={send}>
@@ -76,13 +77,19 @@ describe('SubmitButton', () => {
       </form>,
     );
     const button = screen.getByRole('button', { name: 'Save' });
+    const clicking = Date.now();
     await user.click(button);
+    const clicked = Date.now();
     expect(button).toBeDisabled();
-    await waitFor(() => expect(button).toBeEnabled(), { timeout: 2000 });
+    advanceTo(clicking + 999);
+    expect(button).toBeDisabled();
+    advanceTo(clicked + 1_000);
+    expect(button).toBeEnabled();
   });
 
   it('does not lock when native validation stops the submit', async () => {
-    const user = userEvent.setup();
+    // On the test clock a lock could not wear off before the check.
+    const user = startTestClock();
     render(
       <form aria-label="f" onSubmit={(event) => event.preventDefault()}>
         <TextField label="Name" required />

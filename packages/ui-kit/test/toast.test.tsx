@@ -1,8 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../src/button';
 import { ToastProvider, useToast } from '../src/toast';
+import { advanceTo, runClock, startTestClock } from './test-clock';
 
 function Actions() {
   const toast = useToast();
@@ -16,7 +16,7 @@ function Actions() {
 
 describe('Toasts', () => {
   it('announces success politely and errors at once, and each can be dismissed', async () => {
-    const user = userEvent.setup();
+    const user = startTestClock();
     render(
       <ToastProvider>
         <Actions />
@@ -35,33 +35,59 @@ describe('Toasts', () => {
     expect(screen.getByRole('alert')).toBeInTheDocument();
   });
 
-  it('dismisses itself after its duration', async () => {
-    const user = userEvent.setup();
+  it('dismisses a success after 5 s and an error after 10 s', async () => {
+    const user = startTestClock();
     render(
-      <ToastProvider duration={300} errorDuration={400}>
+      <ToastProvider>
+        <Actions />
+      </ToastProvider>,
+    );
+    const clicked = Date.now();
+    await user.click(screen.getByRole('button', { name: 'Succeed' }));
+    await user.click(screen.getByRole('button', { name: 'Fail' }));
+    const shown = Date.now();
+
+    advanceTo(clicked + 4_999);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    advanceTo(shown + 5_000);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    advanceTo(shown + 10_000);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('takes other durations', async () => {
+    const user = startTestClock();
+    render(
+      <ToastProvider duration={2_000}>
         <Actions />
       </ToastProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Succeed' }));
-    await user.click(screen.getByRole('button', { name: 'Fail' }));
-    expect(screen.getByRole('status')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
-    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    advanceTo(Date.now() + 2_000);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('keeps a toast while the pointer is on it', async () => {
-    const user = userEvent.setup();
+  it('keeps a toast while the pointer is on it, then gives it its whole duration again', async () => {
+    const user = startTestClock();
     render(
-      <ToastProvider duration={50}>
+      <ToastProvider>
         <Actions />
       </ToastProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Succeed' }));
     await user.hover(screen.getByRole('status'));
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    advanceTo(Date.now() + 60_000);
     expect(screen.getByRole('status')).toBeInTheDocument();
+
+    runClock();
+    const leaving = Date.now();
     await user.unhover(screen.getByRole('status'));
-    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    const left = Date.now();
+    advanceTo(leaving + 4_999);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    advanceTo(left + 5_000);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('takes its texts as props and refuses to work outside a provider', () => {

@@ -1,15 +1,38 @@
-import { ShopApiError } from '@shop/sdk';
-import { QueryClient } from '@tanstack/react-query';
+import { ShopApiError, staleReads, type WriteOperationId } from '@shop/sdk';
+import { MutationCache, type MutationKey, QueryClient } from '@tanstack/react-query';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    // A write is known by its operation id (the SDK's `xMutationOptions` key it so): the cache below refreshes
+    // what the document says it makes stale, and a key naming anything else does not compile.
+    mutationKey: readonly [WriteOperationId];
+    mutationMeta: {
+      /** A 409 or 404 answer refreshes too: someone changed the data first, so the screen is out of date. */
+      refreshWhenRefused?: boolean;
+    };
+  }
+}
 
 /** How often a read that failed for a passing reason (no answer, a 5xx) is tried again. */
 const DEFAULT_RETRIES = 2;
 
 /**
  * The app's query cache. Reads stay fresh for a short while so a route's loader and its component share one fetch;
- * only unreachable-server and 5xx answers are retried, never a refusal such as 400, 401 or 404.
+ * only unreachable-server and 5xx answers are retried, never a refusal such as 400, 401 or 404. Every write
+ * refreshes the reads it makes stale (`staleReads`, from the API document) before it settles.
  */
 export function createQueryClient({ retries = DEFAULT_RETRIES }: { retries?: number } = {}): QueryClient {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    mutationCache: new MutationCache({
+      // Returned promises are awaited before the mutation settles: a modal closes, and its toast shows, once the
+      // list behind it has been read again.
+      onSuccess: (_data, _variables, _context, mutation) =>
+        refreshStaleReads(queryClient, mutation.options.mutationKey),
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.meta?.refreshWhenRefused && isRefusalOfOutdatedData(error))
+          return refreshStaleReads(queryClient, mutation.options.mutationKey);
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: 10_000,
@@ -18,6 +41,31 @@ export function createQueryClient({ retries = DEFAULT_RETRIES }: { retries?: num
       mutations: { retry: false },
     },
   });
+  return queryClient;
+}
+
+/**
+ * Refreshes every cached read the write makes stale (cascades included: deleting an item reaches its featured
+ * entry, assets and wishlist entries). Reads on screen are fetched again, and the promise resolves once they are.
+ * Reads not on screen are removed rather than refetched: fetching every cached page and variant of every
+ * affected list at once would cost requests for screens the person may never reopen, and merely marking them
+ * stale is not enough, since a route loader's `ensureQueryData` hands back a stale copy and the page would first
+ * show old rows (or old order counts). Removed, they load afresh on the next visit, behind the pending screen.
+ */
+function refreshStaleReads(queryClient: QueryClient, mutationKey: MutationKey | undefined): Promise<unknown> {
+  const write = mutationKey?.[0];
+  if (write === undefined) return Promise.resolve();
+  const reads: readonly string[] = staleReads[write];
+  const isStale = (query: { queryKey: readonly unknown[] }) => {
+    const [operation] = query.queryKey;
+    return typeof operation === 'string' && reads.includes(operation);
+  };
+  queryClient.removeQueries({ type: 'inactive', predicate: isStale });
+  return queryClient.invalidateQueries({ predicate: isStale });
+}
+
+function isRefusalOfOutdatedData(error: unknown): boolean {
+  return error instanceof ShopApiError && (error.status === 409 || error.status === 404);
 }
 
 function isPassing(error: unknown): boolean {

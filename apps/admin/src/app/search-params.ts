@@ -1,9 +1,26 @@
-// Validators of the URL search of list screens, used as routes' `validateSearch`. An invalid value becomes
-// undefined (the list falls back to its default) rather than failing the page; every key is returned, since the
-// router keeps the address's own value of a key a validator leaves out. Hand-written instead of zod schemas: every
-// route's search validation is part of the first download, and zod would add 5 kB to it (the /login budget).
+// Validators of the URL search of list screens, used as routes' `validateSearch`, made from what the API document
+// says of the list operation's query parameters (`listItemsQuery` and the like, from @shop/sdk): the page range, the
+// longest search text, the sort values. An invalid value becomes undefined (the list falls back to its default)
+// rather than failing the page; every key is returned, since the router keeps the address's own value of a key a
+// validator leaves out. Hand-written instead of zod schemas: every route's search validation is part of the first
+// download, and zod would add 5 kB to it (the /login budget); so is each operation's facts object, which is small.
 
-/** `?page=` of a paged list: a whole number from 1. */
+/** The document's `page` parameter of a paged list operation. */
+interface PageFacts {
+  readonly page: { readonly minimum: number; readonly maximum: number };
+}
+
+/** The document's `q` parameter of a searchable list operation. */
+interface TextFacts {
+  readonly q: { readonly maxLength: number };
+}
+
+/** The document's `sort` parameter of a list operation sorted on the server. */
+interface SortFacts<Sort extends string> {
+  readonly sort: { readonly enum: readonly Sort[] };
+}
+
+/** `?page=` of a paged list. */
 export interface PageSearch {
   page?: number | undefined;
 }
@@ -13,17 +30,32 @@ export interface TextPageSearch extends PageSearch {
   q?: string | undefined;
 }
 
-/** The longest search text the API accepts (`q`, maxLength 200). */
-const MAX_SEARCH_LENGTH = 200;
-
-/** Validates `?page=`. */
-export function validatePageSearch(search: Record<string, unknown>): PageSearch {
-  return { page: pageOf(search.page) };
+/** `?q=&sort=&page=` of a list with a search box, sorted on the server. */
+export interface SortedTextPageSearch<Sort extends string> extends TextPageSearch {
+  sort?: Sort | undefined;
 }
 
-/** Validates `?q=&page=`; an empty search text is no search. */
-export function validateTextPageSearch(search: Record<string, unknown>): TextPageSearch {
-  return { q: textOf(search.q), ...validatePageSearch(search) };
+/** Validates `?page=` against the operation's page range, e.g. `pageSearch(listWishlistsQuery)`. */
+export function pageSearch(facts: PageFacts): (search: Record<string, unknown>) => PageSearch {
+  return (search) => ({ page: pageOf(search.page, facts) });
+}
+
+/** Validates `?q=&page=`; an empty search text is no search, a longer one than the operation takes is cut. */
+export function textPageSearch(
+  facts: PageFacts & TextFacts,
+): (search: Record<string, unknown>) => TextPageSearch {
+  return (search) => ({ q: textOf(search.q, facts), page: pageOf(search.page, facts) });
+}
+
+/** Validates `?q=&sort=&page=`; a sort the operation does not offer is no sort (the server's default). */
+export function sortedTextPageSearch<const Sort extends string>(
+  facts: PageFacts & TextFacts & SortFacts<Sort>,
+): (search: Record<string, unknown>) => SortedTextPageSearch<Sort> {
+  return (search) => ({
+    q: textOf(search.q, facts),
+    sort: oneOf(facts.sort.enum, search.sort),
+    page: pageOf(search.page, facts),
+  });
 }
 
 /** One of the allowed values, or nothing. */
@@ -34,17 +66,17 @@ export function oneOf<const Value extends string>(
   return allowed.find((candidate) => candidate === value);
 }
 
-function pageOf(value: unknown): number | undefined {
+function pageOf(value: unknown, { page: range }: PageFacts): number | undefined {
   const page = typeof value === 'string' ? Number(value) : value;
-  return typeof page === 'number' && Number.isInteger(page) && page >= 1 && page <= 1_000_000
+  return typeof page === 'number' && Number.isInteger(page) && page >= range.minimum && page <= range.maximum
     ? page
     : undefined;
 }
 
-function textOf(value: unknown): string | undefined {
+function textOf(value: unknown, { q }: TextFacts): string | undefined {
   // The router reads `?q=42` as the number 42: a search for digits is still text.
   const text = typeof value === 'number' ? String(value) : value;
   if (typeof text !== 'string') return undefined;
-  const trimmed = text.trim().slice(0, MAX_SEARCH_LENGTH);
+  const trimmed = text.trim().slice(0, q.maxLength);
   return trimmed === '' ? undefined : trimmed;
 }

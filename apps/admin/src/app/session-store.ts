@@ -1,4 +1,4 @@
-import type { Schema } from '@shop/sdk';
+import { employeeLevelValues, type Schema } from '@shop/sdk';
 
 /** The signed-in employee as login and register return it, bearer token included. */
 export type EmployeeSession = Schema<'EmployeeSession'>;
@@ -109,7 +109,7 @@ function isEmployeeSession(value: unknown): value is EmployeeSession {
     typeof value.name === 'string' &&
     typeof value.email === 'string' &&
     (value.dp === null || typeof value.dp === 'string') &&
-    value.level === 'employee' &&
+    employeeLevelValues.some((level) => level === value.level) &&
     typeof value.token === 'string' &&
     value.token.length > 0
   );

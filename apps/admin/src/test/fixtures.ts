@@ -1,4 +1,4 @@
-import type { Schema } from '@shop/sdk';
+import { orderStatusValues, type Schema } from '@shop/sdk';
 
 // Typed test data: each builder returns a valid record of the API and takes the fields a test cares about.
 
@@ -26,12 +26,11 @@ export function anAppSetting(overrides: Partial<Schema<'AppSetting'>> = {}): Sch
   return { _id: '1', name: 'Logo', isCategoryFeatured: false, image: 'settings/logo.png', ...overrides };
 }
 
-/** The five order counts in workflow order; zero unless given. */
+/** A count for every order status, in workflow order (the document's); zero unless given. */
 export function orderCounts(
   counts: Partial<Record<Schema<'OrderStatus'>, number>> = {},
 ): Schema<'OrderStatusCount'>[] {
-  const statuses = ['processing', 'toBeDelivered', 'shipped', 'completed', 'canceled'] as const;
-  return statuses.map((status) => ({ status, count: counts[status] ?? 0 }));
+  return orderStatusValues.map((status) => ({ status, count: counts[status] ?? 0 }));
 }
 
 /** A list answer (`{ data, total }`); total defaults to the number of rows. */

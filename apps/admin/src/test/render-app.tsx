@@ -1,6 +1,7 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
 import { type EmployeeSession, SESSION_STORAGE_KEY } from '../app/session-store';
 import { AppRoot } from '../app-root';
 import { createApp } from '../create-app';
@@ -26,7 +27,8 @@ export async function renderApp({ url = '/', user }: RenderAppOptions = {}) {
     history: createMemoryHistory({ initialEntries: [url] }),
     retries: 0,
   });
-  const events = userEvent.setup();
+  // On the test clock (setup.ts): the pauses between keystrokes and clicks take no time on it.
+  const events = userEvent.setup({ advanceTimers: (ms) => void vi.advanceTimersByTime(ms) });
   const view = render(<AppRoot app={app} />);
   await waitFor(() => {
     const { status, resolvedLocation, location } = app.router.state;

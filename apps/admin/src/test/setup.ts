@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from './server';
 
 // Vitest 4.1 hands jsdom's files to Node's fetch by reading a private field that jsdom 28 renamed from _buffer to
@@ -17,8 +17,8 @@ if (typeof blobImplPrototype === 'object' && blobImplPrototype && !('_buffer' in
   });
 }
 
-// findBy and waitFor give up after 1 s by default; with every package's tests sharing two cores a screen can take
-// longer to answer (a debounced search, then a route load).
+// findBy and waitFor give up after 1 s by default; a screen can take longer to answer (a debounced search, then a
+// route load). Counted on the test clock below, which never runs ahead of the real one.
 configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no scrolling (the router restores scroll positions) and no object URLs (image previews).
@@ -40,8 +40,16 @@ beforeAll(() =>
     },
   }),
 );
+// Every test runs on a fake clock that moves 20 ms each time the test waits on the page (user-event's and Testing
+// Library's waits, see renderApp), never by how long a busy machine takes: a burst of typing stays a burst for a
+// debounced search, a toast stays until the test has read it, and a test moves the clock on itself to let a
+// debounce, a lock or a toast's time pass.
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   server.resetHandlers();
   server.events.removeAllListeners();
   localStorage.clear();

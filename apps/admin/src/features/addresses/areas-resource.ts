@@ -6,7 +6,7 @@ import {
   updateAreaMutationOptions,
 } from '@shop/sdk/query';
 import { AreaCreateSchema, AreaUpdateSchema } from '@shop/sdk/schemas';
-import { defineResource } from '../resources/resource-definition';
+import { defineResource } from '../../list-screens/resource-definition';
 
 /** The areas of one district (`/areas/:parentID`, reached from the districts list): Name. */
 export const areas = defineResource({
@@ -14,6 +14,7 @@ export const areas = defineResource({
   plural: 'Areas',
   list: (client: ShopClient, { parentId }: { parentId: string }) =>
     listAreasQueryOptions(client, { query: { district: parentId } }),
+  parent: ({ parentId }) => parentId,
   rowName: (row) => row.name,
   columns: [{ kind: 'text', field: 'name', header: 'Name', sortable: true }],
   can: {

@@ -7,7 +7,7 @@ import {
 } from '@shop/sdk/query';
 import { DistrictCreateSchema, DistrictUpdateSchema } from '@shop/sdk/schemas';
 import { Link } from '@tanstack/react-router';
-import { defineResource } from '../resources/resource-definition';
+import { defineResource } from '../../list-screens/resource-definition';
 
 /** The districts of one division (`/districts/:parentID`): Name; each row opens its areas. */
 export const districts = defineResource({
@@ -15,6 +15,7 @@ export const districts = defineResource({
   plural: 'Districts',
   list: (client: ShopClient, { parentId }: { parentId: string }) =>
     listDistrictsQueryOptions(client, { query: { division: parentId } }),
+  parent: ({ parentId }) => parentId,
   rowName: (row) => row.name,
   columns: [{ kind: 'text', field: 'name', header: 'Name', sortable: true }],
   links: [

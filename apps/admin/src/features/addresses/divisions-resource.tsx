@@ -6,7 +6,7 @@ import {
 } from '@shop/sdk/query';
 import { DivisionCreateSchema, DivisionUpdateSchema } from '@shop/sdk/schemas';
 import { Link } from '@tanstack/react-router';
-import { defineResource } from '../resources/resource-definition';
+import { defineResource } from '../../list-screens/resource-definition';
 
 const fields = [{ kind: 'text', name: 'name', label: 'Name' }] as const;
 

@@ -6,8 +6,8 @@ import {
   updateFeaturedCategoryMutationOptions,
 } from '@shop/sdk/query';
 import { FeaturedCategoryCreateSchema, FeaturedCategoryUpdateSchema } from '@shop/sdk/schemas';
-import { byName, lookupOptions } from '../resources/lookups';
-import { defineResource } from '../resources/resource-definition';
+import { byName, lookupOptions } from '../../list-screens/lookups';
+import { defineResource } from '../../list-screens/resource-definition';
 
 const fields = [
   {

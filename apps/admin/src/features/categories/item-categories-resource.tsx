@@ -1,8 +1,10 @@
-import type { ShopClient } from '@shop/sdk';
+import { listItemCategoriesQuery, type ShopClient } from '@shop/sdk';
 import { listItemCategoriesQueryOptions } from '@shop/sdk/query';
 import { Link } from '@tanstack/react-router';
-import { LIST_PAGE_SIZE } from '../../app/list-page-size';
-import { defineResource } from '../resources/resource-definition';
+import type { PageSearch } from '../../app/search-params';
+import { defineResource } from '../../list-screens/resource-definition';
+
+const pageSize = listItemCategoriesQuery.pageSize.default;
 
 /**
  * The items of one category (/item_categories/:parentID), read only: the links follow each item's category
@@ -11,9 +13,10 @@ import { defineResource } from '../resources/resource-definition';
 export const itemCategories = defineResource({
   name: 'Item Category',
   plural: 'Item Categories',
-  list: (client: ShopClient, { parentId, page }: { parentId: string; page: number | undefined }) =>
-    listItemCategoriesQueryOptions(client, { query: { category: parentId, page, pageSize: LIST_PAGE_SIZE } }),
-  pageSize: LIST_PAGE_SIZE,
+  list: (client: ShopClient, { parentId, page }: { parentId: string } & PageSearch) =>
+    listItemCategoriesQueryOptions(client, { query: { category: parentId, page, pageSize } }),
+  parent: ({ parentId }) => parentId,
+  pageSize,
   rowName: (row) => row.item.name,
   columns: [
     { kind: 'ref', field: 'item', header: 'Item', sortable: true },

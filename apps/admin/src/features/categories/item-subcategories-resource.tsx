@@ -1,18 +1,19 @@
-import type { ShopClient } from '@shop/sdk';
+import { listItemSubcategoriesQuery, type ShopClient } from '@shop/sdk';
 import { listItemSubcategoriesQueryOptions } from '@shop/sdk/query';
 import { Link } from '@tanstack/react-router';
-import { LIST_PAGE_SIZE } from '../../app/list-page-size';
-import { defineResource } from '../resources/resource-definition';
+import type { PageSearch } from '../../app/search-params';
+import { defineResource } from '../../list-screens/resource-definition';
+
+const pageSize = listItemSubcategoriesQuery.pageSize.default;
 
 /** The items of one subcategory (/item_subcategories/:parentID), read only like the item categories. */
 export const itemSubcategories = defineResource({
   name: 'Item Subcategory',
   plural: 'Item Subcategories',
-  list: (client: ShopClient, { parentId, page }: { parentId: string; page: number | undefined }) =>
-    listItemSubcategoriesQueryOptions(client, {
-      query: { subcategory: parentId, page, pageSize: LIST_PAGE_SIZE },
-    }),
-  pageSize: LIST_PAGE_SIZE,
+  list: (client: ShopClient, { parentId, page }: { parentId: string } & PageSearch) =>
+    listItemSubcategoriesQueryOptions(client, { query: { subcategory: parentId, page, pageSize } }),
+  parent: ({ parentId }) => parentId,
+  pageSize,
   rowName: (row) => row.item.name,
   columns: [
     { kind: 'ref', field: 'item', header: 'Item', sortable: true },

@@ -7,7 +7,7 @@ import {
 } from '@shop/sdk/query';
 import { SubcategoryCreateSchema, SubcategoryUpdateSchema } from '@shop/sdk/schemas';
 import { Link } from '@tanstack/react-router';
-import { defineResource } from '../resources/resource-definition';
+import { defineResource } from '../../list-screens/resource-definition';
 
 const fields = [
   { kind: 'text', name: 'name', label: 'Name' },
@@ -21,6 +21,7 @@ export const subcategories = defineResource({
   plural: 'Subcategories',
   list: (client: ShopClient, { parentId }: { parentId: string }) =>
     listSubcategoriesByCategoryQueryOptions(client, { path: { categoryId: parentId } }),
+  parent: ({ parentId }) => parentId,
   rowName: (row) => row.name,
   columns: [
     { kind: 'text', field: 'name', header: 'Name', sortable: true },

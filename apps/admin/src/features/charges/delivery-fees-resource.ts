@@ -5,7 +5,7 @@ import {
   updateDeliveryFeeMutationOptions,
 } from '@shop/sdk/query';
 import { DeliveryFeeCreateSchema, DeliveryFeeUpdateSchema } from '@shop/sdk/schemas';
-import { defineResource } from '../resources/resource-definition';
+import { defineResource } from '../../list-screens/resource-definition';
 
 /** The most delivery fees there can be (product spec, section 9); the server refuses a third with 409. */
 const MAX_DELIVERY_FEES = 2;

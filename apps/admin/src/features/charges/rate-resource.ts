@@ -1,12 +1,12 @@
 import type { Schema, ShopClient } from '@shop/sdk';
 import { RateCreateSchema, RateUpdateSchema } from '@shop/sdk/schemas';
-import type { ListQueryOptions } from '../resources/list-query';
+import type { ListQueryOptions } from '../../list-screens/list-query';
 import {
   type CreateMutation,
   type DeleteMutation,
   defineResource,
   type UpdateMutation,
-} from '../resources/resource-definition';
+} from '../../list-screens/resource-definition';
 
 /** A VAT or discount setting: the two share one shape (a percentage and whether it applies). */
 type Rate = Schema<'Vat'>;

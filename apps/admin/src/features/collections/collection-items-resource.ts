@@ -1,4 +1,4 @@
-import type { ShopClient } from '@shop/sdk';
+import { listItemCollectionsQuery, type ShopClient } from '@shop/sdk';
 import {
   createItemCollectionMutationOptions,
   deleteItemCollectionMutationOptions,
@@ -7,15 +7,17 @@ import {
   updateItemCollectionMutationOptions,
 } from '@shop/sdk/query';
 import { ItemCollectionCreateSchema, ItemCollectionUpdateSchema } from '@shop/sdk/schemas';
-import { LIST_PAGE_SIZE } from '../../app/list-page-size';
-import { byName, searchLookup } from '../resources/lookups';
-import { defineResource } from '../resources/resource-definition';
+import type { PageSearch } from '../../app/search-params';
+import { byName, searchLookup } from '../../list-screens/lookups';
+import { defineResource } from '../../list-screens/resource-definition';
 
 /** Matching products, 20 at a time: with 100,000 items a select of all of them is no use. */
 const productSearch = searchLookup(
   (client, q) => listItemsQueryOptions(client, { query: { q: q || undefined, pageSize: 20 } }),
   byName,
 );
+
+const pageSize = listItemCollectionsQuery.pageSize.default;
 
 const textFields = [
   {
@@ -38,11 +40,10 @@ const textFields = [
 export const collectionItems = defineResource({
   name: 'Collection Item',
   plural: 'Collection Items',
-  list: (client: ShopClient, { parentId, page }: { parentId: string; page: number | undefined }) =>
-    listItemCollectionsQueryOptions(client, {
-      query: { collection: parentId, page, pageSize: LIST_PAGE_SIZE },
-    }),
-  pageSize: LIST_PAGE_SIZE,
+  list: (client: ShopClient, { parentId, page }: { parentId: string } & PageSearch) =>
+    listItemCollectionsQueryOptions(client, { query: { collection: parentId, page, pageSize } }),
+  parent: ({ parentId }) => parentId,
+  pageSize,
   rowName: (row) => row.name,
   columns: [
     { kind: 'text', field: 'name', header: 'Name', sortable: true },

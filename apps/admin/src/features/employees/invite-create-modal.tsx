@@ -1,11 +1,13 @@
+import { createInviteMutationOptions } from '@shop/sdk/query';
 import { EmailField } from '@shop/ui-kit/email-field';
 import { Form } from '@shop/ui-kit/form';
 import { Modal } from '@shop/ui-kit/modal';
 import { useToast } from '@shop/ui-kit/toast';
+import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { apiFieldErrors, errorMessage } from '../../app/field-errors';
 import { formText } from '../../app/form-values';
-import { useCreateInvite } from './use-invite-mutations';
+import { useShopClient } from '../../app/use-app-context';
 
 /**
  * "Create Invite": the email to invite and "Send Invite to Email". A refusal (e.g. 409: already invited or already
@@ -13,7 +15,7 @@ import { useCreateInvite } from './use-invite-mutations';
  */
 export function InviteCreateModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const toast = useToast();
-  const create = useCreateInvite();
+  const create = useMutation(createInviteMutationOptions(useShopClient()));
 
   function close() {
     create.reset();

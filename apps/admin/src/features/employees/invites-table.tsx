@@ -1,11 +1,13 @@
 import type { Schema } from '@shop/sdk';
+import { deleteInviteMutationOptions, resendInviteMutationOptions } from '@shop/sdk/query';
 import { ConfirmDialog } from '@shop/ui-kit/confirm-dialog';
 import { DataTable, type TableColumn } from '@shop/ui-kit/data-table';
 import { RowActions } from '@shop/ui-kit/row-actions';
 import { useToast } from '@shop/ui-kit/toast';
 import { useModalState } from '@shop/ui-kit/use-modal-state';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useDeleteInvite, useResendInvite } from './use-invite-mutations';
+import { useShopClient } from '../../app/use-app-context';
 
 type Invite = Schema<'Invite'>;
 type Dialog = { kind: 'resend'; invite: Invite } | { kind: 'delete'; invite: Invite };
@@ -16,8 +18,10 @@ type Dialog = { kind: 'resend'; invite: Invite } | { kind: 'delete'; invite: Inv
  */
 export function InvitesTable({ invites }: { invites: readonly Invite[] }) {
   const toast = useToast();
-  const resend = useResendInvite();
-  const remove = useDeleteInvite();
+  const client = useShopClient();
+  // Resending mails a fresh link (the old one stops working) with a new expiry; deleting stops the link.
+  const resend = useMutation(resendInviteMutationOptions(client));
+  const remove = useMutation(deleteInviteMutationOptions(client));
   const modal = useModalState<Dialog>();
   const { open } = modal;
   const columns = useMemo<TableColumn<Invite>[]>(

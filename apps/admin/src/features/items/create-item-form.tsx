@@ -1,6 +1,6 @@
 import type { Schema } from '@shop/sdk';
 import { ItemCreateSchema } from '@shop/sdk/schemas';
-import type { ResourceFormProps } from '../resources/resource-definition';
+import type { ResourceFormProps } from '../../list-screens/resource-definition';
 import { ItemForm } from './item-form';
 
 /** The item form of "Create Item", checked against the create body. */

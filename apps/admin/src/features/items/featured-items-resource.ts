@@ -5,7 +5,7 @@ import {
   updateFeaturedItemMutationOptions,
 } from '@shop/sdk/query';
 import { FeaturedItemCreateSchema, FeaturedItemUpdateSchema } from '@shop/sdk/schemas';
-import { defineResource } from '../resources/resource-definition';
+import { defineResource } from '../../list-screens/resource-definition';
 import { itemSearch } from './item-search';
 
 const fields = [

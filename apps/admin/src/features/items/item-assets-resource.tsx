@@ -1,4 +1,4 @@
-import type { ShopClient } from '@shop/sdk';
+import { listItemAssetsQuery, type ShopClient } from '@shop/sdk';
 import {
   createItemAssetMutationOptions,
   deleteItemAssetMutationOptions,
@@ -7,12 +7,14 @@ import {
 } from '@shop/sdk/query';
 import { ItemAssetCreateSchema, ItemAssetUpdateSchema } from '@shop/sdk/schemas';
 import { Link } from '@tanstack/react-router';
-import { LIST_PAGE_SIZE } from '../../app/list-page-size';
-import { defineResource } from '../resources/resource-definition';
+import type { PageSearch } from '../../app/search-params';
+import { defineResource } from '../../list-screens/resource-definition';
 import { itemSearch } from './item-search';
 
 /** An item has at most this many images (the server refuses a fifth with 409). */
 export const MAX_ASSETS_PER_ITEM = 4;
+
+const pageSize = listItemAssetsQuery.pageSize.default;
 
 const imageAndPrecedence = [
   { kind: 'image', name: 'image', label: 'Image' },
@@ -41,9 +43,10 @@ const rowName = (row: { item: { name: string }; precedence: number }) =>
 export const itemAssetsOfItem = defineResource({
   name: 'Item Asset',
   plural: 'Item Assets',
-  list: (client: ShopClient, { parentId, page }: { parentId: string; page: number | undefined }) =>
-    listItemAssetsQueryOptions(client, { query: { item: parentId, page, pageSize: LIST_PAGE_SIZE } }),
-  pageSize: LIST_PAGE_SIZE,
+  list: (client: ShopClient, { parentId, page }: { parentId: string } & PageSearch) =>
+    listItemAssetsQueryOptions(client, { query: { item: parentId, page, pageSize } }),
+  parent: ({ parentId }) => parentId,
+  pageSize,
   rowName,
   columns: [
     { kind: 'image', field: 'image', header: 'Image' },
@@ -68,9 +71,9 @@ export const itemAssetsOfItem = defineResource({
 export const allItemAssets = defineResource({
   name: 'Item Asset',
   plural: 'Item Assets',
-  list: (client: ShopClient, { page }: { page: number | undefined }) =>
-    listItemAssetsQueryOptions(client, { query: { page, pageSize: LIST_PAGE_SIZE } }),
-  pageSize: LIST_PAGE_SIZE,
+  list: (client: ShopClient, { page }: PageSearch) =>
+    listItemAssetsQueryOptions(client, { query: { page, pageSize } }),
+  pageSize,
   rowName,
   columns: [
     { kind: 'ref', field: 'item', header: 'Item' },

@@ -1,4 +1,4 @@
-import type { Schema } from '@shop/sdk';
+import { categoryOrSubcategoryValues, type Schema } from '@shop/sdk';
 import { listCategoriesQueryOptions, listSubcategoriesByCategoryQueryOptions } from '@shop/sdk/query';
 import { Form } from '@shop/ui-kit/form';
 import { ImageInput } from '@shop/ui-kit/image-input';
@@ -13,18 +13,17 @@ import { apiFieldErrors, errorMessage, type FieldErrors } from '../../app/field-
 import { formText } from '../../app/form-values';
 import { mediaSrc } from '../../app/media-url';
 import { useShopClient } from '../../app/use-app-context';
-import { byName } from '../resources/lookups';
-import { checkMessages } from '../resources/read-form-values';
-import type { ResourceFormProps } from '../resources/resource-definition';
-import type { BodySchema } from '../resources/resource-fields';
+import { byName } from '../../list-screens/lookups';
+import { checkMessages } from '../../list-screens/read-form-values';
+import type { ResourceFormProps } from '../../list-screens/resource-definition';
+import type { BodySchema } from '../../list-screens/resource-fields';
 
 type Item = Schema<'Item'>;
 type ItemKind = Schema<'CategoryOrSubcategory'>;
 
-const kindOptions = [
-  { value: 'category', label: 'Category' },
-  { value: 'subcategory', label: 'Subcategory' },
-] as const satisfies ReadonlyArray<{ value: ItemKind; label: string }>;
+/** How each `categoryOrSubcategory` reads in its select. */
+const kindLabels: Readonly<Record<ItemKind, string>> = { category: 'Category', subcategory: 'Subcategory' };
+const kindOptions = categoryOrSubcategoryValues.map((value) => ({ value, label: kindLabels[value] }));
 
 /** Props of {@link ItemForm}: the screen's form props plus the operation's schema and the form's name. */
 export interface ItemFormProps<Body> extends ResourceFormProps<Body, Item> {
@@ -131,7 +130,9 @@ export function ItemForm<Body>({
         options={kindOptions}
         emptyLabel={null}
         value={kind}
-        onChange={(event) => setKind(event.target.value === 'subcategory' ? 'subcategory' : 'category')}
+        onChange={(event) =>
+          setKind(categoryOrSubcategoryValues.find((value) => value === event.target.value) ?? 'category')
+        }
         error={errors.categoryOrSubcategory}
       />
       <SelectField

@@ -1,4 +1,4 @@
-import type { ShopClient } from '@shop/sdk';
+import { listItemsQuery, type ShopClient } from '@shop/sdk';
 import {
   createItemMutationOptions,
   deleteItemMutationOptions,
@@ -7,29 +7,27 @@ import {
 } from '@shop/sdk/query';
 import { Link } from '@tanstack/react-router';
 import { lazy } from 'react';
-import { LIST_PAGE_SIZE } from '../../app/list-page-size';
-import { defineResource } from '../resources/resource-definition';
-import type { ItemSort } from './item-sort';
+import type { SortedTextPageSearch } from '../../app/search-params';
+import { defineResource } from '../../list-screens/resource-definition';
 
 // The item form, with the zod schemas it checks against, loads when a create or update modal opens: the list
 // alone is usable without it, sooner.
 const CreateItemForm = lazy(() => import('./create-item-form').then((m) => ({ default: m.CreateItemForm })));
 const UpdateItemForm = lazy(() => import('./update-item-form').then((m) => ({ default: m.UpdateItemForm })));
 
-/** What the items list reads: the search text, the sort and the page, all from the URL. */
-export interface ItemsArgs {
-  q?: string | undefined;
-  sort?: ItemSort | undefined;
-  page?: number | undefined;
-}
+/** The orders the server sorts items in (`?sort=`): a field, descending with a leading `-`. */
+type ItemSort = (typeof listItemsQuery.sort.enum)[number];
+
+const pageSize = listItemsQuery.pageSize.default;
 
 /** Items: searched, sorted and paged on the server (100,000 of them stay responsive); the item form is its own. */
 export const items = defineResource({
   name: 'Item',
   plural: 'Items',
-  list: (client: ShopClient, { q, sort, page }: ItemsArgs) =>
-    listItemsQueryOptions(client, { query: { q, sort, page, pageSize: LIST_PAGE_SIZE } }),
-  pageSize: LIST_PAGE_SIZE,
+  list: (client: ShopClient, { q, sort, page }: SortedTextPageSearch<ItemSort>) =>
+    listItemsQueryOptions(client, { query: { q, sort, page, pageSize } }),
+  pageSize,
+  sorts: listItemsQuery.sort.enum,
   rowName: (row) => row.name,
   columns: [
     { kind: 'text', field: 'name', header: 'Item Name', sortable: true },

@@ -1,6 +1,6 @@
 import type { Schema } from '@shop/sdk';
 import { ItemUpdateSchema } from '@shop/sdk/schemas';
-import type { ResourceFormProps } from '../resources/resource-definition';
+import type { ResourceFormProps } from '../../list-screens/resource-definition';
 import { ItemForm } from './item-form';
 
 /** The item form of "Update Item", started from the item and checked against the update body. */

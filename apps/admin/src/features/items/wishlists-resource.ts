@@ -1,15 +1,17 @@
-import type { ShopClient } from '@shop/sdk';
+import { listWishlistsQuery, type ShopClient } from '@shop/sdk';
 import { deleteWishlistMutationOptions, listWishlistsQueryOptions } from '@shop/sdk/query';
-import { LIST_PAGE_SIZE } from '../../app/list-page-size';
-import { defineResource } from '../resources/resource-definition';
+import type { PageSearch } from '../../app/search-params';
+import { defineResource } from '../../list-screens/resource-definition';
+
+const pageSize = listWishlistsQuery.pageSize.default;
 
 /** Every wishlist entry, newest first: customers add them in the storefront, staff read and remove them. */
 export const wishlists = defineResource({
   name: 'Wishlist',
   plural: 'Wishlists',
-  list: (client: ShopClient, { page }: { page: number | undefined }) =>
-    listWishlistsQueryOptions(client, { query: { page, pageSize: LIST_PAGE_SIZE } }),
-  pageSize: LIST_PAGE_SIZE,
+  list: (client: ShopClient, { page }: PageSearch) =>
+    listWishlistsQueryOptions(client, { query: { page, pageSize } }),
+  pageSize,
   rowName: (row) => `${row.customer.name}'s wish for ${row.item.name}`,
   columns: [
     { kind: 'text', field: 'name', header: 'Name' },

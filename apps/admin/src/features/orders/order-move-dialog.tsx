@@ -1,7 +1,14 @@
+import type { Schema } from '@shop/sdk';
 import { ConfirmDialog } from '@shop/ui-kit/confirm-dialog';
 import { useToast } from '@shop/ui-kit/toast';
-import { statusNames } from './order-moves';
-import { type OrderMoveVariables, useOrderMove } from './use-order-move';
+import { type OrderMove, statusNames } from './order-moves';
+import { useOrderMove } from './use-order-move';
+
+/** What a move is asked for: which order, and which move. */
+export interface OrderMoveRequest {
+  order: Schema<'Order'>;
+  move: OrderMove;
+}
 
 /**
  * Asks to confirm a move ("Are you sure you want to deliver this order?", Accept / Cancel), makes it and says so.
@@ -11,23 +18,26 @@ export function OrderMoveDialog({
   request,
   onClose,
 }: {
-  request: OrderMoveVariables | null;
+  request: OrderMoveRequest | null;
   onClose: () => void;
 }) {
+  // Mounted per request: its call is the request's move, keyed by that move's operation.
+  return request && <OpenOrderMoveDialog order={request.order} move={request.move} onClose={onClose} />;
+}
+
+function OpenOrderMoveDialog({ order, move, onClose }: OrderMoveRequest & { onClose: () => void }) {
   const toast = useToast();
-  const moveOrder = useOrderMove();
-  const move = request?.move;
+  const moveOrder = useOrderMove(move);
   return (
     <ConfirmDialog
-      open={request !== null}
-      title={move?.title}
-      text={move?.question}
+      open
+      title={move.title}
+      text={move.question}
       confirmLabel="Accept"
       cancelLabel="Cancel"
-      tone={move?.tone === 'danger' ? 'danger' : 'primary'}
+      tone={move.tone === 'danger' ? 'danger' : 'primary'}
       onConfirm={async () => {
-        if (!request) return;
-        const moved = await moveOrder.mutateAsync(request);
+        const moved = await moveOrder.mutateAsync({ params: { path: { id: order._id } } });
         toast.success(`Order ${moved._id} is now ${statusNames[moved.orderStatus]}`);
         onClose();
       }}

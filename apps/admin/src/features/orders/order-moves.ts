@@ -1,4 +1,4 @@
-import type { operations, Schema, ShopClient } from '@shop/sdk';
+import type { operations, Schema, ShopClient, WriteOperationId } from '@shop/sdk';
 import {
   cancelOrderMutationOptions,
   changeOrderToCompletedMutationOptions,
@@ -11,7 +11,7 @@ type OrderStatus = Schema<'OrderStatus'>;
 
 /** The four order-move calls share one shape: a PATCH of `{id}` with no body, answering the moved order. */
 type MoveMutationOptions = (client: ShopClient) => {
-  mutationKey: readonly string[];
+  mutationKey: readonly [WriteOperationId];
   mutationFn: (variables: { params: operations['cancelOrder']['parameters'] }) => Promise<Schema<'Order'>>;
 };
 

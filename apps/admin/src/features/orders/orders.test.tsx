@@ -6,6 +6,7 @@ import { http } from '../../test/http';
 import { anOrder, anOrderItem } from '../../test/order-fixtures';
 import { renderApp } from '../../test/render-app';
 import { recordRequests, server } from '../../test/server';
+import { recordShownTexts } from '../../test/shown-texts';
 import { detailsOf, rowOf } from '../../test/table-rows';
 
 type OrderStatus = Schema<'OrderStatus'>;
@@ -176,7 +177,7 @@ describe('orders of a status', () => {
     },
   );
 
-  it('after a move the counts on /orderScreens and / are fetched again and show the move', async () => {
+  it('after a move /orderScreens and / show the new counts, never the old ones first', async () => {
     const list = ordersOfStatus('shipped', [anOrder({ orderStatus: 'shipped' })], []);
     let completed = false;
     server.use(
@@ -199,13 +200,12 @@ describe('orders of a status', () => {
       await screen.findByRole('heading', { level: 1, name: 'SHIPPED (1 in total)' }),
     ).toBeInTheDocument();
     await app.user.click(within(rowOf('12')).getByRole('button', { name: 'Complete' }));
-    const requests = recordRequests();
     await app.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Accept' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'SHIPPED (0 in total)' }),
     ).toBeInTheDocument();
-    // The counts are read again along with the list, before a page that shows them is opened.
-    expect(requests).toContain('GET /customers/orders/getOrderCountsByStatus');
+
+    const shown = recordShownTexts('a[aria-label]');
 
     await app.user.click(screen.getByRole('link', { name: 'Order Screens' }));
     expect(await screen.findByRole('link', { name: 'Completed: 8 orders' })).toBeInTheDocument();
@@ -213,6 +213,9 @@ describe('orders of a status', () => {
     await app.user.click(screen.getByRole('link', { name: 'Shop logo' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Completed: 8 orders' })).toBeInTheDocument();
+    // Each page appeared with the new counts: the old ones were not shown, not even for a moment.
+    expect(shown).not.toContain('Completed: 7 orders');
+    expect(shown).not.toContain('Shipped: 1 order');
   });
 
   it('a move someone made first (409) shows the server message in the dialog and refreshes the list', async () => {

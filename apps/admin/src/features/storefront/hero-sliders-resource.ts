@@ -5,7 +5,7 @@ import {
   updateHeroSliderMutationOptions,
 } from '@shop/sdk/query';
 import { HeroSliderCreateSchema, HeroSliderUpdateSchema } from '@shop/sdk/schemas';
-import { defineResource } from '../resources/resource-definition';
+import { defineResource } from '../../list-screens/resource-definition';
 
 const fields = [
   { kind: 'url', name: 'link', label: 'Link' },

@@ -5,7 +5,7 @@ import {
   updateSocialLinkMutationOptions,
 } from '@shop/sdk/query';
 import { SocialLinkCreateSchema, SocialLinkUpdateSchema } from '@shop/sdk/schemas';
-import { defineResource } from '../resources/resource-definition';
+import { defineResource } from '../../list-screens/resource-definition';
 
 const fields = [
   { kind: 'text', name: 'name', label: 'Name' },

@@ -1,9 +1,9 @@
 import type { ShopClient } from '@shop/sdk';
 import { listCustomerAddressesQueryOptions } from '@shop/sdk/query';
-import { ListPageHeader } from '@shop/ui-kit/list-page-header';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { CustomerAddressesTable } from '../../features/customers/customer-addresses-table';
+import { ListPage } from '../../list-screens/list-page';
 
 const listQuery = (client: ShopClient, customerID: string) =>
   listCustomerAddressesQueryOptions(client, { path: { id: customerID } });
@@ -19,9 +19,8 @@ function CustomerAddressesPage() {
   const { customerID } = Route.useParams();
   const { data } = useSuspenseQuery(listQuery(client, customerID));
   return (
-    <>
-      <ListPageHeader title="Addresses" total={data.total} />
+    <ListPage title="Addresses" total={data.total}>
       <CustomerAddressesTable addresses={data.data} />
-    </>
+    </ListPage>
   );
 }

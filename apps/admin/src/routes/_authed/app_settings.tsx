@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ResourceListScreen } from '../../features/resources/resource-list-screen';
 import { appSettings } from '../../features/storefront/app-settings-resource';
+import { ResourceListScreen } from '../../list-screens/resource-list-screen';
 
 export const Route = createFileRoute('/_authed/app_settings')({
   loader: ({ context: { queryClient, client } }) =>

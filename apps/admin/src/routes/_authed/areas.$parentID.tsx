@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { areas } from '../../features/addresses/areas-resource';
-import { ResourceListScreen } from '../../features/resources/resource-list-screen';
+import { ResourceListScreen } from '../../list-screens/resource-list-screen';
 
 export const Route = createFileRoute('/_authed/areas/$parentID')({
   loader: ({ context: { queryClient, client }, params }) =>

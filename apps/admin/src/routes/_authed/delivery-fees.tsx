@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { deliveryFees } from '../../features/charges/delivery-fees-resource';
-import { ResourceListScreen } from '../../features/resources/resource-list-screen';
+import { ResourceListScreen } from '../../list-screens/resource-list-screen';
 
 export const Route = createFileRoute('/_authed/delivery-fees')({
   loader: ({ context: { queryClient, client } }) =>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { districts } from '../../features/addresses/districts-resource';
-import { ResourceListScreen } from '../../features/resources/resource-list-screen';
+import { ResourceListScreen } from '../../list-screens/resource-list-screen';
 
 export const Route = createFileRoute('/_authed/districts/$parentID')({
   loader: ({ context: { queryClient, client }, params }) =>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { divisions } from '../../features/addresses/divisions-resource';
-import { ResourceListScreen } from '../../features/resources/resource-list-screen';
+import { ResourceListScreen } from '../../list-screens/resource-list-screen';
 
 export const Route = createFileRoute('/_authed/divisions')({
   loader: ({ context: { queryClient, client } }) =>

@@ -1,11 +1,11 @@
 import { listInvitesQueryOptions } from '@shop/sdk/query';
 import { Button } from '@shop/ui-kit/button';
-import { ListPageHeader } from '@shop/ui-kit/list-page-header';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { InviteCreateModal } from '../../features/employees/invite-create-modal';
 import { InvitesTable } from '../../features/employees/invites-table';
+import { ListPage } from '../../list-screens/list-page';
 
 export const Route = createFileRoute('/_authed/employee-invites')({
   loader: ({ context: { queryClient, client } }) =>
@@ -18,14 +18,13 @@ function EmployeeInvitesPage() {
   const { data } = useSuspenseQuery(listInvitesQueryOptions(client));
   const [creating, setCreating] = useState(false);
   return (
-    <>
-      <ListPageHeader
-        title="Employee Invites"
-        total={data.total}
-        actions={<Button onClick={() => setCreating(true)}>Create Invite</Button>}
-      />
+    <ListPage
+      title="Employee Invites"
+      total={data.total}
+      actions={<Button onClick={() => setCreating(true)}>Create Invite</Button>}
+    >
       <InvitesTable invites={data.data} />
       <InviteCreateModal open={creating} onClose={() => setCreating(false)} />
-    </>
+    </ListPage>
   );
 }

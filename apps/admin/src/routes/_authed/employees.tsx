@@ -1,8 +1,8 @@
 import { listEmployeesQueryOptions } from '@shop/sdk/query';
-import { ListPageHeader } from '@shop/ui-kit/list-page-header';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { EmployeesTable } from '../../features/employees/employees-table';
+import { ListPage } from '../../list-screens/list-page';
 
 export const Route = createFileRoute('/_authed/employees')({
   loader: ({ context: { queryClient, client } }) =>
@@ -14,9 +14,8 @@ function EmployeesPage() {
   const { client } = Route.useRouteContext();
   const { data } = useSuspenseQuery(listEmployeesQueryOptions(client));
   return (
-    <>
-      <ListPageHeader title="Employees" total={data.total} />
+    <ListPage title="Employees" total={data.total}>
       <EmployeesTable employees={data.data} />
-    </>
+    </ListPage>
   );
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { featuredCategories } from '../../features/categories/featured-categories-resource';
-import { ResourceListScreen } from '../../features/resources/resource-list-screen';
+import { ResourceListScreen } from '../../list-screens/resource-list-screen';
 
 export const Route = createFileRoute('/_authed/featured_categories')({
   loader: ({ context: { queryClient, client } }) =>

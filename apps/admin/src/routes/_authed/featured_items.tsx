@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { featuredItems } from '../../features/items/featured-items-resource';
-import { ResourceListScreen } from '../../features/resources/resource-list-screen';
+import { ResourceListScreen } from '../../list-screens/resource-list-screen';
 
 export const Route = createFileRoute('/_authed/featured_items')({
   loader: ({ context: { queryClient, client } }) =>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ResourceListScreen } from '../../features/resources/resource-list-screen';
 import { heroSliders } from '../../features/storefront/hero-sliders-resource';
+import { ResourceListScreen } from '../../list-screens/resource-list-screen';
 
 export const Route = createFileRoute('/_authed/hero_sliders')({
   loader: ({ context: { queryClient, client } }) =>

@@ -1,10 +1,12 @@
+import { listItemAssetsQuery } from '@shop/sdk';
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '../../app/search-params';
+import { pageSearch } from '../../app/search-params';
 import { allItemAssets } from '../../features/items/item-assets-resource';
-import { ResourceListScreen } from '../../features/resources/resource-list-screen';
+import { ResourceListScreen } from '../../list-screens/resource-list-screen';
+import { useListSearch } from '../../list-screens/use-list-search';
 
 export const Route = createFileRoute('/_authed/item_assets')({
-  validateSearch: validatePageSearch,
+  validateSearch: pageSearch(listItemAssetsQuery),
   loaderDeps: ({ search: { page } }) => ({ page }),
   loader: ({ context: { queryClient, client }, deps }) =>
     queryClient.ensureQueryData(allItemAssets.list(client, deps)),
@@ -12,16 +14,6 @@ export const Route = createFileRoute('/_authed/item_assets')({
 });
 
 function ItemAssetsPage() {
-  const { page } = Route.useLoaderDeps();
-  const navigate = Route.useNavigate();
-  return (
-    <ResourceListScreen
-      resource={allItemAssets}
-      args={{ page }}
-      paging={{
-        page: page ?? 1,
-        onPageChange: (next) => navigate({ search: (s) => ({ ...s, page: next }) }),
-      }}
-    />
-  );
+  const list = useListSearch(Route.useLoaderDeps());
+  return <ResourceListScreen resource={allItemAssets} args={list.search} list={list} />;
 }

@@ -1,28 +1,22 @@
+import { listItemAssetsQuery } from '@shop/sdk';
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '../../app/search-params';
+import { pageSearch } from '../../app/search-params';
 import { itemAssetsOfItem } from '../../features/items/item-assets-resource';
-import { ResourceListScreen } from '../../features/resources/resource-list-screen';
+import { ResourceListScreen } from '../../list-screens/resource-list-screen';
+import { useListSearch } from '../../list-screens/use-list-search';
 
 export const Route = createFileRoute('/_authed/item_assets_from_items/$itemID')({
-  validateSearch: validatePageSearch,
+  validateSearch: pageSearch(listItemAssetsQuery),
   loaderDeps: ({ search: { page } }) => ({ page }),
   loader: ({ context: { queryClient, client }, params, deps }) =>
-    queryClient.ensureQueryData(itemAssetsOfItem.list(client, { parentId: params.itemID, page: deps.page })),
+    queryClient.ensureQueryData(itemAssetsOfItem.list(client, { parentId: params.itemID, ...deps })),
   component: ItemAssetsOfItemPage,
 });
 
 function ItemAssetsOfItemPage() {
   const { itemID } = Route.useParams();
-  const { page } = Route.useLoaderDeps();
-  const navigate = Route.useNavigate();
+  const list = useListSearch(Route.useLoaderDeps());
   return (
-    <ResourceListScreen
-      resource={itemAssetsOfItem}
-      args={{ parentId: itemID, page }}
-      paging={{
-        page: page ?? 1,
-        onPageChange: (next) => navigate({ search: (s) => ({ ...s, page: next }) }),
-      }}
-    />
+    <ResourceListScreen resource={itemAssetsOfItem} args={{ parentId: itemID, ...list.search }} list={list} />
   );
 }

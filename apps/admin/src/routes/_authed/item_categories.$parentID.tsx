@@ -1,28 +1,22 @@
+import { listItemCategoriesQuery } from '@shop/sdk';
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '../../app/search-params';
+import { pageSearch } from '../../app/search-params';
 import { itemCategories } from '../../features/categories/item-categories-resource';
-import { ResourceListScreen } from '../../features/resources/resource-list-screen';
+import { ResourceListScreen } from '../../list-screens/resource-list-screen';
+import { useListSearch } from '../../list-screens/use-list-search';
 
 export const Route = createFileRoute('/_authed/item_categories/$parentID')({
-  validateSearch: validatePageSearch,
+  validateSearch: pageSearch(listItemCategoriesQuery),
   loaderDeps: ({ search: { page } }) => ({ page }),
   loader: ({ context: { queryClient, client }, params, deps }) =>
-    queryClient.ensureQueryData(itemCategories.list(client, { parentId: params.parentID, page: deps.page })),
+    queryClient.ensureQueryData(itemCategories.list(client, { parentId: params.parentID, ...deps })),
   component: ItemCategoriesPage,
 });
 
 function ItemCategoriesPage() {
   const { parentID } = Route.useParams();
-  const { page } = Route.useLoaderDeps();
-  const navigate = Route.useNavigate();
+  const list = useListSearch(Route.useLoaderDeps());
   return (
-    <ResourceListScreen
-      resource={itemCategories}
-      args={{ parentId: parentID, page }}
-      paging={{
-        page: page ?? 1,
-        onPageChange: (next) => navigate({ search: (s) => ({ ...s, page: next }) }),
-      }}
-    />
+    <ResourceListScreen resource={itemCategories} args={{ parentId: parentID, ...list.search }} list={list} />
   );
 }

@@ -1,28 +1,26 @@
+import { listItemCollectionsQuery } from '@shop/sdk';
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '../../app/search-params';
+import { pageSearch } from '../../app/search-params';
 import { collectionItems } from '../../features/collections/collection-items-resource';
-import { ResourceListScreen } from '../../features/resources/resource-list-screen';
+import { ResourceListScreen } from '../../list-screens/resource-list-screen';
+import { useListSearch } from '../../list-screens/use-list-search';
 
 export const Route = createFileRoute('/_authed/item_collections/$parentID')({
-  validateSearch: validatePageSearch,
+  validateSearch: pageSearch(listItemCollectionsQuery),
   loaderDeps: ({ search: { page } }) => ({ page }),
   loader: ({ context: { queryClient, client }, params, deps }) =>
-    queryClient.ensureQueryData(collectionItems.list(client, { parentId: params.parentID, page: deps.page })),
+    queryClient.ensureQueryData(collectionItems.list(client, { parentId: params.parentID, ...deps })),
   component: CollectionItemsPage,
 });
 
 function CollectionItemsPage() {
   const { parentID } = Route.useParams();
-  const { page } = Route.useLoaderDeps();
-  const navigate = Route.useNavigate();
+  const list = useListSearch(Route.useLoaderDeps());
   return (
     <ResourceListScreen
       resource={collectionItems}
-      args={{ parentId: parentID, page }}
-      paging={{
-        page: page ?? 1,
-        onPageChange: (next) => navigate({ search: (s) => ({ ...s, page: next }) }),
-      }}
+      args={{ parentId: parentID, ...list.search }}
+      list={list}
     />
   );
 }

@@ -1,30 +1,26 @@
+import { listItemSubcategoriesQuery } from '@shop/sdk';
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '../../app/search-params';
+import { pageSearch } from '../../app/search-params';
 import { itemSubcategories } from '../../features/categories/item-subcategories-resource';
-import { ResourceListScreen } from '../../features/resources/resource-list-screen';
+import { ResourceListScreen } from '../../list-screens/resource-list-screen';
+import { useListSearch } from '../../list-screens/use-list-search';
 
 export const Route = createFileRoute('/_authed/item_subcategories/$parentID')({
-  validateSearch: validatePageSearch,
+  validateSearch: pageSearch(listItemSubcategoriesQuery),
   loaderDeps: ({ search: { page } }) => ({ page }),
   loader: ({ context: { queryClient, client }, params, deps }) =>
-    queryClient.ensureQueryData(
-      itemSubcategories.list(client, { parentId: params.parentID, page: deps.page }),
-    ),
+    queryClient.ensureQueryData(itemSubcategories.list(client, { parentId: params.parentID, ...deps })),
   component: ItemSubcategoriesPage,
 });
 
 function ItemSubcategoriesPage() {
   const { parentID } = Route.useParams();
-  const { page } = Route.useLoaderDeps();
-  const navigate = Route.useNavigate();
+  const list = useListSearch(Route.useLoaderDeps());
   return (
     <ResourceListScreen
       resource={itemSubcategories}
-      args={{ parentId: parentID, page }}
-      paging={{
-        page: page ?? 1,
-        onPageChange: (next) => navigate({ search: (s) => ({ ...s, page: next }) }),
-      }}
+      args={{ parentId: parentID, ...list.search }}
+      list={list}
     />
   );
 }

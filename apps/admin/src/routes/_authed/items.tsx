@@ -1,27 +1,13 @@
+import { listItemsQuery } from '@shop/sdk';
 import { SearchBox } from '@shop/ui-kit/search-box';
 import { createFileRoute } from '@tanstack/react-router';
-import { oneOf, type TextPageSearch, validateTextPageSearch } from '../../app/search-params';
-import { type ItemSort, itemSortOf, tableSortOf } from '../../features/items/item-sort';
+import { sortedTextPageSearch } from '../../app/search-params';
 import { items } from '../../features/items/items-resource';
-import { ResourceListScreen } from '../../features/resources/resource-list-screen';
+import { ResourceListScreen } from '../../list-screens/resource-list-screen';
+import { useListSearch } from '../../list-screens/use-list-search';
 
-/** `?q=&sort=&page=` of the items list: the search box filters by name on the server. */
-interface ItemsSearch extends TextPageSearch {
-  sort?: ItemSort | undefined;
-}
-
-const itemSorts = [
-  'name',
-  '-name',
-  'price',
-  '-price',
-  'createdAt',
-  '-createdAt',
-] as const satisfies readonly ItemSort[];
-
-function validateItemsSearch(search: Record<string, unknown>): ItemsSearch {
-  return { ...validateTextPageSearch(search), sort: oneOf(itemSorts, search.sort) };
-}
+/** `?q=&sort=&page=`: the search box filters by name on the server, which also sorts and pages. */
+const validateItemsSearch = sortedTextPageSearch(listItemsQuery);
 
 export const Route = createFileRoute('/_authed/items')({
   validateSearch: validateItemsSearch,
@@ -32,27 +18,10 @@ export const Route = createFileRoute('/_authed/items')({
 });
 
 function ItemsPage() {
-  const args = Route.useLoaderDeps();
-  const navigate = Route.useNavigate();
+  const list = useListSearch(Route.useLoaderDeps());
   return (
-    <ResourceListScreen
-      resource={items}
-      args={args}
-      paging={{
-        page: args.page ?? 1,
-        onPageChange: (page) => navigate({ search: (s) => ({ ...s, page }) }),
-      }}
-      sorting={{
-        sort: tableSortOf(args.sort),
-        onSortChange: (sort) =>
-          navigate({ search: (s) => ({ ...s, sort: itemSortOf(sort), page: undefined }) }),
-      }}
-    >
-      <SearchBox
-        label="Search items"
-        value={args.q ?? ''}
-        onChange={(q) => navigate({ search: (s) => ({ ...s, q: q.trim() || undefined, page: undefined }) })}
-      />
+    <ResourceListScreen resource={items} args={list.search} list={list}>
+      <SearchBox label="Search items" value={list.search.q ?? ''} onChange={list.setText} />
     </ResourceListScreen>
   );
 }

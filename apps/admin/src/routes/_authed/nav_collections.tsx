@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { navCollections } from '../../features/collections/nav-collections-resource';
-import { ResourceListScreen } from '../../features/resources/resource-list-screen';
+import { ResourceListScreen } from '../../list-screens/resource-list-screen';
 
 export const Route = createFileRoute('/_authed/nav_collections')({
   loader: ({ context: { queryClient, client } }) =>

@@ -1,9 +1,9 @@
 import type { ShopClient } from '@shop/sdk';
 import { listOrderItemsQueryOptions } from '@shop/sdk/query';
-import { ListPageHeader } from '@shop/ui-kit/list-page-header';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderItemsTable } from '../../features/orders/order-items-table';
+import { ListPage } from '../../list-screens/list-page';
 
 const listQuery = (client: ShopClient, orderID: string) =>
   listOrderItemsQueryOptions(client, { path: { orderID } });
@@ -19,11 +19,8 @@ function OrderItemsPage() {
   const { orderID } = Route.useParams();
   const { data } = useSuspenseQuery(listQuery(client, orderID));
   return (
-    <>
-      <ListPageHeader title="Order Items" total={data.total}>
-        <p>Order {orderID}</p>
-      </ListPageHeader>
+    <ListPage title="Order Items" total={data.total} intro={<p>Order {orderID}</p>}>
       <OrderItemsTable lines={data.data} />
-    </>
+    </ListPage>
   );
 }

@@ -1,37 +1,28 @@
-import type { Schema, ShopClient } from '@shop/sdk';
+import { listOrdersByStatusQuery, orderStatusValues, type Schema, type ShopClient } from '@shop/sdk';
 import { listOrdersByStatusQueryOptions } from '@shop/sdk/query';
-import { ListPageHeader } from '@shop/ui-kit/list-page-header';
-import { Pagination } from '@shop/ui-kit/pagination';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { LIST_PAGE_SIZE } from '../../app/list-page-size';
-import { oneOf, type PageSearch, validatePageSearch } from '../../app/search-params';
+import { oneOf, type PageSearch, pageSearch } from '../../app/search-params';
 import { OrdersTable } from '../../features/orders/orders-table';
+import { ListPage } from '../../list-screens/list-page';
+import { useListSearch } from '../../list-screens/use-list-search';
 
-type OrderStatus = Schema<'OrderStatus'>;
+const pageSize = listOrdersByStatusQuery.pageSize.default;
 
-const orderStatuses = [
-  'processing',
-  'toBeDelivered',
-  'shipped',
-  'completed',
-  'canceled',
-] as const satisfies readonly OrderStatus[];
-
-const listQuery = (client: ShopClient, status: OrderStatus, { page }: PageSearch) =>
-  listOrdersByStatusQueryOptions(client, { path: { status }, query: { page, pageSize: LIST_PAGE_SIZE } });
+const listQuery = (client: ShopClient, status: Schema<'OrderStatus'>, { page }: PageSearch) =>
+  listOrdersByStatusQueryOptions(client, { path: { status }, query: { page, pageSize } });
 
 export const Route = createFileRoute('/_authed/ordersFromStatus/$status')({
-  // Only the five statuses have a list; any other address is not found.
+  // Only the document's order statuses have a list; any other address is not found.
   params: {
     parse: ({ status }) => {
-      const known = oneOf(orderStatuses, status);
+      const known = oneOf(orderStatusValues, status);
       if (!known) throw notFound();
       return { status: known };
     },
     stringify: ({ status }) => ({ status }),
   },
-  validateSearch: validatePageSearch,
+  validateSearch: pageSearch(listOrdersByStatusQuery),
   loaderDeps: ({ search: { page } }) => ({ page }),
   loader: ({ context: { queryClient, client }, params, deps }) =>
     queryClient.ensureQueryData(listQuery(client, params.status, deps)),
@@ -41,22 +32,12 @@ export const Route = createFileRoute('/_authed/ordersFromStatus/$status')({
 function OrdersOfStatusPage() {
   const { client } = Route.useRouteContext();
   const { status } = Route.useParams();
-  const deps = Route.useLoaderDeps();
-  const navigate = Route.useNavigate();
-  const { data } = useSuspenseQuery(listQuery(client, status, deps));
+  const list = useListSearch(Route.useLoaderDeps());
+  const { data } = useSuspenseQuery(listQuery(client, status, list.search));
   const title = status.toUpperCase();
   return (
-    <>
-      <ListPageHeader title={title} total={data.total} />
+    <ListPage title={title} total={data.total} pageSize={pageSize} paging={list}>
       <OrdersTable label={`${title} orders`} orders={data.data} />
-      {(data.total > LIST_PAGE_SIZE || (deps.page ?? 1) > 1) && (
-        <Pagination
-          page={deps.page ?? 1}
-          pageSize={LIST_PAGE_SIZE}
-          total={data.total}
-          onPageChange={(page) => navigate({ search: (search) => ({ ...search, page }) })}
-        />
-      )}
-    </>
+    </ListPage>
   );
 }

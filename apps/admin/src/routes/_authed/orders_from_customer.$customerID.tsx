@@ -1,21 +1,19 @@
-import type { ShopClient } from '@shop/sdk';
+import { listCustomerOrdersQuery, type ShopClient } from '@shop/sdk';
 import { listCustomerOrdersQueryOptions } from '@shop/sdk/query';
-import { ListPageHeader } from '@shop/ui-kit/list-page-header';
-import { Pagination } from '@shop/ui-kit/pagination';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { LIST_PAGE_SIZE } from '../../app/list-page-size';
-import { type PageSearch, validatePageSearch } from '../../app/search-params';
+import { type PageSearch, pageSearch } from '../../app/search-params';
 import { CustomerOrdersTable } from '../../features/orders/customer-orders-table';
+import { ListPage } from '../../list-screens/list-page';
+import { useListSearch } from '../../list-screens/use-list-search';
+
+const pageSize = listCustomerOrdersQuery.pageSize.default;
 
 const listQuery = (client: ShopClient, customerID: string, { page }: PageSearch) =>
-  listCustomerOrdersQueryOptions(client, {
-    path: { id: customerID },
-    query: { page, pageSize: LIST_PAGE_SIZE },
-  });
+  listCustomerOrdersQueryOptions(client, { path: { id: customerID }, query: { page, pageSize } });
 
 export const Route = createFileRoute('/_authed/orders_from_customer/$customerID')({
-  validateSearch: validatePageSearch,
+  validateSearch: pageSearch(listCustomerOrdersQuery),
   loaderDeps: ({ search: { page } }) => ({ page }),
   loader: ({ context: { queryClient, client }, params, deps }) =>
     queryClient.ensureQueryData(listQuery(client, params.customerID, deps)),
@@ -25,21 +23,11 @@ export const Route = createFileRoute('/_authed/orders_from_customer/$customerID'
 function CustomerOrdersPage() {
   const { client } = Route.useRouteContext();
   const { customerID } = Route.useParams();
-  const deps = Route.useLoaderDeps();
-  const navigate = Route.useNavigate();
-  const { data } = useSuspenseQuery(listQuery(client, customerID, deps));
+  const list = useListSearch(Route.useLoaderDeps());
+  const { data } = useSuspenseQuery(listQuery(client, customerID, list.search));
   return (
-    <>
-      <ListPageHeader title="Orders" total={data.total} />
+    <ListPage title="Orders" total={data.total} pageSize={pageSize} paging={list}>
       <CustomerOrdersTable orders={data.data} />
-      {(data.total > LIST_PAGE_SIZE || (deps.page ?? 1) > 1) && (
-        <Pagination
-          page={deps.page ?? 1}
-          pageSize={LIST_PAGE_SIZE}
-          total={data.total}
-          onPageChange={(page) => navigate({ search: (search) => ({ ...search, page }) })}
-        />
-      )}
-    </>
+    </ListPage>
   );
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ResourceListScreen } from '../../features/resources/resource-list-screen';
 import { socialLinks } from '../../features/storefront/social-links-resource';
+import { ResourceListScreen } from '../../list-screens/resource-list-screen';
 
 export const Route = createFileRoute('/_authed/social_links')({
   loader: ({ context: { queryClient, client } }) =>

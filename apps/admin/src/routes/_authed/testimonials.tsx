@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ResourceListScreen } from '../../features/resources/resource-list-screen';
 import { testimonials } from '../../features/storefront/testimonials-resource';
+import { ResourceListScreen } from '../../list-screens/resource-list-screen';
 
 export const Route = createFileRoute('/_authed/testimonials')({
   loader: ({ context: { queryClient, client } }) =>

@@ -1,9 +1,9 @@
 import type { ShopClient } from '@shop/sdk';
 import { listCustomerWishlistsQueryOptions } from '@shop/sdk/query';
-import { ListPageHeader } from '@shop/ui-kit/list-page-header';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { CustomerWishlistsTable } from '../../features/customers/customer-wishlists-table';
+import { ListPage } from '../../list-screens/list-page';
 
 const listQuery = (client: ShopClient, customerID: string) =>
   listCustomerWishlistsQueryOptions(client, { path: { id: customerID } });
@@ -19,9 +19,8 @@ function CustomerWishlistsPage() {
   const { customerID } = Route.useParams();
   const { data } = useSuspenseQuery(listQuery(client, customerID));
   return (
-    <>
-      <ListPageHeader title="Wishlists" total={data.total} />
+    <ListPage title="Wishlists" total={data.total}>
       <CustomerWishlistsTable wishlists={data.data} />
-    </>
+    </ListPage>
   );
 }

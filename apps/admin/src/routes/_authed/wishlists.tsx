@@ -1,10 +1,12 @@
+import { listWishlistsQuery } from '@shop/sdk';
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '../../app/search-params';
+import { pageSearch } from '../../app/search-params';
 import { wishlists } from '../../features/items/wishlists-resource';
-import { ResourceListScreen } from '../../features/resources/resource-list-screen';
+import { ResourceListScreen } from '../../list-screens/resource-list-screen';
+import { useListSearch } from '../../list-screens/use-list-search';
 
 export const Route = createFileRoute('/_authed/wishlists')({
-  validateSearch: validatePageSearch,
+  validateSearch: pageSearch(listWishlistsQuery),
   loaderDeps: ({ search: { page } }) => ({ page }),
   loader: ({ context: { queryClient, client }, deps }) =>
     queryClient.ensureQueryData(wishlists.list(client, deps)),
@@ -12,16 +14,6 @@ export const Route = createFileRoute('/_authed/wishlists')({
 });
 
 function WishlistsPage() {
-  const { page } = Route.useLoaderDeps();
-  const navigate = Route.useNavigate();
-  return (
-    <ResourceListScreen
-      resource={wishlists}
-      args={{ page }}
-      paging={{
-        page: page ?? 1,
-        onPageChange: (next) => navigate({ search: (s) => ({ ...s, page: next }) }),
-      }}
-    />
-  );
+  const list = useListSearch(Route.useLoaderDeps());
+  return <ResourceListScreen resource={wishlists} args={list.search} list={list} />;
 }

@@ -13,8 +13,3 @@ export interface ListQueryOptions<Row> {
   queryKey: readonly unknown[];
   queryFn: (context: { signal: AbortSignal }) => Promise<ListData<Row>>;
 }
-
-/** The key prefix that covers every variant (parent, page, search) of a list: what its mutations invalidate. */
-export function listKeyPrefix(options: { queryKey: readonly unknown[] }): readonly unknown[] {
-  return options.queryKey.slice(0, 1);
-}

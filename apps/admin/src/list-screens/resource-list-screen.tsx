@@ -1,41 +1,27 @@
 import { Button } from '@shop/ui-kit/button';
-import { DataTable, type DataTableSort } from '@shop/ui-kit/data-table';
+import { DataTable } from '@shop/ui-kit/data-table';
 import { Icon } from '@shop/ui-kit/icon';
-import { ListPageHeader } from '@shop/ui-kit/list-page-header';
-import { Pagination } from '@shop/ui-kit/pagination';
 import { useModalState } from '@shop/ui-kit/use-modal-state';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
-import { useShopClient } from '../../app/use-app-context';
+import { useShopClient } from '../app/use-app-context';
+import { ListPage } from './list-page';
+import { sortParamOf, tableSortOf } from './list-sort';
 import type { ResourceDefinition } from './resource-definition';
 import { ResourceDeleteDialog } from './resource-delete-dialog';
 import { ResourceFormModal } from './resource-form-modal';
 import { ResourceRowActions } from './resource-row-actions';
 import { resourceTableColumns } from './resource-table-columns';
 import { ResourceViewModal } from './resource-view-modal';
-import './resources.css';
-
-/** The page of a server-paged list, from the URL, and how to go to another. */
-export interface PageControl {
-  page: number;
-  onPageChange: (page: number) => void;
-}
-
-/** A server-sorted list's sort, from the URL, and how to change it. */
-export interface SortControl {
-  sort: DataTableSort | null;
-  onSortChange: (sort: DataTableSort | null) => void;
-}
+import type { ListSearch, ListSearchState } from './use-list-search';
 
 /** Props of {@link ResourceListScreen}. */
 export interface ResourceListScreenProps<Row extends { _id: string }, Args, CreateBody, UpdateBody> {
   resource: ResourceDefinition<Row, Args, CreateBody, UpdateBody>;
-  /** What the list read takes: the route's parent id, page, search. */
+  /** What the list read takes: the route's parent id, page, search (as the route's loader passed them). */
   args: Args;
-  /** For a server-paged list (`pageSize` in the definition). */
-  paging?: PageControl;
-  /** For a list sorted on the server; sortable lists sort in the browser otherwise. */
-  sorting?: SortControl;
+  /** The URL's search of a paged or server-sorted list, from `useListSearch`: the pages and the sort change it. */
+  list?: ListSearchState<ListSearch>;
   /** Shown under the heading, e.g. a search box. */
   children?: ReactNode;
 }
@@ -51,7 +37,7 @@ type ScreenModal<Row> =
  * table with each row's actions, at most one modal (view, create, update, delete), pagination for paged lists.
  */
 export function ResourceListScreen<Row extends { _id: string }, CreateBody, UpdateBody>(
-  props: Omit<ResourceListScreenProps<Row, undefined, CreateBody, UpdateBody>, 'args'>,
+  props: Omit<ResourceListScreenProps<Row, undefined, CreateBody, UpdateBody>, 'args' | 'list'>,
 ): ReactNode;
 export function ResourceListScreen<Row extends { _id: string }, Args, CreateBody, UpdateBody>(
   props: ResourceListScreenProps<Row, Args, CreateBody, UpdateBody>,
@@ -59,16 +45,17 @@ export function ResourceListScreen<Row extends { _id: string }, Args, CreateBody
 export function ResourceListScreen<Row extends { _id: string }, Args, CreateBody, UpdateBody>(
   props:
     | ResourceListScreenProps<Row, Args, CreateBody, UpdateBody>
-    | Omit<ResourceListScreenProps<Row, undefined, CreateBody, UpdateBody>, 'args'>,
+    | Omit<ResourceListScreenProps<Row, undefined, CreateBody, UpdateBody>, 'args' | 'list'>,
 ) {
-  const { resource, paging, sorting, children } = props;
+  const { resource, children } = props;
   const client = useShopClient();
-  const list =
-    'args' in props ? props.resource.list(client, props.args) : props.resource.list(client, undefined);
-  const { data } = useSuspenseQuery(list);
+  const { data } = useSuspenseQuery(
+    'args' in props ? props.resource.list(client, props.args) : props.resource.list(client, undefined),
+  );
+  const list = 'list' in props ? props.list : undefined;
+  const parentId = 'args' in props ? props.resource.parent?.(props.args) : undefined;
   const modal = useModalState<ScreenModal<Row>>();
   const { view, create, update, delete: remove } = resource.can;
-  const parentId = 'args' in props ? parentIdOf(props.args) : undefined;
 
   const columns = useMemo(() => {
     const offers = { view: view !== undefined, update: update !== undefined, delete: remove !== undefined };
@@ -90,46 +77,48 @@ export function ResourceListScreen<Row extends { _id: string }, Args, CreateBody
     );
   }, [resource, view, update, remove, modal.open]);
 
+  const { sorts } = resource;
   const createAllowed = create !== undefined && (create.allowedWhen?.(data) ?? true);
   const viewing = modal.get('view');
   const updating = modal.get('update');
   const deleting = modal.get('delete');
   return (
-    <div className="resource-list">
-      <ListPageHeader
-        title={resource.plural}
-        total={data.total}
-        actions={
-          createAllowed && (
-            <Button onClick={() => modal.open({ kind: 'create' })}>
-              <Icon name="plus" />
-              {create.buttonLabel ?? `Create ${resource.name}`}
-            </Button>
-          )
-        }
-      >
-        {children}
-        {create && !createAllowed && create.notAllowedText && (
-          <p className="resource-note">{create.notAllowedText}</p>
-        )}
-      </ListPageHeader>
+    <ListPage
+      title={resource.plural}
+      total={data.total}
+      actions={
+        createAllowed && (
+          <Button onClick={() => modal.open({ kind: 'create' })}>
+            <Icon name="plus" />
+            {create.buttonLabel ?? `Create ${resource.name}`}
+          </Button>
+        )
+      }
+      intro={
+        <>
+          {children}
+          {create && !createAllowed && create.notAllowedText && (
+            <p className="resource-note">{create.notAllowedText}</p>
+          )}
+        </>
+      }
+      pageSize={resource.pageSize}
+      paging={list}
+    >
       <DataTable
         label={resource.plural}
         columns={columns}
         rows={data.data}
         getRowId={(row) => row._id}
         emptyText={resource.emptyText}
-        {...(sorting ? { sort: sorting.sort, onSortChange: sorting.onSortChange, sortMode: 'server' } : {})}
+        {...(sorts && list
+          ? {
+              sort: tableSortOf(list.search.sort),
+              onSortChange: (sort) => list.setSort(sortParamOf(sort, sorts)),
+              sortMode: 'server',
+            }
+          : {})}
       />
-      {/* Pages only when there is more than one, or when a page past the first is open (to get back). */}
-      {paging && resource.pageSize !== undefined && (data.total > resource.pageSize || paging.page > 1) && (
-        <Pagination
-          page={paging.page}
-          pageSize={resource.pageSize}
-          total={data.total}
-          onPageChange={paging.onPageChange}
-        />
-      )}
       {modal.current?.kind === 'create' && create && (
         <ResourceFormModal
           title={create.title ?? `Create ${resource.name}`}
@@ -138,7 +127,6 @@ export function ResourceListScreen<Row extends { _id: string }, Args, CreateBody
           action={create}
           mutation={create.mutation}
           toVariables={(body) => ({ body })}
-          list={list}
           row={undefined}
           values={undefined}
           parentId={parentId}
@@ -162,7 +150,6 @@ export function ResourceListScreen<Row extends { _id: string }, Args, CreateBody
           action={update}
           mutation={update.mutation}
           toVariables={(body) => ({ params: { path: { id: updating.row._id } }, body })}
-          list={list}
           row={updating.row}
           values={'values' in update ? update.values(updating.row) : undefined}
           parentId={parentId}
@@ -173,19 +160,11 @@ export function ResourceListScreen<Row extends { _id: string }, Args, CreateBody
         <ResourceDeleteDialog
           name={resource.name}
           action={remove}
-          list={list}
           id={deleting.row._id}
           rowName={resource.rowName(deleting.row)}
           onClose={modal.close}
         />
       )}
-    </div>
+    </ListPage>
   );
-}
-
-/** The parent id of a scoped list (`args.parentId`), which a `parent` form field sends. */
-function parentIdOf(args: unknown): string | undefined {
-  return typeof args === 'object' && args !== null && 'parentId' in args && typeof args.parentId === 'string'
-    ? args.parentId
-    : undefined;
 }

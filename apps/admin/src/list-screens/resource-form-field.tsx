@@ -7,7 +7,7 @@ import { TextField } from '@shop/ui-kit/text-field';
 import { TextareaField } from '@shop/ui-kit/textarea-field';
 import { ToggleSwitch } from '@shop/ui-kit/toggle-switch';
 import { UrlField } from '@shop/ui-kit/url-field';
-import { mediaSrc } from '../../app/media-url';
+import { mediaSrc } from '../app/media-url';
 import { LookupSelectField } from './lookup-select-field';
 import type { Choice, FormFieldDef } from './resource-fields';
 import { SearchSelectField } from './search-select-field';

@@ -1,12 +1,14 @@
 import { Modal } from '@shop/ui-kit/modal';
 import { useToast } from '@shop/ui-kit/toast';
+import { useMutation } from '@tanstack/react-query';
+import { useShopClient } from '../app/use-app-context';
 import type { MutationFactory } from './resource-definition';
 import { type ActionForm, ResourceFormBody } from './resource-form-body';
-import { useListMutation } from './use-list-mutation';
 
 /**
  * The create and update modals: the action's form under its title; the call sends `toVariables(body)`. Closes
- * with a toast once the list has reloaded, stays open with the typed values and the error otherwise.
+ * with a toast once the list has reloaded (the query cache refreshes what the write makes stale before it
+ * settles), stays open with the typed values and the error otherwise.
  */
 export function ResourceFormModal<Row, Body, Variables>({
   title,
@@ -15,7 +17,6 @@ export function ResourceFormModal<Row, Body, Variables>({
   action,
   mutation,
   toVariables,
-  list,
   row,
   values,
   parentId,
@@ -27,13 +28,12 @@ export function ResourceFormModal<Row, Body, Variables>({
   action: ActionForm<Body, Row>;
   mutation: MutationFactory<Variables>;
   toVariables: (body: Body) => Variables;
-  list: { queryKey: readonly unknown[] };
   row: Row | undefined;
   values: { readonly [name: string]: unknown } | undefined;
   parentId: string | undefined;
   onClose: () => void;
 }) {
-  const write = useListMutation(mutation, list);
+  const write = useMutation(mutation(useShopClient()));
   const toast = useToast();
   return (
     <Modal open onClose={onClose}>

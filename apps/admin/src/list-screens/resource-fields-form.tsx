@@ -1,6 +1,6 @@
 import { Form } from '@shop/ui-kit/form';
 import { type FormEvent, useRef, useState } from 'react';
-import { apiFieldErrors, errorMessage, type FieldErrors } from '../../app/field-errors';
+import { apiFieldErrors, errorMessage, type FieldErrors } from '../app/field-errors';
 import { checkMessages, readFormValues } from './read-form-values';
 import type { BodySchema, FormFieldDef } from './resource-fields';
 import { ResourceFormField } from './resource-form-field';

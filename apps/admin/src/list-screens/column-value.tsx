@@ -1,5 +1,5 @@
 import { formatTaka } from '@shop/sdk';
-import { mediaSrc } from '../../app/media-url';
+import { mediaSrc } from '../app/media-url';
 import type { ResourceColumn } from './resource-columns';
 
 /** The value of one column for one row, in a table cell or a View modal line. */

@@ -1,4 +1,4 @@
-import { formText } from '../../app/form-values';
+import { formText } from '../app/form-values';
 import type { FormFieldDef } from './resource-fields';
 
 /**

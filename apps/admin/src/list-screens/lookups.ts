@@ -1,8 +1,8 @@
 import type { ShopClient } from '@shop/sdk';
 import type { SelectOption } from '@shop/ui-kit/select-field';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { errorMessage } from '../../app/field-errors';
-import { useShopClient } from '../../app/use-app-context';
+import { errorMessage } from '../app/field-errors';
+import { useShopClient } from '../app/use-app-context';
 import type { ListQueryOptions } from './list-query';
 
 /** The options of a select as they load: the choices, whether they are loading, and why they failed. */

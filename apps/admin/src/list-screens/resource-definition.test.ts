@@ -1,11 +1,13 @@
-import type { ShopClient } from '@shop/sdk';
+import { listItemsQuery, type ShopClient } from '@shop/sdk';
 import {
   createCollectionMutationOptions,
+  createDistrictMutationOptions,
   listCollectionsQueryOptions,
+  listDistrictsQueryOptions,
   listItemsQueryOptions,
   updateItemMutationOptions,
 } from '@shop/sdk/query';
-import { CollectionCreateSchema, ItemUpdateSchema } from '@shop/sdk/schemas';
+import { CollectionCreateSchema, DistrictCreateSchema, ItemUpdateSchema } from '@shop/sdk/schemas';
 import { describe, expect, it } from 'vitest';
 import { defineResource } from './resource-definition';
 
@@ -87,6 +89,56 @@ describe('defineResource', () => {
           values: (row) => ({ price: row.name }),
         },
       },
+    });
+  });
+
+  it('reads the parent of a scoped list from its args, and takes only the sorts the API offers', () => {
+    const districts = defineResource({
+      name: 'District',
+      plural: 'Districts',
+      list: (client: ShopClient, { division }: { division: string }) =>
+        listDistrictsQueryOptions(client, { query: { division } }),
+      parent: ({ division }) => division,
+      rowName: (row) => row.name,
+      columns: [],
+      can: {
+        create: {
+          mutation: createDistrictMutationOptions,
+          schema: DistrictCreateSchema,
+          fields: [{ kind: 'parent', name: 'division' }],
+        },
+      },
+    });
+    expect(districts.parent?.({ division: '3' })).toBe('3');
+    defineResource({
+      name: 'District',
+      plural: 'Districts',
+      list: (client: ShopClient, { division }: { division: string }) =>
+        listDistrictsQueryOptions(client, { query: { division } }),
+      // @ts-expect-error the args have no `parentId`
+      parent: ({ parentId }) => parentId,
+      rowName: (row) => row.name,
+      columns: [],
+      can: {},
+    });
+    defineResource({
+      name: 'Item',
+      plural: 'Items',
+      list: listItemsQueryOptions,
+      sorts: listItemsQuery.sort.enum,
+      rowName: (row) => row.name,
+      columns: [],
+      can: {},
+    });
+    defineResource({
+      name: 'Item',
+      plural: 'Items',
+      list: listItemsQueryOptions,
+      // @ts-expect-error the server sorts by no `isVisible`
+      sorts: ['isVisible'],
+      rowName: (row) => row.name,
+      columns: [],
+      can: {},
     });
   });
 });

@@ -1,14 +1,16 @@
-import type { ShopClient } from '@shop/sdk';
+import type { ShopClient, WriteOperationId } from '@shop/sdk';
 import type { IconName } from '@shop/ui-kit/icon';
 import type { RowActionLinkRenderProps } from '@shop/ui-kit/row-actions';
 import type { ComponentType, ReactNode } from 'react';
 import type { ListData, ListQueryOptions } from './list-query';
 import type { ResourceColumn } from './resource-columns';
 import type { BodySchema, FormFieldDef, FormValues } from './resource-fields';
+import type { ListSort } from './use-list-search';
 
 /** A write's options as the SDK's `xMutationOptions(client)` returns them. */
 export type MutationFactory<Variables> = (client: ShopClient) => {
-  mutationKey: readonly unknown[];
+  /** `[operationId]`: the query cache refreshes what the operation makes stale (see `app/query-client.ts`). */
+  mutationKey: readonly [WriteOperationId];
   mutationFn: (variables: Variables) => Promise<unknown>;
 };
 
@@ -101,8 +103,21 @@ export interface ResourceDefinition<Row extends { _id: string }, Args, CreateBod
   plural: string;
   /** The list read; `args` are the route's (parent id, page, search). */
   list: (client: ShopClient, args: Args) => ListQueryOptions<Row>;
-  /** Rows per page of a server-paged list (the one passed to `list`); a full list has none. */
+  /**
+   * For a list scoped to a parent (a division's districts): the parent's id in the list's args. A `parent` form
+   * field sends it.
+   */
+  parent?: (args: NoInfer<Args>) => string;
+  /**
+   * Rows per page of a server-paged list (its operation's `pageSize` default, passed to `list` too); a full list
+   * has none.
+   */
   pageSize?: number;
+  /**
+   * For a list sorted on the server: the `sort` values its operation offers (e.g. `listItemsQuery.sort.enum`).
+   * Sortable columns then sort through the URL's `?sort=`; without it they sort in the browser.
+   */
+  sorts?: readonly ListSort[];
   /** How a row is named in the delete text and in toasts. */
   rowName: (row: NoInfer<Row>) => string;
   columns: readonly ResourceColumn<NoInfer<Row>>[];

@@ -1,25 +1,24 @@
 import { ConfirmDialog } from '@shop/ui-kit/confirm-dialog';
 import { useToast } from '@shop/ui-kit/toast';
+import { useMutation } from '@tanstack/react-query';
+import { useShopClient } from '../app/use-app-context';
 import type { DeleteAction } from './resource-definition';
-import { useListMutation } from './use-list-mutation';
 
-/** "Delete {name}": asks first; a refusal stays in the dialog with the server's message. */
+/** "Delete {name}": asks first, closes once the list has reloaded; a refusal stays in the dialog with the server's message. */
 export function ResourceDeleteDialog({
   name,
   action,
-  list,
   id,
   rowName,
   onClose,
 }: {
   name: string;
   action: DeleteAction;
-  list: { queryKey: readonly unknown[] };
   id: string;
   rowName: string;
   onClose: () => void;
 }) {
-  const remove = useListMutation(action.mutation, list);
+  const remove = useMutation(action.mutation(useShopClient()));
   const toast = useToast();
   return (
     <ConfirmDialog
