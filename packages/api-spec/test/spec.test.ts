@@ -24,6 +24,7 @@ type Document = {
   paths: Record<string, Record<string, Operation>>;
   components: {
     'x-decimal-places': Record<string, number>;
+    'x-limits': Record<string, number>;
     schemas: Record<string, Schema>;
     responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
   };
@@ -209,6 +210,12 @@ describe('the OpenAPI document', () => {
       expect(doc.components.schemas[name]?.type, name).toBe('number');
       expect(Number.isInteger(places) && places >= 0, name).toBe(true);
     }
+  });
+
+  it('states the limits on how many records there may be as whole numbers', () => {
+    const limits = Object.entries(doc.components['x-limits']);
+    expect(limits.length).toBeGreaterThan(0);
+    for (const [name, limit] of limits) expect(Number.isInteger(limit) && limit >= 1, name).toBe(true);
   });
 
   it('never returns a password or token hash', () => {

@@ -266,6 +266,28 @@ function generateContract(doc) {
     );
   }
 
+  lines.push('// Limits of the named scalar schemas (text lengths, number ranges).', '');
+  for (const [name, schema] of Object.entries(doc.components.schemas)) {
+    if (schema.type === 'object' || schema.type === 'array' || Array.isArray(schema.enum)) continue;
+    const facts = {};
+    for (const key of ['minimum', 'maximum', 'minLength', 'maxLength']) {
+      if (schema[key] !== undefined) facts[key] = schema[key];
+    }
+    const places = doc.components['x-decimal-places']?.[name];
+    if (places !== undefined) facts.decimalPlaces = places;
+    if (Object.keys(facts).length === 0) continue;
+    lines.push(`/** The limits of \`${name}\`. */`, `export const ${camel(name)}Limits = ${constant(facts)};`, '');
+  }
+
+  const limits = doc.components['x-limits'];
+  if (limits !== undefined) {
+    lines.push(
+      "/** How many of some records the shop may have (the document's `x-limits`); past them a create answers 409. */",
+      `export const recordLimits = ${constant(limits)};`,
+      '',
+    );
+  }
+
   lines.push("// Query parameters: the enumerations, defaults and limits of each operation's query.", '');
   const filled = {};
   const fill = (id, part, name) => {
@@ -292,8 +314,18 @@ function generateContract(doc) {
       );
     }
     const body = op.bodySchema && resolve(doc, op.bodySchema);
+    const defaults = {};
     for (const [field, schema] of Object.entries(body?.properties ?? {})) {
-      if (schema.default !== undefined) fill(op.id, 'body', field);
+      if (schema.default === undefined) continue;
+      fill(op.id, 'body', field);
+      defaults[field] = schema.default;
+    }
+    if (Object.keys(defaults).length > 0) {
+      lines.push(
+        `/** What \`${op.id}\` takes for the body fields a client leaves out. */`,
+        `export const ${op.id}Defaults = ${constant(defaults)};`,
+        '',
+      );
     }
   }
 

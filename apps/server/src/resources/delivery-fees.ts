@@ -1,3 +1,4 @@
+import { recordLimits } from '@shop/sdk';
 import { sql } from 'drizzle-orm';
 import type { Handlers } from '../contract/handler-types.js';
 import { conflict } from '../contract/http-error.js';
@@ -6,8 +7,8 @@ import { assign, textInput, valueInput } from '../data/crud/inputs.js';
 import { tableResource } from '../data/crud/table-resource.js';
 import { deliveryFees } from '../db/schema.js';
 
-/** The slots delivery fees take: at most two fees, each in its own slot (slots are unique). */
-const SLOTS = [1, 2];
+/** The slots delivery fees take: as many as the document's `x-limits` allows, each fee in its own (unique) slot. */
+const SLOTS = Array.from({ length: recordLimits.deliveryFees }, (_, index) => index + 1);
 
 /** Delivery fees (at most two), by name. */
 const fee = tableResource({

@@ -1,3 +1,4 @@
+import { recordLimits } from '@shop/sdk';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Handlers } from '../contract/handler-types.js';
 import { conflict } from '../contract/http-error.js';
@@ -7,8 +8,8 @@ import { tableResource } from '../data/crud/table-resource.js';
 import type { Tx } from '../db/client.js';
 import { itemAssets, items } from '../db/schema.js';
 
-/** The most images an item has besides its own. */
-export const MAX_ASSETS_PER_ITEM = 4;
+/** The most images an item has besides its own (the document's `x-limits`). */
+const MAX_ASSETS_PER_ITEM = recordLimits.assetsPerItem;
 
 /**
  * Locks the item, then counts its assets: additions to one item queue on the lock, so the limit holds under

@@ -11,6 +11,44 @@ export const orderStatusValues = ["processing","toBeDelivered","shipped","comple
 /** Every `CategoryOrSubcategory` of the document. */
 export const categoryOrSubcategoryValues = ["category","subcategory"] as const;
 
+// Limits of the named scalar schemas (text lengths, number ranges).
+
+/** The limits of `Total`. */
+export const totalLimits = {"minimum":0} as const;
+
+/** The limits of `Name`. */
+export const nameLimits = {"minLength":1,"maxLength":200} as const;
+
+/** The limits of `Description`. */
+export const descriptionLimits = {"maxLength":5000} as const;
+
+/** The limits of `Email`. */
+export const emailLimits = {"maxLength":254} as const;
+
+/** The limits of `NewPassword`. */
+export const newPasswordLimits = {"minLength":8,"maxLength":128} as const;
+
+/** The limits of `Link`. */
+export const linkLimits = {"maxLength":2000} as const;
+
+/** The limits of `Money`. */
+export const moneyLimits = {"minimum":0,"maximum":1000000000,"decimalPlaces":2} as const;
+
+/** The limits of `Percentage`. */
+export const percentageLimits = {"minimum":0,"maximum":100,"decimalPlaces":2} as const;
+
+/** The limits of `Precedence4`. */
+export const precedence4Limits = {"minimum":1,"maximum":4} as const;
+
+/** The limits of `Precedence`. */
+export const precedenceLimits = {"minimum":1,"maximum":1000} as const;
+
+/** The limits of `MediaPath`. */
+export const mediaPathLimits = {"maxLength":500} as const;
+
+/** How many of some records the shop may have (the document's `x-limits`); past them a create answers 409. */
+export const recordLimits = {"vatSettings":1,"discountSettings":1,"deliveryFees":2,"assetsPerItem":4} as const;
+
 // Query parameters: the enumerations, defaults and limits of each operation's query.
 
 /** The query parameters of `listOrdersByStatus`: values, defaults and limits. */
@@ -28,6 +66,9 @@ export const listItemCollectionsQuery = {"page":{"default":1,"minimum":1,"maximu
 /** The query parameters of `listItems`: values, defaults and limits. */
 export const listItemsQuery = {"q":{"maxLength":200},"sort":{"enum":["name","-name","price","-price","createdAt","-createdAt"],"default":"name"},"page":{"default":1,"minimum":1,"maximum":1000000},"pageSize":{"default":50,"minimum":1,"maximum":500}} as const;
 
+/** What `createItem` takes for the body fields a client leaves out. */
+export const createItemDefaults = {"description":"","price":0,"isAvailable":false,"isVisible":false,"categoryOrSubcategory":"category"} as const;
+
 /** The query parameters of `listItemCategories`: values, defaults and limits. */
 export const listItemCategoriesQuery = {"page":{"default":1,"minimum":1,"maximum":1000000},"pageSize":{"default":50,"minimum":1,"maximum":500}} as const;
 
@@ -39,6 +80,21 @@ export const listItemAssetsQuery = {"page":{"default":1,"minimum":1,"maximum":10
 
 /** The query parameters of `listWishlists`: values, defaults and limits. */
 export const listWishlistsQuery = {"page":{"default":1,"minimum":1,"maximum":1000000},"pageSize":{"default":50,"minimum":1,"maximum":500}} as const;
+
+/** What `createSocialLink` takes for the body fields a client leaves out. */
+export const createSocialLinkDefaults = {"visibility":false} as const;
+
+/** What `createAppSetting` takes for the body fields a client leaves out. */
+export const createAppSettingDefaults = {"isCategoryFeatured":false} as const;
+
+/** What `createVat` takes for the body fields a client leaves out. */
+export const createVatDefaults = {"isApplicable":false} as const;
+
+/** What `createDiscount` takes for the body fields a client leaves out. */
+export const createDiscountDefaults = {"isApplicable":false} as const;
+
+/** What `createDeliveryFee` takes for the body fields a client leaves out. */
+export const createDeliveryFeeDefaults = {"isApplicable":false} as const;
 
 /**
  * The request fields the server receives filled in with their document defaults when the client leaves them out,

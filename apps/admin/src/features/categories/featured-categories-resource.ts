@@ -1,3 +1,4 @@
+import { precedence4Limits } from '@shop/sdk';
 import {
   createFeaturedCategoryMutationOptions,
   deleteFeaturedCategoryMutationOptions,
@@ -16,7 +17,7 @@ const fields = [
     label: 'Category',
     options: lookupOptions(listCategoriesQueryOptions, byName),
   },
-  { kind: 'precedence', name: 'precedence', label: 'Precedence', max: 4 },
+  { kind: 'precedence', name: 'precedence', label: 'Precedence', max: precedence4Limits.maximum },
 ] as const;
 
 /** Featured categories: Category, Precedence (1 to 4). */

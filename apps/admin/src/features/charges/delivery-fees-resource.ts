@@ -1,3 +1,4 @@
+import { moneyLimits, recordLimits } from '@shop/sdk';
 import {
   createDeliveryFeeMutationOptions,
   deleteDeliveryFeeMutationOptions,
@@ -8,11 +9,18 @@ import { DeliveryFeeCreateSchema, DeliveryFeeUpdateSchema } from '@shop/sdk/sche
 import { defineResource } from '../../list-screens/resource-definition';
 
 /** The most delivery fees there can be (product spec, section 9); the server refuses a third with 409. */
-const MAX_DELIVERY_FEES = 2;
+const MAX_DELIVERY_FEES = recordLimits.deliveryFees;
 
 const fields = [
   { kind: 'text', name: 'name', label: 'Name', placeholder: 'e.g. Inside Dhaka' },
-  { kind: 'number', name: 'amount', label: 'Amount', step: 0.01, min: 0, hint: 'In taka' },
+  {
+    kind: 'number',
+    name: 'amount',
+    label: 'Amount',
+    step: 10 ** -moneyLimits.decimalPlaces,
+    min: moneyLimits.minimum,
+    hint: 'In taka',
+  },
   { kind: 'toggle', name: 'isApplicable', label: 'Is Applicable' },
 ] as const;
 

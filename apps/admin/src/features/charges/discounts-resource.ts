@@ -1,3 +1,4 @@
+import { recordLimits } from '@shop/sdk';
 import {
   createDiscountMutationOptions,
   deleteDiscountMutationOptions,
@@ -14,5 +15,6 @@ export const discounts = rateResource({
   create: createDiscountMutationOptions,
   update: updateDiscountMutationOptions,
   remove: deleteDiscountMutationOptions,
+  limit: recordLimits.discountSettings,
   notAllowedText: 'There is one discount setting; update it to change the rate.',
 });

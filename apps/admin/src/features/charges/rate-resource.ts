@@ -1,4 +1,4 @@
-import type { Schema, ShopClient } from '@shop/sdk';
+import { percentageLimits, type Schema, type ShopClient } from '@shop/sdk';
 import { RateCreateSchema, RateUpdateSchema } from '@shop/sdk/schemas';
 import type { ListQueryOptions } from '../../list-screens/list-query';
 import {
@@ -20,12 +20,21 @@ interface RateOperations {
   create: CreateMutation<Schema<'RateCreate'>>;
   update: UpdateMutation<Schema<'RateUpdate'>>;
   remove: DeleteMutation;
+  /** How many the shop may have (the document's `x-limits`). */
+  limit: number;
   /** Said where the create button would be once the one setting exists. */
   notAllowedText: string;
 }
 
 const fields = [
-  { kind: 'number', name: 'amount', label: 'Amount', step: 0.01, min: 0, hint: 'A percentage, 0 to 100' },
+  {
+    kind: 'number',
+    name: 'amount',
+    label: 'Amount',
+    step: 10 ** -percentageLimits.decimalPlaces,
+    min: percentageLimits.minimum,
+    hint: 'A percentage, 0 to 100',
+  },
   { kind: 'toggle', name: 'isApplicable', label: 'Is Applicable' },
 ] as const;
 
@@ -33,7 +42,16 @@ const fields = [
  * VAT and discounts: Amount (a percentage), Is Applicable (True/False), update and delete; create only while none
  * exists (the server refuses a second one with 409, shown in the form).
  */
-export function rateResource({ name, plural, list, create, update, remove, notAllowedText }: RateOperations) {
+export function rateResource({
+  name,
+  plural,
+  list,
+  create,
+  update,
+  remove,
+  limit,
+  notAllowedText,
+}: RateOperations) {
   return defineResource({
     name,
     plural,
@@ -48,7 +66,7 @@ export function rateResource({ name, plural, list, create, update, remove, notAl
         mutation: create,
         schema: RateCreateSchema,
         fields,
-        allowedWhen: (rates) => rates.total === 0,
+        allowedWhen: (rates) => rates.total < limit,
         notAllowedText,
       },
       update: {

@@ -1,3 +1,4 @@
+import { recordLimits } from '@shop/sdk';
 import {
   createVatMutationOptions,
   deleteVatMutationOptions,
@@ -14,5 +15,6 @@ export const vat = rateResource({
   create: createVatMutationOptions,
   update: updateVatMutationOptions,
   remove: deleteVatMutationOptions,
+  limit: recordLimits.vatSettings,
   notAllowedText: 'There is one VAT setting; update it to change the rate.',
 });

@@ -1,3 +1,4 @@
+import { precedence4Limits } from '@shop/sdk';
 import {
   createNavCollectionMutationOptions,
   deleteNavCollectionMutationOptions,
@@ -16,7 +17,7 @@ const fields = [
     label: 'Collection',
     options: lookupOptions(listCollectionOptionsQueryOptions, byName),
   },
-  { kind: 'precedence', name: 'precedence', label: 'Precedence', max: 4 },
+  { kind: 'precedence', name: 'precedence', label: 'Precedence', max: precedence4Limits.maximum },
 ] as const;
 
 /** The collections shown in the storefront's navigation: the collection's name and a precedence 1 to 4. */

@@ -1,4 +1,4 @@
-import { listItemAssetsQuery, type ShopClient } from '@shop/sdk';
+import { listItemAssetsQuery, precedence4Limits, recordLimits, type ShopClient } from '@shop/sdk';
 import {
   createItemAssetMutationOptions,
   deleteItemAssetMutationOptions,
@@ -11,14 +11,14 @@ import type { PageSearch } from '../../app/search-params';
 import { defineResource } from '../../list-screens/resource-definition';
 import { itemSearch } from './item-search';
 
-/** An item has at most this many images (the server refuses a fifth with 409). */
-export const MAX_ASSETS_PER_ITEM = 4;
+/** An item has at most this many images (the document's limit; the server refuses one more with 409). */
+export const MAX_ASSETS_PER_ITEM = recordLimits.assetsPerItem;
 
 const pageSize = listItemAssetsQuery.pageSize.default;
 
 const imageAndPrecedence = [
   { kind: 'image', name: 'image', label: 'Image' },
-  { kind: 'precedence', name: 'precedence', label: 'Precedence', max: MAX_ASSETS_PER_ITEM },
+  { kind: 'precedence', name: 'precedence', label: 'Precedence', max: precedence4Limits.maximum },
 ] as const;
 
 const update = {

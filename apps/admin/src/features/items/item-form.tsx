@@ -1,4 +1,4 @@
-import { categoryOrSubcategoryValues, type Schema } from '@shop/sdk';
+import { categoryOrSubcategoryValues, createItemDefaults, type Schema } from '@shop/sdk';
 import { listCategoriesQueryOptions, listSubcategoriesByCategoryQueryOptions } from '@shop/sdk/query';
 import { Form } from '@shop/ui-kit/form';
 import { ImageInput } from '@shop/ui-kit/image-input';
@@ -46,7 +46,9 @@ export function ItemForm<Body>({
   error,
 }: ItemFormProps<Body>) {
   const client = useShopClient();
-  const [kind, setKind] = useState<ItemKind>(row?.categoryOrSubcategory ?? 'category');
+  const [kind, setKind] = useState<ItemKind>(
+    row?.categoryOrSubcategory ?? createItemDefaults.categoryOrSubcategory,
+  );
   const [category, setCategory] = useState(row?.category._id ?? '');
   const [subcategory, setSubcategory] = useState(row?.subcategory?._id ?? '');
   const [checkErrors, setCheckErrors] = useState<FieldErrors>({});
@@ -131,7 +133,10 @@ export function ItemForm<Body>({
         emptyLabel={null}
         value={kind}
         onChange={(event) =>
-          setKind(categoryOrSubcategoryValues.find((value) => value === event.target.value) ?? 'category')
+          setKind(
+            categoryOrSubcategoryValues.find((value) => value === event.target.value) ??
+              createItemDefaults.categoryOrSubcategory,
+          )
         }
         error={errors.categoryOrSubcategory}
       />
