@@ -276,7 +276,11 @@ function generateContract(doc) {
     const places = doc.components['x-decimal-places']?.[name];
     if (places !== undefined) facts.decimalPlaces = places;
     if (Object.keys(facts).length === 0) continue;
-    lines.push(`/** The limits of \`${name}\`. */`, `export const ${camel(name)}Limits = ${constant(facts)};`, '');
+    lines.push(
+      `/** The limits of \`${name}\`. */`,
+      `export const ${camel(name)}Limits = ${constant(facts)};`,
+      '',
+    );
   }
 
   const limits = doc.components['x-limits'];
