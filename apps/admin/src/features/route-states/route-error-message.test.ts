@@ -8,6 +8,7 @@ describe('routeErrorMessage', () => {
       'Failed to fetch dynamically imported module: http://127.0.0.1:3000/assets/items-x1.js',
       'error loading dynamically imported module: http://127.0.0.1:3000/assets/items-x1.js',
       'Importing a module script failed.',
+      'Unable to preload CSS for http://127.0.0.1:3000/assets/list-page-C5LolVAQ.css',
     ]) {
       expect(routeErrorMessage(new TypeError(message))).toBe(UNREACHABLE);
     }
