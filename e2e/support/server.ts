@@ -89,7 +89,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Sta
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(origin, child, output, 60_000);
+    await waitForHealth(origin, child, output, 180_000);
   } catch (error) {
     await stop();
     throw error;
@@ -118,7 +118,7 @@ export async function startRestartableServer(env: Record<string, string> = {}): 
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(origin, current.child, output, 60_000);
+    await waitForHealth(origin, current.child, output, 180_000);
   } catch (error) {
     await stop();
     throw error;
@@ -134,7 +134,7 @@ export async function startRestartableServer(env: Record<string, string> = {}): 
     async resume() {
       earlier = output();
       current = launch(port, dataDir, env);
-      await waitForHealth(origin, current.child, output, 60_000);
+      await waitForHealth(origin, current.child, output, 180_000);
     },
   };
 }

@@ -59,7 +59,7 @@ export function useShop(env?: Record<string, string>): Shop {
     const baseUrl = `${server.origin}/api`;
     const session = await unwrap(createShopClient({ baseUrl }).POST('/employees/login', { body: ADMIN }));
     api = createShopClient({ baseUrl, getToken: () => session.token });
-  }, 120_000);
+  });
 
   afterEach(async (context) => {
     const name = `${context.task.file?.name ?? 'test'}--${context.task.name}`.replace(

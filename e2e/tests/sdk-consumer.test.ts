@@ -39,7 +39,7 @@ beforeAll(async () => {
   await run('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock', path.join(packs, tarball)], {
     cwd: tool,
   });
-}, 300_000);
+});
 
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });

@@ -18,7 +18,7 @@ beforeAll(async () => {
     startRestartableServer({ SHOP_ADMIN_EMAIL: ADMIN.email, SHOP_ADMIN_PASSWORD: ADMIN.password }),
     launchChromium(),
   ]);
-}, 120_000);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -103,5 +103,5 @@ describe('with the server down', () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 });

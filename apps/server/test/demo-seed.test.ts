@@ -9,7 +9,7 @@ let token: string;
 beforeAll(async () => {
   server = await startTestServer({ seedDemo: true });
   token = await server.login();
-}, 60_000);
+});
 afterAll(() => server.close());
 
 const api = (apiPath: string) => server.api('GET', apiPath, { token });

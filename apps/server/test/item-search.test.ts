@@ -34,7 +34,7 @@ beforeAll(async () => {
     select name, '', 10, true, true, 'category', ${categoryId}
     from unnest(array['Sylhet Tea 12', 'Green TEA 120', '100% Cotton_Shirt', 'A very long name of an item that goes on and on',
                        'ইলিশ মাছ', 'Puzzle Box']) name`);
-}, 30_000);
+});
 
 afterAll(async () => {
   await server.close();

@@ -44,7 +44,7 @@ beforeAll(async () => {
              (array['processing','toBeDelivered','shipped','completed','canceled'])[1 + g % 5],
              'Dhanmondi', 'Road 27', 100, 0, 60, 160, 8, 168, ''
       from generate_series(1, 53) g;`);
-}, 30_000);
+});
 
 afterAll(async () => {
   await server.close();

@@ -87,7 +87,7 @@ beforeAll(async () => {
              'Dhanmondi', 'Road 27, House "9"', 100.5, 0, 60, 160.5, 8.03, 168.53, 'Ring twice' || chr(9) || 'please',
              timestamptz '2026-11-01 10:00:00.123+06' + g * interval '1 minute 1.5 second'
       from generate_series(1, 30) g;`);
-}, 30_000);
+});
 
 afterAll(async () => {
   await server.close();

@@ -85,7 +85,7 @@ let token: string;
 beforeAll(async () => {
   server = await startTestServer({ seedDemo: true });
   token = await server.login();
-}, 60_000);
+});
 
 afterAll(async () => {
   await server.close();

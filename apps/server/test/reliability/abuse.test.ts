@@ -17,7 +17,7 @@ let token: string;
 beforeAll(async () => {
   server = await startTestServer();
   token = await server.login();
-}, 60_000);
+});
 afterAll(() => server?.close());
 
 const wrong = { email: ADMIN.email, password: 'not-the-password' };

@@ -77,7 +77,7 @@ beforeAll(async () => {
   expect(change.status).toBe(200);
   password = newPassword;
   badHeaders.set('revoked by password change', [`Bearer ${before}`, `Bearer ${changer}`]);
-}, 60_000);
+});
 afterAll(() => server?.close());
 
 describe('every protected operation refuses a bad token with 401', () => {

@@ -27,7 +27,7 @@ beforeAll(async () => {
   server = await startTestServer({ seedDemo: true });
   token = await server.login();
   files = fuzzFiles(await images.png());
-}, 120_000);
+});
 afterAll(() => server?.close());
 
 const withInput = doc.operations.filter((op) => requests.invalid(op) !== undefined);
@@ -112,7 +112,7 @@ describe('valid requests with awkward text (emoji, right-to-left, markup, inject
       ),
       { seed: SEED, numRuns: RUNS * 5, endOnFailure: true },
     );
-  }, 120_000);
+  });
 });
 
 describe('ids at the edge', () => {

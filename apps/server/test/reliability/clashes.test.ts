@@ -86,7 +86,7 @@ beforeAll(async () => {
     .returning({ id: customers.id });
   if (customer === undefined) throw new Error('no customer');
   customerId = customer.id;
-}, 60_000);
+});
 afterAll(() => server?.close());
 
 describe('50 clashing requests at once', () => {

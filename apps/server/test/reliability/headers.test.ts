@@ -71,7 +71,7 @@ beforeAll(async () => {
     form: form({ name: 'Tea', description: 'Leaves', image: await images.png() }),
   });
   image = String(at(category.body, 'image'));
-}, 60_000);
+});
 afterAll(async () => {
   await server?.close();
   rmSync(adminDir, { recursive: true, force: true });
