@@ -8,7 +8,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
-    // CI runs every package's tests at once on two cores: a screen test can wait seconds for a core.
-    testTimeout: 30_000,
+    // CI runs every package's tests at once on two cores of a shared, busy machine: a screen test can wait many
+    // seconds for a core (12 s seen with two busy loops beside the run). The limit only stops a stuck test.
+    testTimeout: 120_000,
   },
 });

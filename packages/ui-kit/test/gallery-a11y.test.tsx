@@ -36,7 +36,7 @@ async function answerCalls() {
   await act(() => vi.advanceTimersByTimeAsync(LATENCY));
 }
 
-describe('gallery accessibility (axe-core)', { timeout: 30_000 }, () => {
+describe('gallery accessibility (axe-core)', () => {
   it('has no violation as first shown', async () => {
     render(<Gallery />);
     expect(screen.getByRole('table', { name: 'Products' })).toBeInTheDocument();
