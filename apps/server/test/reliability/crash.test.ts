@@ -1,6 +1,7 @@
-// Crash: a write loop against the real server process, SIGKILL at a random moment, a restart on the same DATA_DIR:
-// every acknowledged write is there, nothing appears that no one asked for, and the dead server's lock is taken
-// over. A second server on a DATA_DIR in use refuses to start. CRASH_SEED reproduces the moments chosen.
+// Crash: a write loop against the real server process, SIGKILL once a random number of writes were acknowledged
+// (whatever the machine's speed, with others in flight), a restart on the same DATA_DIR: every acknowledged write is
+// there, nothing appears that no one asked for, and the dead server's lock is taken over. A second server on a
+// DATA_DIR in use refuses to start. CRASH_SEED reproduces the numbers chosen.
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -43,7 +44,8 @@ async function call(server: ServerProcess, token: string, method: string, apiPat
       ...(json === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body: json === undefined ? undefined : JSON.stringify(json),
-    signal: AbortSignal.timeout(20_000),
+    // A request stuck this long is a hang (a busy CI machine answers in well under a second).
+    signal: AbortSignal.timeout(60_000),
   });
   const raw = await response.text();
   const body: unknown = raw === '' ? undefined : JSON.parse(raw);
@@ -60,6 +62,22 @@ async function login(server: ServerProcess): Promise<string> {
   return text(body, 'token');
 }
 
+/** Counts acknowledged writes; `reached` resolves once there are `target` of them. */
+function acknowledgements(target: number) {
+  let count = 0;
+  let reach = () => {};
+  const reached = new Promise<void>((resolve) => {
+    reach = resolve;
+  });
+  return {
+    reached,
+    ack() {
+      count++;
+      if (count >= target) reach();
+    },
+  };
+}
+
 /**
  * Writers create, rename and delete their own collections as fast as the server lets them, recording each
  * acknowledged answer, until the server stops answering.
@@ -70,6 +88,7 @@ async function writeUntilDead(
   records: Tracked[],
   cycle: number,
   killing: { now: boolean },
+  acks: { ack: () => void },
 ): Promise<void> {
   const writer = async (w: number) => {
     for (let n = 0; ; n++) {
@@ -84,18 +103,21 @@ async function writeUntilDead(
         record.id = idOf(created);
         record.acked = 'created';
         record.pending = 'rename';
+        acks.ack();
         const renamed = await call(server, token, 'PATCH', `/collections/${record.id}`, {
           name: `${record.name}-renamed`,
         });
         if (renamed.status !== 200) throw new Error(`rename answered ${renamed.status}`);
         record.acked = 'renamed';
         record.pending = undefined;
+        acks.ack();
         if (n % 3 === 0) {
           record.pending = 'delete';
           const deleted = await call(server, token, 'DELETE', `/collections/${record.id}`);
           if (deleted.status !== 204) throw new Error(`delete answered ${deleted.status}`);
           record.acked = 'deleted';
           record.pending = undefined;
+          acks.ack();
         }
       } catch (error) {
         // The server died mid-request: this change may or may not have happened. Anything else is a failure.
@@ -143,20 +165,23 @@ describe(`SIGKILL during writes, then a restart on the same DATA_DIR (CRASH_SEED
   }, async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-crash-test-'));
     dirs.push(dataDir);
-    const delays = fc.sample(fc.integer({ min: 400, max: 2000 }), { seed: SEED, numRuns: CYCLES });
+    const targets = fc.sample(fc.integer({ min: 15, max: 80 }), { seed: SEED, numRuns: CYCLES });
     const records: Tracked[] = [];
-    for (const [cycle, delay] of delays.entries()) {
+    for (const [cycle, target] of targets.entries()) {
       const server = spawnServer(dataDir, await freePort());
       started.push(server);
       await waitHealthy(server);
       if (cycle > 0) await verify(server, await login(server), records);
       const token = await login(server);
       const killing = { now: false };
-      const writing = writeUntilDead(server, token, records, cycle, killing).then(
+      const acks = acknowledgements(target);
+      const writing = writeUntilDead(server, token, records, cycle, killing, acks).then(
         () => undefined,
         (error: unknown) => error,
       );
-      await new Promise((resolve) => setTimeout(resolve, delay));
+      // Killed once `target` writes were acknowledged, with the writers' next ones in flight.
+      const stopped = await Promise.race([acks.reached.then(() => undefined), writing]);
+      if (stopped !== undefined) throw stopped;
       killing.now = true;
       await killHard(server);
       const failure = await writing;
@@ -176,7 +201,7 @@ describe(`SIGKILL during writes, then a restart on the same DATA_DIR (CRASH_SEED
       'the writers got nothing acknowledged: the kill came too early to test anything',
     ).toBeGreaterThan(20);
     console.info(
-      `crash: ${CYCLES} SIGKILLs after ${delays.join(' and ')} ms, ${acked} acknowledged writes ` +
+      `crash: ${CYCLES} SIGKILLs after ${targets.join(' and ')} acknowledged writes, ${acked} acknowledged in all ` +
         `(${records.length} collections), 0 lost`,
     );
 
