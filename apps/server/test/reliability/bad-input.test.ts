@@ -160,7 +160,7 @@ describe('oversized bodies', () => {
           'content-type': form ? 'multipart/form-data; boundary=x' : 'application/json',
         },
         body: new Uint8Array(size),
-        signal: AbortSignal.timeout(15_000),
+        signal: AbortSignal.timeout(60_000),
       });
       const text = await response.text();
       const answer = { status: response.status, headers: response.headers, text, body: JSON.parse(text) };

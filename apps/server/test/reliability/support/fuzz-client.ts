@@ -99,7 +99,7 @@ export async function send(
     body = encoded.bytes;
     if (encoded.contentType !== null) headers['content-type'] = encoded.contentType;
   }
-  const timeoutMs = options.timeoutMs ?? 15_000;
+  const timeoutMs = options.timeoutMs ?? 60_000;
   let response: Response;
   try {
     response = await fetch(baseUrl + request.path + request.query, {

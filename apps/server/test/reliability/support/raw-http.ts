@@ -33,7 +33,7 @@ export function requestFrom(
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           ...options.headers,
         },
-        timeout: 15_000,
+        timeout: 60_000,
       },
       (incoming) => {
         let text = '';
@@ -52,7 +52,7 @@ export function requestFrom(
       },
     );
     outgoing.on('timeout', () =>
-      outgoing.destroy(new Error(`no answer within 15 s: ${options.method} ${url}`)),
+      outgoing.destroy(new Error(`no answer within 60 s: ${options.method} ${url}`)),
     );
     outgoing.on('error', reject);
     outgoing.end(body);
