@@ -13,7 +13,7 @@ export interface Logger {
 /** What the handlers work with. */
 export interface AppDeps {
   db: Db;
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl' | 'sessionIdleHours'>;
   mailer: Mailer;
   media: MediaStore;
   throttles: {

@@ -4,6 +4,7 @@ import type { AppDeps, Logger } from './app-deps.js';
 import { AttemptThrottle } from './auth/attempt-throttle.js';
 import type { SessionCache } from './auth/session-cache.js';
 import { authenticate } from './auth/session-store.js';
+import type { Config } from './config.js';
 import { HttpError } from './contract/http-error.js';
 import { loadOpenApiDocument, type OperationSpec, openApiDocumentText } from './contract/openapi-document.js';
 import { registerOperations, toRoutePath } from './contract/register-operations.js';
@@ -25,13 +26,14 @@ export interface AppOptions {
    * (session-revocations.ts) sees to. Without it each signed-in call looks its session up.
    */
   sessionCache?: SessionCache;
-  config: { publicUrl: string; adminDistDir: string };
+  config: Pick<Config, 'publicUrl' | 'adminDistDir' | 'sessionIdleHours'>;
   mailer: Mailer;
   media: MediaStore;
   log: Logger;
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
+export const HOUR_MS = 60 * 60 * 1000;
 
 function operationMatchers(basePath: string, operations: OperationSpec[]) {
   return operations.map((op) => ({
@@ -106,7 +108,11 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
     doc,
     allOperations,
     {
-      authenticate: (authorization) => authenticate(db, authorization, deps.sessionCache),
+      authenticate: (authorization) =>
+        authenticate(db, authorization, {
+          idleMs: options.config.sessionIdleHours * HOUR_MS,
+          cache: deps.sessionCache,
+        }),
       checkUpload: async (field, file) => {
         await media.check(field, file);
       },

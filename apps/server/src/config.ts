@@ -12,6 +12,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
+  /** A session unused for this many hours ends (SESSION_IDLE_HOURS). */
+  sessionIdleHours: number;
   /** The admin app's built files, served with a fallback to index.html when the folder exists. */
   adminDistDir: string;
 }
@@ -41,6 +43,17 @@ function parseSwitch(name: string, value: string | undefined, fallback: boolean)
   if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
   if (['0', 'false', 'no', 'off'].includes(raw)) return false;
   throw new Error(`${name} must be 1 or 0, not "${value}"`);
+}
+
+/** SESSION_IDLE_HOURS: more than 0, at most a week (a session ends after 7 days anyway); fractions allowed. */
+function parseIdleHours(value: string | undefined): number {
+  const raw = nonEmpty(value);
+  if (raw === undefined) return 12;
+  const hours = Number(raw);
+  if (!Number.isFinite(hours) || hours <= 0 || hours > 168) {
+    throw new Error(`SESSION_IDLE_HOURS must be a number of hours above 0 and at most 168, not "${raw}"`);
+  }
+  return hours;
 }
 
 function parsePublicUrl(value: string | undefined, host: string, port: number): string {
@@ -78,6 +91,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Shop back office <no-reply@shop.test>',
     publicUrl: parsePublicUrl(env.PUBLIC_URL, host, port),
+    sessionIdleHours: parseIdleHours(env.SESSION_IDLE_HOURS),
     adminDistDir: path.resolve(import.meta.dirname, '../../admin/dist'),
   };
 }

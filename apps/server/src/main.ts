@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
-import { createApp } from './app.js';
+import { createApp, HOUR_MS } from './app.js';
 import type { Logger } from './app-deps.js';
 import { ensureFirstEmployee } from './auth/first-employee.js';
 import { type ServerSessionCache, startSessionCache } from './auth/session-revocations.js';
@@ -67,7 +67,7 @@ async function start(config: Config) {
   database = await opening;
   const { isNew } = await database.migrate();
   const media = createMediaStore(path.join(config.dataDir, 'media'));
-  await deleteExpiredSessions(database.db);
+  await deleteExpiredSessions(database.db, config.sessionIdleHours * HOUR_MS);
   const createdAdmin = await ensureFirstEmployee(database.db, config.adminEmail, config.adminPassword);
   let seeded = false;
   if (isNew && config.seedDemo) {

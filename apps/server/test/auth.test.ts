@@ -25,7 +25,7 @@ describe('sign in and sessions', () => {
   it('signs in with the first employee and reads it back', async () => {
     const login = await server.api('POST', '/employees/login', { json: ADMIN });
     expect(login.status).toBe(200);
-    expect(login.body).toMatchObject({ email: ADMIN.email, level: 'employee', dp: null });
+    expect(login.body).toMatchObject({ email: ADMIN.email, level: 'owner', active: true, dp: null });
     expect(text(login.body, 'token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(login.text).not.toMatch(/hash|argon/i);
     const me = await server.api('GET', '/employees/me', { token: text(login.body, 'token') });

@@ -15,6 +15,7 @@ describe('configuration from the environment', () => {
       smtpUrl: undefined,
       mailFrom: 'Shop back office <no-reply@shop.test>',
       publicUrl: 'http://127.0.0.1:3000',
+      sessionIdleHours: 12,
     });
   });
 
@@ -36,6 +37,7 @@ describe('configuration from the environment', () => {
       SMTP_URL: 'smtp://mail:25',
       MAIL_FROM: 'Shop <shop@example.com>',
       PUBLIC_URL: 'https://admin.example.com/',
+      SESSION_IDLE_HOURS: '0.5',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -45,9 +47,13 @@ describe('configuration from the environment', () => {
       seedDemo: false,
       smtpUrl: 'smtp://mail:25',
       publicUrl: 'https://admin.example.com',
+      sessionIdleHours: 0.5,
     });
     expect(loadConfig({ HOST: '0.0.0.0', PORT: '4000' }).publicUrl).toBe('http://127.0.0.1:4000');
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    for (const idle of ['0', '-1', 'twelve', '169']) {
+      expect(() => loadConfig({ SESSION_IDLE_HOURS: idle })).toThrow(/SESSION_IDLE_HOURS/);
+    }
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
     expect(() => loadConfig({ PUBLIC_URL: 'admin.example.com' })).toThrow(/PUBLIC_URL/);
   });

@@ -32,7 +32,7 @@ describe('routes', () => {
   it('registers exactly the operations of the document, one route each', () => {
     const { app } = createApp({
       db: server.database.db,
-      config: { publicUrl: 'http://127.0.0.1:1', adminDistDir: '/nonexistent' },
+      config: { publicUrl: 'http://127.0.0.1:1', adminDistDir: '/nonexistent', sessionIdleHours: 12 },
       mailer: createMailer({
         smtpUrl: undefined,
         from: 'x <x@x.test>',

@@ -6,6 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionCache } from '../src/auth/session-cache.js';
 import { listenForRevocations, SESSION_REVOKED_CHANNEL } from '../src/auth/session-revocations.js';
 
+/** A session's employee, with a role. */
+const holder = (employeeId: bigint) => ({ employeeId, level: 'employee' as const });
+
 const inAnHour = () => new Date(Date.now() + 3_600_000);
 
 /** A promise and the functions that settle it. */
@@ -63,8 +66,8 @@ class StandInConnection extends EventEmitter {
 
 /** Whether the cache answers and remembers: a session verified now is answered from it. */
 function inUse(cache: SessionCache, tokenHash = 'probe'): boolean {
-  cache.remember(tokenHash, 99n, inAnHour(), cache.revision());
-  const answered = cache.get(tokenHash) === 99n;
+  cache.remember(tokenHash, holder(99n), inAnHour(), cache.revision());
+  const answered = cache.get(tokenHash)?.employeeId === 99n;
   cache.forgetToken(tokenHash);
   return answered;
 }
@@ -111,7 +114,7 @@ afterEach(async () => {
 
 describe('listening for revocations', () => {
   it('uses the cache only once LISTEN has succeeded', async () => {
-    cache.remember('before', 1n, inAnHour(), cache.revision());
+    cache.remember('before', holder(1n), inAnHour(), cache.revision());
     listen();
     expect(cache.get('before')).toBeUndefined();
     latest().connecting.resolve();
@@ -123,7 +126,7 @@ describe('listening for revocations', () => {
     latest().listening.resolve();
     await vi.advanceTimersByTimeAsync(0);
     // A lookup under way before LISTEN succeeded may have read a session revoked unheard.
-    cache.remember('a', 1n, inAnHour(), lookupBegun);
+    cache.remember('a', holder(1n), inAnHour(), lookupBegun);
     expect(cache.get('a')).toBeUndefined();
     expect(inUse(cache)).toBe(true);
     expect(connections).toHaveLength(1);
@@ -133,24 +136,37 @@ describe('listening for revocations', () => {
     listen();
     latest().accept();
     await vi.advanceTimersByTimeAsync(0);
-    cache.remember('a', 1n, inAnHour(), cache.revision());
-    cache.remember('b', 1n, inAnHour(), cache.revision());
+    cache.remember('a', holder(1n), inAnHour(), cache.revision());
+    cache.remember('b', holder(1n), inAnHour(), cache.revision());
     latest().announce('a');
     latest().announce('b', 'other_channel');
     expect(cache.get('a')).toBeUndefined();
-    expect(cache.get('b')).toBe(1n);
+    expect(cache.get('b')?.employeeId).toBe(1n);
 
     const lookupBegun = cache.revision();
     latest().announce('c');
-    cache.remember('c', 2n, inAnHour(), lookupBegun);
+    cache.remember('c', holder(2n), inAnHour(), lookupBegun);
     expect(cache.get('c')).toBeUndefined();
+  });
+
+  it('forgets every session of an employee whose role or deactivation is announced as employee:<id>', async () => {
+    listen();
+    latest().accept();
+    await vi.advanceTimersByTimeAsync(0);
+    cache.remember('a', holder(5n), inAnHour(), cache.revision());
+    cache.remember('b', holder(5n), inAnHour(), cache.revision());
+    cache.remember('c', holder(6n), inAnHour(), cache.revision());
+    latest().announce('employee:5');
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('c')?.employeeId).toBe(6n);
   });
 
   it('forgets everything when its connection is lost and uses the cache again only once LISTEN succeeds anew', async () => {
     listen();
     latest().accept();
     await vi.advanceTimersByTimeAsync(0);
-    cache.remember('a', 1n, inAnHour(), cache.revision());
+    cache.remember('a', holder(1n), inAnHour(), cache.revision());
     const lookupBegun = cache.revision();
 
     latest().drop();
@@ -166,8 +182,8 @@ describe('listening for revocations', () => {
     const lookupWhileLost = cache.revision();
     latest().listening.resolve();
     await vi.advanceTimersByTimeAsync(0);
-    cache.remember('a', 1n, inAnHour(), lookupBegun);
-    cache.remember('b', 1n, inAnHour(), lookupWhileLost);
+    cache.remember('a', holder(1n), inAnHour(), lookupBegun);
+    cache.remember('b', holder(1n), inAnHour(), lookupWhileLost);
     expect(cache.get('a')).toBeUndefined();
     expect(cache.get('b')).toBeUndefined();
     expect(inUse(cache)).toBe(true);

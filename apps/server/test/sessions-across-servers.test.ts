@@ -162,6 +162,37 @@ describe.skipIf(process.env.PG_TEST_URL === undefined || process.env.PG_TEST_URL
       await expect.poll(() => signedInStatus(inProcess, token), REVOKED_WITHIN).toBe(401);
     });
 
+    it('an employee deactivated through one server is signed out on the other at once', async () => {
+      await untilCaching(ownProcess);
+      const id = await newEmployee('dismissed@shop.test', 'dismissed-password-1');
+      const token = await signIn(ownProcess, 'dismissed@shop.test', 'dismissed-password-1');
+      expect(await signedInStatus(ownProcess, token)).toBe(200);
+      const owner = await signIn(inProcess);
+      const done = await call(inProcess, 'POST', `/manageEmployees/deactivateEmployee/${id}`, owner);
+      expect(done.status).toBe(200);
+      await expect.poll(() => signedInStatus(ownProcess, token), REVOKED_WITHIN).toBe(401);
+      const again = await call(ownProcess, 'POST', '/employees/login', undefined, {
+        email: 'dismissed@shop.test',
+        password: 'dismissed-password-1',
+      });
+      expect(again.status).toBe(401);
+    });
+
+    it('a role changed through one server applies on the other, to the same session', async () => {
+      await untilCaching(ownProcess);
+      const id = await newEmployee('promoted@shop.test', 'promoted-password-1');
+      const token = await signIn(ownProcess, 'promoted@shop.test', 'promoted-password-1');
+      const invites = () => call(ownProcess, 'GET', '/manageEmployees/getAllInvites', token);
+      expect((await invites()).status).toBe(403);
+      const owner = await signIn(inProcess);
+      const promote = (level: string) =>
+        call(inProcess, 'PUT', `/manageEmployees/changeEmployeeRole/${id}`, owner, { level });
+      expect((await promote('owner')).status).toBe(200);
+      await expect.poll(async () => (await invites()).status, REVOKED_WITHIN).toBe(200);
+      expect((await promote('employee')).status).toBe(200);
+      await expect.poll(async () => (await invites()).status, REVOKED_WITHIN).toBe(403);
+    });
+
     it('a server whose listening connection is killed stops answering from its cache, and listens again', async () => {
       await untilCaching(ownProcess);
       await untilCaching(inProcess);

@@ -6,6 +6,7 @@
 //                  fields the server fills in
 //   stale-reads.ts which reads each write makes stale (x-shows / x-changes); a module of its own, so an app that
 //                  reads a few facts on its first screen does not download this table with them
+//   roles.ts       which roles may call each protected operation (x-roles); a module of its own for the same reason
 // The output is committed; a test fails when it is stale against the document.
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +27,7 @@ export async function generate() {
     'schemas.ts': generateSchemas(doc),
     'contract.ts': generateContract(doc),
     'stale-reads.ts': generateStaleReads(doc),
+    'roles.ts': generateRoles(doc),
   };
 }
 
@@ -66,6 +68,8 @@ function listOperations(doc) {
         bodySchema: content[0] ? op.requestBody.content[content[0]].schema : undefined,
         shows: op['x-shows'],
         changes: op['x-changes'],
+        roles: op['x-roles'],
+        isPublic: Array.isArray(op.security) ? op.security.length === 0 : !Array.isArray(doc.security),
       });
     }
   }
@@ -380,6 +384,47 @@ function generateStaleReads(doc) {
     '',
   );
   return lines.join('\n');
+}
+
+function generateRoles(doc) {
+  const levels = doc.components.schemas.EmployeeLevel?.enum;
+  if (!Array.isArray(levels)) throw new Error('EmployeeLevel must be an enumeration');
+  const roles = {};
+  for (const op of listOperations(doc)) {
+    if (op.isPublic) {
+      if (op.roles !== undefined) throw new Error(`${op.id} needs no sign-in, so it takes no x-roles`);
+      continue;
+    }
+    if (!Array.isArray(op.roles) || op.roles.length === 0) {
+      throw new Error(`${op.id} is protected and must name the roles that may call it in x-roles`);
+    }
+    for (const role of op.roles) {
+      if (!levels.includes(role)) throw new Error(`${op.id} x-roles: ${role} is not an EmployeeLevel`);
+    }
+    roles[op.id] = op.roles;
+  }
+  const entries = Object.entries(roles).map(
+    ([id, list]) => `  ${id}: [${list.map((role) => `'${role}'`).join(', ')}],`,
+  );
+  return [
+    HEADER,
+    "import type { operations } from './api.js';",
+    "import type { employeeLevelValues } from './contract.js';",
+    '',
+    '/**',
+    ' * The roles that may call each protected operation, from the document (`x-roles`); the server answers `403` to',
+    ' * any other. Operations that need no sign-in are not in it.',
+    ' */',
+    'export const operationRoles = {',
+    ...entries,
+    '} as const satisfies {',
+    '  readonly [K in keyof operations]?: readonly (typeof employeeLevelValues)[number][];',
+    '};',
+    '',
+    '/** The operation ids that need a signed-in employee. */',
+    'export type ProtectedOperationId = keyof typeof operationRoles;',
+    '',
+  ].join('\n');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTaka, mediaUrl } from '../src/index.js';
+import { formatTaka, mayCall, mediaUrl, operationRoles } from '../src/index.js';
 import { CollectionCreateSchema, ItemCreateSchema, RateCreateSchema } from '../src/schemas.js';
 
 describe('formatTaka', () => {
@@ -9,6 +9,18 @@ describe('formatTaka', () => {
     expect(formatTaka(0)).toBe('৳0.00');
     expect(formatTaka(999.999)).toBe('৳1,000.00');
     expect(formatTaka(-50)).toBe('-৳50.00');
+  });
+});
+
+describe('mayCall', () => {
+  it("answers the document's x-roles: owners everything, employees all but the owner's work", () => {
+    expect(mayCall('createVat', 'owner')).toBe(true);
+    expect(mayCall('createVat', 'employee')).toBe(false);
+    expect(mayCall('listVats', 'employee')).toBe(true);
+    expect(mayCall('cancelOrder', 'employee')).toBe(true);
+    expect(mayCall('deactivateEmployee', 'employee')).toBe(false);
+    for (const roles of Object.values(operationRoles)) expect(roles).toContain('owner');
+    expect(Object.keys(operationRoles)).not.toContain('loginEmployee');
   });
 });
 

@@ -1,10 +1,14 @@
+import type { Session } from '../contract/handler-types.js';
+
 /** How long a verified session is trusted without asking the database again: a bound on any staleness. */
 const MAX_AGE_MS = 60_000;
 /** Sessions remembered at most; the oldest is forgotten first. */
 const MAX_ENTRIES = 10_000;
 
-interface Entry {
-  employeeId: bigint;
+/** What a remembered session answers: its employee and their role. */
+export type SessionHolder = Pick<Session, 'employeeId' | 'level'>;
+
+interface Entry extends SessionHolder {
   /** When to ask the database again: the session's expiry or the max age, whichever comes first. */
   recheckAt: number;
 }
@@ -23,8 +27,8 @@ export class SessionCache {
   #revision = 0;
   #suspended = false;
 
-  /** The employee of a remembered, still valid session. */
-  get(tokenHash: string, now = Date.now()): bigint | undefined {
+  /** The employee (and role) of a remembered, still valid session. */
+  get(tokenHash: string, now = Date.now()): SessionHolder | undefined {
     if (this.#suspended) return undefined;
     const entry = this.#entries.get(tokenHash);
     if (entry === undefined) return undefined;
@@ -32,7 +36,7 @@ export class SessionCache {
       this.#entries.delete(tokenHash);
       return undefined;
     }
-    return entry.employeeId;
+    return { employeeId: entry.employeeId, level: entry.level };
   }
 
   /** Taken before a database lookup and handed back to {@link remember}. */
@@ -40,14 +44,27 @@ export class SessionCache {
     return this.#revision;
   }
 
-  /** Remembers a session the database confirmed, unless a revocation happened since `revision`. */
-  remember(tokenHash: string, employeeId: bigint, expiresAt: Date, revision: number, now = Date.now()): void {
+  /**
+   * Remembers a session the database confirmed, until `validUntil` at the latest (its expiry, or when it would
+   * go idle), unless a revocation happened since `revision`.
+   */
+  remember(
+    tokenHash: string,
+    holder: SessionHolder,
+    validUntil: Date,
+    revision: number,
+    now = Date.now(),
+  ): void {
     if (this.#suspended || revision !== this.#revision) return;
     if (this.#entries.size >= MAX_ENTRIES) {
       const oldest = this.#entries.keys().next().value;
       if (oldest !== undefined) this.#entries.delete(oldest);
     }
-    this.#entries.set(tokenHash, { employeeId, recheckAt: Math.min(expiresAt.getTime(), now + MAX_AGE_MS) });
+    this.#entries.set(tokenHash, {
+      employeeId: holder.employeeId,
+      level: holder.level,
+      recheckAt: Math.min(validUntil.getTime(), now + MAX_AGE_MS),
+    });
   }
 
   /** Forgets one session (logout). */
@@ -56,7 +73,7 @@ export class SessionCache {
     this.#entries.delete(tokenHash);
   }
 
-  /** Forgets every session of an employee (password changed or reset). */
+  /** Forgets every session of an employee (password changed or reset, role changed, deactivated). */
   forgetEmployee(employeeId: bigint): void {
     this.#revision += 1;
     for (const [tokenHash, entry] of this.#entries) {

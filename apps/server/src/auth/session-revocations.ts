@@ -2,7 +2,10 @@ import type { Logger } from '../app-deps.js';
 import type { Database } from '../db/client.js';
 import { SessionCache } from './session-cache.js';
 
-/** Where the database announces each deleted session's token hash (migration 0004_session_revocations). */
+/**
+ * Where the database announces each deleted session's token hash (migration 0004_session_revocations), and
+ * `employee:<id>` when an employee's role or deactivation changed (0007_staff_roles).
+ */
 export const SESSION_REVOKED_CHANNEL = 'session_revoked';
 
 /** The part of a node-postgres client that listening takes. */
@@ -69,7 +72,10 @@ export function listenForRevocations({
     connection.on('error', onLost);
     connection.on('end', () => onLost(new Error('The connection ended')));
     connection.on('notification', ({ channel, payload }) => {
-      if (channel === SESSION_REVOKED_CHANNEL && payload !== undefined) cache.forgetToken(payload);
+      if (channel !== SESSION_REVOKED_CHANNEL || payload === undefined) return;
+      const employee = /^employee:(\d+)$/.exec(payload)?.[1];
+      if (employee === undefined) cache.forgetToken(payload);
+      else cache.forgetEmployee(BigInt(employee));
     });
     connection
       .connect()

@@ -1,8 +1,8 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Session } from '../contract/handler-types.js';
 import { unauthorized } from '../contract/http-error.js';
 import type { Executor } from '../db/client.js';
-import { sessions } from '../db/schema.js';
+import { employees, sessions } from '../db/schema.js';
 import type { SessionCache } from './session-cache.js';
 import { hashToken, newToken, SESSION_TTL_MS } from './tokens.js';
 
@@ -17,14 +17,25 @@ export async function openSession(db: Executor, employeeId: bigint): Promise<str
   return token;
 }
 
+/** How stale a session's `last_used_at` may get before a call writes it again (so not every call writes). */
+const LAST_USED_PRECISION_MS = 60_000;
+
 function prepareSessionLookup(db: Executor) {
   return db
-    .select({ employeeId: sessions.employeeId, expiresAt: sessions.expiresAt })
+    .select({
+      employeeId: sessions.employeeId,
+      level: employees.level,
+      expiresAt: sessions.expiresAt,
+      lastUsedAt: sessions.lastUsedAt,
+    })
     .from(sessions)
+    .innerJoin(employees, eq(employees.id, sessions.employeeId))
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastUsedAt, sql.placeholder('idleSince')),
+        isNull(employees.deactivatedAt),
       ),
     )
     .limit(1)
@@ -46,14 +57,22 @@ function sessionLookup(db: Executor) {
   return lookup;
 }
 
+/** How sessions are checked: how long one may go unused, and the cache of verified ones (if any). */
+export interface SessionRules {
+  /** A session unused for this long has ended (SESSION_IDLE_HOURS). */
+  idleMs: number;
+  cache?: SessionCache;
+}
+
 /**
- * Resolves `Authorization: Bearer <token>` to its live session, or throws a 401. With a cache, a session verified
- * lately is not looked up again.
+ * Resolves `Authorization: Bearer <token>` to its live session with the employee's role, or throws a 401: a
+ * session ends when it expires, goes unused for `idleMs`, is revoked, or its employee is deactivated. With a cache,
+ * a session verified lately is not looked up again.
  */
 export async function authenticate(
   db: Executor,
   authorization: string | undefined,
-  cache?: SessionCache,
+  { idleMs, cache }: SessionRules,
 ): Promise<Session> {
   const match = /^Bearer\s+([A-Za-z0-9_-]{16,200})\s*$/i.exec(authorization ?? '');
   const token = match?.[1];
@@ -62,12 +81,26 @@ export async function authenticate(
   }
   const tokenHash = hashToken(token);
   const remembered = cache?.get(tokenHash);
-  if (remembered !== undefined) return { employeeId: remembered, tokenHash };
+  if (remembered !== undefined) return { ...remembered, tokenHash };
   const revision = cache?.revision();
-  const [row] = await sessionLookup(db).execute({ tokenHash, now: new Date() });
+  const now = new Date();
+  const [row] = await sessionLookup(db).execute({
+    tokenHash,
+    now,
+    idleSince: new Date(now.getTime() - idleMs),
+  });
   if (row === undefined) throw unauthorized('Your session has ended. Please sign in again.');
-  if (revision !== undefined) cache?.remember(tokenHash, row.employeeId, row.expiresAt, revision);
-  return { employeeId: row.employeeId, tokenHash };
+  let lastUsed = row.lastUsedAt.getTime();
+  if (now.getTime() - lastUsed >= LAST_USED_PRECISION_MS) {
+    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.tokenHash, tokenHash));
+    lastUsed = now.getTime();
+  }
+  const holder = { employeeId: row.employeeId, level: row.level };
+  if (revision !== undefined) {
+    const validUntil = Math.min(row.expiresAt.getTime(), lastUsed + idleMs);
+    cache?.remember(tokenHash, holder, new Date(validUntil), revision);
+  }
+  return { ...holder, tokenHash };
 }
 
 /** Ends one session (logout). */
@@ -78,7 +111,7 @@ export async function revokeSession(db: Executor, tokenHash: string, cache?: Ses
   cache?.forgetToken(tokenHash);
 }
 
-/** Ends every session of an employee (password changed or reset). */
+/** Ends every session of an employee (password changed or reset, signed out everywhere, deactivated). */
 export async function revokeAllSessions(
   db: Executor,
   employeeId: bigint,
@@ -90,6 +123,10 @@ export async function revokeAllSessions(
   cache?.forgetEmployee(employeeId);
 }
 
-export async function deleteExpiredSessions(db: Executor): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+/** Deletes the sessions that have expired or gone unused for `idleMs`. */
+export async function deleteExpiredSessions(db: Executor, idleMs: number): Promise<void> {
+  const now = Date.now();
+  await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastUsedAt, new Date(now - idleMs))));
 }

@@ -1,4 +1,4 @@
-import type { FilledDefaults, operations } from '@shop/sdk';
+import type { FilledDefaults, operations, Schema } from '@shop/sdk';
 import type { AppDeps } from '../app-deps.js';
 import type { RenderedJson } from './rendered-json.js';
 
@@ -49,6 +49,8 @@ export type Reply<K extends OperationId> = {
 /** The signed-in employee of a protected call. */
 export interface Session {
   employeeId: bigint;
+  /** The employee's role, as of the session's last lookup (every process forgets it when it changes). */
+  level: Schema<'EmployeeLevel'>;
   tokenHash: string;
 }
 

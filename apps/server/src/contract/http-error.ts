@@ -1,7 +1,7 @@
 /** An error answered as JSON `{message, fields?}` with its HTTP status; anything else thrown is a 500. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 404 | 405 | 409 | 413 | 415 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429,
     message: string,
     readonly fields?: { [name: string]: string },
     readonly headers?: { [name: string]: string },
@@ -16,6 +16,7 @@ export const badRequest = (message: string, fields?: { [name: string]: string })
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const unauthorized = (message = 'Please sign in again.') => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
 
 /** Too many attempts: try again after `seconds` (said in minutes, and as `Retry-After`). */
 export function tooManyAttempts(seconds: number): HttpError {

@@ -31,6 +31,10 @@ export interface OperationSpec {
   path: string;
   /** False for `security: []` operations. */
   requiresAuth: boolean;
+  /** The roles that may call a protected operation (`x-roles`); empty for a public one. */
+  roles: readonly string[];
+  /** What the operation does, in a few words (`summary`). */
+  summary: string;
   parameters: OperationParameter[];
   body: OperationBody | undefined;
   responses: Map<string, OperationResponse>;
@@ -126,7 +130,15 @@ function parseOperation(
 
   const security = node.security;
   const requiresAuth = Array.isArray(security) ? security.length > 0 : defaultSecured;
-  return { operationId, method, path, requiresAuth, parameters, body, responses };
+  const roles = node['x-roles'] ?? [];
+  if (!Array.isArray(roles) || !roles.every((role) => typeof role === 'string')) {
+    throw new Error(`OpenAPI document: ${where} x-roles must be a list of roles`);
+  }
+  if (requiresAuth !== roles.length > 0) {
+    throw new Error(`OpenAPI document: ${where} must name its x-roles exactly when it needs a sign-in`);
+  }
+  const summary = typeof node.summary === 'string' ? node.summary : operationId;
+  return { operationId, method, path, requiresAuth, roles, summary, parameters, body, responses };
 }
 
 export function parseOpenApiDocument(value: unknown): OpenApiDocument {

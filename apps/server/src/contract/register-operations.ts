@@ -4,7 +4,7 @@ import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '../app-deps.js';
 import type { Handler, HandlerInput, Handlers, OperationId, Session } from './handler-types.js';
-import { HttpError } from './http-error.js';
+import { forbidden, HttpError } from './http-error.js';
 import type { JsonSchema, OpenApiDocument, OperationSpec } from './openapi-document.js';
 import { RenderedJson } from './rendered-json.js';
 import { createSchemaValidator, type SchemaValidator, toFieldErrors } from './schema-validation.js';
@@ -180,6 +180,8 @@ function bindOperation<K extends OperationId>(
     checks ??= compileChecks();
     const { path: pathCheck, query: queryCheck, body: bodyCheck } = checks;
     const session = spec.requiresAuth ? await deps.authenticate(c.req.header('authorization')) : undefined;
+    // Who may do this is checked before anything about the request is.
+    if (session !== undefined && !spec.roles.includes(session.level)) throw forbidden(refusal(spec));
     const params = validate(pathCheck, { ...c.req.param() });
 
     const rawQuery: { [name: string]: string } = {};
@@ -220,6 +222,14 @@ function bindOperation<K extends OperationId>(
     const headers = 'headers' in reply && isStringRecord(reply.headers) ? reply.headers : undefined;
     return toResponse(Number(reply.status), reply.body, headers);
   };
+}
+
+/** Who may do what an operation does, as a person reads it: "Only the shop owner can create a delivery fee." */
+function refusal(spec: OperationSpec): string {
+  const who =
+    spec.roles.length === 1 && spec.roles[0] === 'owner' ? 'the shop owner' : spec.roles.join(' or ');
+  const what = spec.summary.charAt(0).toLowerCase() + spec.summary.slice(1);
+  return `Only ${who} can ${what}.`;
 }
 
 function isStringRecord(value: unknown): value is { [name: string]: string } {

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { RenderedJson } from '../contract/rendered-json.js';
 import type { Executor } from '../db/client.js';
 import { employees } from '../db/schema.js';
-import { idField, renderJson, textField, valueField } from './crud/fields.js';
+import { Field, idField, renderJson, textField, valueField } from './crud/fields.js';
 import { readJson } from './json-read.js';
 
 /** An employee as the API shows one (never the password hash). */
@@ -13,6 +13,7 @@ export const employeeShape = {
   email: valueField(employees.email),
   dp: valueField(employees.dp),
   level: valueField(employees.level),
+  active: new Field<boolean>(sql`(${employees.deactivatedAt} is null)`),
 };
 
 /** An email as accounts are matched by it: trimmed, lowercase. */
@@ -20,7 +21,7 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** The employee with this email (matched without case), if any. */
+/** The employee with this email (matched without case), if any, deactivated or not. */
 export async function findEmployeeByEmail(db: Executor, email: string) {
   const [row] = await db
     .select()
@@ -28,6 +29,12 @@ export async function findEmployeeByEmail(db: Executor, email: string) {
     .where(eq(sql`lower(${employees.email})`, normalizeEmail(email)))
     .limit(1);
   return row;
+}
+
+/** The active employee with this email, if any: a deactivated one is as unknown to the sign-in calls. */
+export async function findActiveEmployeeByEmail(db: Executor, email: string) {
+  const employee = await findEmployeeByEmail(db, email);
+  return employee?.deactivatedAt === null ? employee : undefined;
 }
 
 /** The employee `id` signed in with `token`, as the sign-in calls answer it; undefined when there is none. */

@@ -39,7 +39,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../migrations');
+/** The versioned migrations every start applies. */
+export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../migrations');
+
+/** Where a database's migrations come from: a test of a migration opens one with an older set first. */
+export interface OpenOptions {
+  migrationsFolder?: string;
+}
 
 async function hasMigrationTable(database: Pick<Database, 'exec'>): Promise<boolean> {
   const rows = await database.exec(
@@ -53,7 +59,7 @@ async function hasMigrationTable(database: Pick<Database, 'exec'>): Promise<bool
  * thread (pglite-thread.ts) and is reached through node-postgres over one connection, like a PostgreSQL server:
  * its queries then run beside this thread's HTTP and JSON work rather than between it.
  */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+export async function openPglite(dataDir: string | undefined, options: OpenOptions = {}): Promise<Database> {
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
   // The driver loads on this thread while PGlite starts on its own (most of a start's time).
   const [driver, thread] = await Promise.all([loadDriver(), startPgliteThread(dataDir)]);
@@ -67,7 +73,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     database: 'postgres',
     stream: () => thread.connection(),
   });
-  const database = await nodePgDatabase(driver, pool, {
+  const database = await nodePgDatabase(driver, pool, options, {
     kind: 'pglite',
     description:
       dataDir === undefined
@@ -83,11 +89,11 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 }
 
 /** Connects to a PostgreSQL server. */
-export async function openPostgres(url: string): Promise<Database> {
+export async function openPostgres(url: string, options: OpenOptions = {}): Promise<Database> {
   const driver = await loadDriver();
   const pool = new driver.pg.Pool({ connectionString: url, max: 10 });
   const target = new URL(url);
-  const database = await nodePgDatabase(driver, pool, {
+  const database = await nodePgDatabase(driver, pool, options, {
     kind: 'postgres',
     description: `PostgreSQL at ${target.hostname}${target.port ? `:${target.port}` : ''}${target.pathname}`,
   });
@@ -120,6 +126,7 @@ async function loadDriver() {
 async function nodePgDatabase(
   { drizzleNodePg, migrateNodePg }: Awaited<ReturnType<typeof loadDriver>>,
   pool: Pool,
+  { migrationsFolder = MIGRATIONS_FOLDER }: OpenOptions,
   { kind, description, onClose }: Pick<Database, 'kind' | 'description'> & { onClose?: () => Promise<void> },
 ): Promise<Database> {
   // Fail at start, with the database's reason, rather than on the first request.

@@ -41,6 +41,8 @@ export const employees = pgTable(
     passwordHash: text('password_hash').notNull(),
     dp: text('dp'),
     level: text('level', { enum: employeeLevelValues }).notNull().default('employee'),
+    /** Set while the employee is deactivated: no session, no sign-in, no password reset. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('employees_email_key').on(sql`lower(${t.email})`)],
@@ -56,6 +58,8 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull().unique('sessions_token_hash_key'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** When the session last made a call (kept to the minute): it ends after SESSION_IDLE_HOURS without one. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('sessions_employee_id_idx').on(t.employeeId)],
 );
@@ -66,6 +70,8 @@ export const invites = pgTable(
     id: id(),
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull().unique('invites_token_hash_key'),
+    /** The role the invitee registers with. */
+    level: text('level', { enum: employeeLevelValues }).notNull().default('employee'),
     invitedBy: ref('invited_by')
       .notNull()
       .references(() => employees.id, { onDelete: 'cascade' }),

@@ -1,16 +1,18 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.js';
-import { openSession } from '../auth/session-store.js';
+import { openSession, revokeAllSessions } from '../auth/session-store.js';
 import { hashToken } from '../auth/tokens.js';
 import type { Handlers } from '../contract/handler-types.js';
 import { badRequest, conflict, unauthorized } from '../contract/http-error.js';
 import { signedIn } from '../contract/signed-in.js';
 import { tableResource } from '../data/crud/table-resource.js';
 import { employeeSession, employeeShape, findEmployeeByEmail, normalizeEmail } from '../data/employees.js';
+import { toId } from '../data/ids.js';
+import { beginStaffChange, keepAnotherOwner, lockEmployee } from '../data/staff.js';
 import { write } from '../data/write.js';
-import { employees, invites } from '../db/schema.js';
+import { employees, invites, passwordResets } from '../db/schema.js';
 
-/** The shop's employees, by name. */
+/** The shop's employees, by name, deactivated ones included. */
 const employee = tableResource({
   table: employees,
   shape: employeeShape,
@@ -31,7 +33,7 @@ export const employeeOperations = {
     return employee.get({ params: { id: employeeId.toString() } }, deps);
   },
 
-  /** Creates the invited employee from the invite's link and signs them in; the invite is used up. */
+  /** Creates the invited employee, with the role the invite grants, from the invite's link and signs them in. */
   async registerEmployee({ body }, deps) {
     const passwordHash = await hashPassword(body.password);
     const session = await write(deps, {
@@ -41,7 +43,7 @@ export const employeeOperations = {
         const [invite] = await tx
           .delete(invites)
           .where(and(eq(invites.tokenHash, hashToken(body.token)), gt(invites.expiresAt, new Date())))
-          .returning({ email: invites.email });
+          .returning({ email: invites.email, level: invites.level });
         if (invite === undefined) {
           throw badRequest('This invite link is no longer valid. Ask for a new invite.', {
             token: 'This invite link is no longer valid',
@@ -57,7 +59,13 @@ export const employeeOperations = {
         }
         const [row] = await tx
           .insert(employees)
-          .values({ name: body.name.trim(), email: invite.email, passwordHash, dp: stored.dp ?? null })
+          .values({
+            name: body.name.trim(),
+            email: invite.email,
+            passwordHash,
+            dp: stored.dp ?? null,
+            level: invite.level,
+          })
           .returning({ id: employees.id });
         if (row === undefined) throw new Error('insert returned no row');
         const answer = await employeeSession(tx, row.id, await openSession(tx, row.id));
@@ -66,5 +74,63 @@ export const employeeOperations = {
       },
     });
     return { status: 201, body: session };
+  },
+
+  /** Makes an employee an owner or an employee; the shop keeps at least one active owner. */
+  async changeEmployeeRole(input, deps) {
+    const { employeeId: ownerId } = signedIn(input);
+    const id = toId(input.params.id);
+    const { level } = input.body;
+    const changed = await write(deps, {
+      async run(tx) {
+        await beginStaffChange(tx, ownerId, "Only the shop owner can change an employee's role.");
+        const target = await lockEmployee(tx, id);
+        if (target.level === 'owner' && level !== 'owner' && target.deactivatedAt === null) {
+          await keepAnotherOwner(tx, id, 'give up this role');
+        }
+        await tx.update(employees).set({ level }).where(eq(employees.id, id));
+        return { result: await employee.find(tx, id) };
+      },
+    });
+    // Other processes hear of it from the database (employee:<id> on session_revoked).
+    deps.sessionCache?.forgetEmployee(id);
+    return { status: 200, body: changed };
+  },
+
+  /** Ends the employee's sessions and refuses their sign-in until they are reactivated. */
+  async deactivateEmployee(input, deps) {
+    const { employeeId: ownerId } = signedIn(input);
+    const id = toId(input.params.id);
+    const deactivated = await write(deps, {
+      async run(tx) {
+        await beginStaffChange(tx, ownerId, 'Only the shop owner can deactivate an employee.');
+        if (id === ownerId) throw conflict('You cannot deactivate yourself; another owner can.');
+        const target = await lockEmployee(tx, id);
+        if (target.deactivatedAt === null) {
+          if (target.level === 'owner') await keepAnotherOwner(tx, id, 'deactivate this one');
+          await tx.update(employees).set({ deactivatedAt: new Date() }).where(eq(employees.id, id));
+          await tx.delete(passwordResets).where(eq(passwordResets.employeeId, id));
+          await revokeAllSessions(tx, id, deps.sessionCache);
+        }
+        return { result: await employee.find(tx, id) };
+      },
+    });
+    deps.sessionCache?.forgetEmployee(id);
+    return { status: 200, body: deactivated };
+  },
+
+  /** Lets a deactivated employee sign in again. */
+  async reactivateEmployee(input, deps) {
+    const { employeeId: ownerId } = signedIn(input);
+    const id = toId(input.params.id);
+    const reactivated = await write(deps, {
+      async run(tx) {
+        await beginStaffChange(tx, ownerId, 'Only the shop owner can reactivate an employee.');
+        await lockEmployee(tx, id);
+        await tx.update(employees).set({ deactivatedAt: null }).where(eq(employees.id, id));
+        return { result: await employee.find(tx, id) };
+      },
+    });
+    return { status: 200, body: reactivated };
   },
 } satisfies Partial<Handlers>;

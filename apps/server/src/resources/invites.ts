@@ -18,6 +18,7 @@ const invite = tableResource({
   shape: {
     _id: idField(invites.id),
     email: valueField(invites.email),
+    level: valueField(invites.level),
     employee: refField(invites.invitedBy, employees),
     createdAt: timeField(invites.createdAt),
     expiresAt: timeField(invites.expiresAt),
@@ -62,6 +63,7 @@ export const inviteOperations = {
           .insert(invites)
           .values({
             email,
+            level: input.body.level,
             tokenHash: hashToken(token),
             invitedBy: session.employeeId,
             expiresAt: new Date(Date.now() + INVITE_TTL_MS),

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { revokeAllSessions } from '../auth/session-store.js';
@@ -6,7 +6,7 @@ import { hashToken, newToken, RESET_TTL_MS } from '../auth/tokens.js';
 import type { Handlers } from '../contract/handler-types.js';
 import { badRequest, tooManyAttempts, unauthorized } from '../contract/http-error.js';
 import { signedIn } from '../contract/signed-in.js';
-import { findEmployeeByEmail } from '../data/employees.js';
+import { findActiveEmployeeByEmail } from '../data/employees.js';
 import { write } from '../data/write.js';
 import { employees, passwordResets } from '../db/schema.js';
 import { linkMail } from '../mail/mailer.js';
@@ -16,9 +16,9 @@ const RESET_WORK_DELAY_MS = 25;
 
 const FORGOT_ANSWER = { message: 'If we found an account with this email, an email has been sent.' };
 
-/** Stores a reset token for the account with this email, if there is one, and mails its link. */
+/** Stores a reset token for the active account with this email, if there is one, and mails its link. */
 async function issueReset(deps: AppDeps, email: string): Promise<void> {
-  const employee = await findEmployeeByEmail(deps.db, email);
+  const employee = await findActiveEmployeeByEmail(deps.db, email);
   if (employee === undefined) return;
   const token = newToken();
   await deps.db.transaction(async (tx) => {
@@ -74,12 +74,18 @@ export const passwordOperations = {
             ),
           )
           .returning({ employeeId: passwordResets.employeeId });
-        if (reset === undefined) {
-          throw badRequest('This reset link is no longer valid. Ask for a new one.', {
+        const invalid = () =>
+          badRequest('This reset link is no longer valid. Ask for a new one.', {
             token: 'This reset link is no longer valid',
           });
-        }
-        await tx.update(employees).set({ passwordHash }).where(eq(employees.id, reset.employeeId));
+        if (reset === undefined) throw invalid();
+        // A deactivated employee's link is as unknown (deactivating deletes them; this covers a race with it).
+        const [updated] = await tx
+          .update(employees)
+          .set({ passwordHash })
+          .where(and(eq(employees.id, reset.employeeId), isNull(employees.deactivatedAt)))
+          .returning({ id: employees.id });
+        if (updated === undefined) throw invalid();
         await tx.delete(passwordResets).where(eq(passwordResets.employeeId, reset.employeeId));
         await revokeAllSessions(tx, reset.employeeId, deps.sessionCache);
         return { result: undefined };

@@ -1,9 +1,9 @@
 import { verifyPassword } from '../auth/password.js';
-import { openSession, revokeSession } from '../auth/session-store.js';
+import { openSession, revokeAllSessions, revokeSession } from '../auth/session-store.js';
 import type { Handlers } from '../contract/handler-types.js';
 import { tooManyAttempts, unauthorized } from '../contract/http-error.js';
 import { signedIn } from '../contract/signed-in.js';
-import { employeeSession, findEmployeeByEmail, normalizeEmail } from '../data/employees.js';
+import { employeeSession, findActiveEmployeeByEmail, normalizeEmail } from '../data/employees.js';
 
 export const sessionOperations = {
   /** Signs in; repeated failures for one account or from one address are refused for a while (429). */
@@ -14,7 +14,8 @@ export const sessionOperations = {
       throttles.loginAddress.retryAfter(clientAddress),
     );
     if (wait > 0) throw tooManyAttempts(wait);
-    const employee = await findEmployeeByEmail(db, body.email);
+    // A deactivated employee is an unknown account here (the password is still checked, so it takes as long).
+    const employee = await findActiveEmployeeByEmail(db, body.email);
     const valid = await verifyPassword(employee?.passwordHash, body.password);
     if (employee === undefined || !valid) {
       throttles.loginAccount.fail(accountKey);
@@ -30,6 +31,12 @@ export const sessionOperations = {
   /** Ends the session of the token it carries. */
   async logoutEmployee(input, { db, sessionCache }) {
     await revokeSession(db, signedIn(input).tokenHash, sessionCache);
+    return { status: 204 };
+  },
+
+  /** Ends every session of the signed-in employee, this one included. */
+  async logoutEmployeeEverywhere(input, { db, sessionCache }) {
+    await revokeAllSessions(db, signedIn(input).employeeId, sessionCache);
     return { status: 204 };
   },
 } satisfies Partial<Handlers>;

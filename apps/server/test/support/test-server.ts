@@ -141,6 +141,7 @@ export async function startTestServer(
   const outboxDir = path.join(dataDir, 'outbox');
   const config = {
     publicUrl: 'http://127.0.0.1:0',
+    sessionIdleHours: 12,
     adminDistDir: options.adminDistDir ?? path.join(dataDir, 'no-admin'),
   };
   const media = createMediaStore(mediaDir);

@@ -11,8 +11,8 @@ export interface paths {
         put?: never;
         /**
          * Register from an invite
-         * @description Creates the invited employee (level `employee`) and signs them in. The invite `token` must be unused and
-         *     unexpired, and `email` must be the invited email.
+         * @description Creates the invited employee with the role the invite grants (its `level`) and signs them in. The invite
+         *     `token` must be unused and unexpired, and `email` must be the invited email.
          */
         post: operations["registerEmployee"];
         delete?: never;
@@ -32,7 +32,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in
-         * @description Repeated failures for one account or from one address are answered `429` for a while.
+         * @description Repeated failures for one account or from one address are answered `429` for a while. A deactivated employee is answered as an unknown account (`401`).
          */
         post: operations["loginEmployee"];
         delete?: never;
@@ -55,6 +55,26 @@ export interface paths {
          * @description Revokes the bearer token this call is made with; the employee's other sessions stay signed in.
          */
         post: operations["logoutEmployee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/logoutEverywhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out everywhere
+         * @description Revokes every session of the signed-in employee, this one included, on every device (a lost phone, a shared computer).
+         */
+        post: operations["logoutEmployeeEverywhere"];
         delete?: never;
         options?: never;
         head?: never;
@@ -93,7 +113,7 @@ export interface paths {
         /**
          * Send a password-reset email
          * @description Mails a reset link (`/resetEmployeePassword/{token}`, valid for one hour) when an employee has this email.
-         *     The answer is the same whether or not the account exists.
+         *     The answer is the same whether or not the account exists; a deactivated employee gets no mail.
          */
         post: operations["forgotEmployeePassword"];
         delete?: never;
@@ -113,7 +133,7 @@ export interface paths {
         put?: never;
         /**
          * Set a new password from a reset link
-         * @description The token is single use. Every session of the employee is revoked.
+         * @description The token is single use. Every session of the employee is revoked. A deactivated employee's link is refused as an unknown one.
          */
         post: operations["resetEmployeePassword"];
         delete?: never;
@@ -172,7 +192,7 @@ export interface paths {
         };
         /**
          * List employees
-         * @description Answers every employee (not paged), ordered by name case-insensitively, then by id.
+         * @description Answers every employee (not paged), deactivated ones included, with their role and whether they are active, ordered by name case-insensitively, then by id.
          */
         get: operations["listEmployees"];
         put?: never;
@@ -234,7 +254,7 @@ export interface paths {
         put?: never;
         /**
          * Invite an employee by email
-         * @description Mails a registration link (`/register/{token}`, valid for 7 days). `409` when the email already belongs to an employee or has a pending invite.
+         * @description Mails a registration link (`/register/{token}`, valid for 7 days) for the role `level` (default `employee`). `409` when the email already belongs to an employee or has a pending invite.
          */
         post: operations["createInvite"];
         delete?: never;
@@ -278,6 +298,66 @@ export interface paths {
          * @description Its link stops working.
          */
         delete: operations["deleteInvite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manageEmployees/changeEmployeeRole/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change an employee's role
+         * @description Makes the employee an `owner` or an `employee`; it applies to their next call. `409` when it would leave the shop without an active owner; `404` when there is no such employee.
+         */
+        put: operations["changeEmployeeRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manageEmployees/deactivateEmployee/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deactivate an employee
+         * @description Ends every session of the employee at once (on every server process) and refuses their sign-in, password reset and forgotten-password mail as for an unknown account, until they are reactivated. Their name stays on the orders and invites they touched. `409` for the signed-in owner themself or the last active owner; `404` when there is no such employee. Deactivating a deactivated employee changes nothing.
+         */
+        post: operations["deactivateEmployee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manageEmployees/reactivateEmployee/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reactivate an employee
+         * @description Lets a deactivated employee sign in again (with their old password, or a reset). Reactivating an active employee changes nothing. `404` when there is no such employee.
+         */
+        post: operations["reactivateEmployee"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2006,8 +2086,11 @@ export interface components {
         Message: {
             message: string;
         };
-        /** @enum {string} */
-        EmployeeLevel: "employee";
+        /**
+         * @description The employee's role. `owner`: everything, including invites, roles, deactivation, VAT, discounts, delivery fees and app settings; `employee`: everything else.
+         * @enum {string}
+         */
+        EmployeeLevel: "owner" | "employee";
         Employee: {
             _id: components["schemas"]["Id"];
             name: string;
@@ -2015,6 +2098,8 @@ export interface components {
             /** @description Display picture. */
             dp: components["schemas"]["MediaPath"] | null;
             level: components["schemas"]["EmployeeLevel"];
+            /** @description False once deactivated (signed out everywhere, cannot sign in) until reactivated. */
+            active: boolean;
         };
         EmployeeSession: {
             _id: components["schemas"]["Id"];
@@ -2023,6 +2108,8 @@ export interface components {
             /** @description Display picture. */
             dp: components["schemas"]["MediaPath"] | null;
             level: components["schemas"]["EmployeeLevel"];
+            /** @description Always true for a session. */
+            active: boolean;
             /** @description The bearer token for every protected call. */
             token: string;
         };
@@ -2036,7 +2123,14 @@ export interface components {
             email: components["schemas"]["Email"];
             password: components["schemas"]["NewPassword"];
             dp?: components["schemas"]["Image"];
-            level?: components["schemas"]["EmployeeLevel"];
+            /**
+             * @description Accepted for the product spec's form, which sends `employee`; the role comes from the invite, never from this field (any other value is a `400`).
+             * @enum {string}
+             */
+            level?: "employee";
+        };
+        ChangeEmployeeRole: {
+            level: components["schemas"]["EmployeeLevel"];
         };
         Login: {
             email: components["schemas"]["Email"];
@@ -2059,6 +2153,8 @@ export interface components {
         Invite: {
             _id: components["schemas"]["Id"];
             email: string;
+            /** @description The role the invitee registers with. */
+            level: components["schemas"]["EmployeeLevel"];
             /** @description The employee who invited. */
             employee: components["schemas"]["Ref"];
             /** Format: date-time */
@@ -2072,6 +2168,11 @@ export interface components {
         };
         InviteCreate: {
             email: components["schemas"]["Email"];
+            /**
+             * @description The role the invitee registers with.
+             * @default employee
+             */
+            level?: components["schemas"]["EmployeeLevel"];
         };
         /** @enum {string} */
         OrderStatus: "processing" | "toBeDelivered" | "shipped" | "completed" | "canceled";
@@ -2611,6 +2712,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The signed-in employee's role may not do this (the operation's `x-roles`); the message names what only the shop owner can do. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Too many attempts; retry after the `Retry-After` seconds. */
         TooManyRequests: {
             headers: {
@@ -2723,6 +2833,25 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The token is revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    logoutEmployeeEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every session of the employee is revoked. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -2906,6 +3035,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getInvite: {
@@ -2930,6 +3060,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -2957,6 +3088,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -2983,6 +3115,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -3006,6 +3139,92 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    changeEmployeeRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeEmployeeRole"];
+            };
+        };
+        responses: {
+            /** @description The employee with the new role. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Employee"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deactivateEmployee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The employee, deactivated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Employee"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    reactivateEmployee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The employee, active. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Employee"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5183,6 +5402,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -5231,6 +5451,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5260,6 +5481,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -5309,6 +5531,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -5358,6 +5581,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5387,6 +5611,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -5436,6 +5661,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -5485,6 +5711,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5514,6 +5741,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -5563,6 +5791,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -5612,6 +5841,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5641,6 +5871,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
         };

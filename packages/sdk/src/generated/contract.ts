@@ -3,7 +3,7 @@
 // Enumerations: every value of each enumerated schema, in the document's order.
 
 /** Every `EmployeeLevel` of the document. */
-export const employeeLevelValues = ["employee"] as const;
+export const employeeLevelValues = ["owner","employee"] as const;
 
 /** Every `OrderStatus` of the document. */
 export const orderStatusValues = ["processing","toBeDelivered","shipped","completed","canceled"] as const;
@@ -50,6 +50,9 @@ export const mediaPathLimits = {"maxLength":500} as const;
 export const recordLimits = {"vatSettings":1,"discountSettings":1,"deliveryFees":2,"assetsPerItem":4} as const;
 
 // Query parameters: the enumerations, defaults and limits of each operation's query.
+
+/** What `createInvite` takes for the body fields a client leaves out. */
+export const createInviteDefaults = {"level":"employee"} as const;
 
 /** The query parameters of `listOrdersByStatus`: values, defaults and limits. */
 export const listOrdersByStatusQuery = {"page":{"default":1,"minimum":1,"maximum":1000000},"pageSize":{"default":50,"minimum":1,"maximum":500}} as const;
@@ -101,6 +104,7 @@ export const createDeliveryFeeDefaults = {"isApplicable":false} as const;
  * per operation (type only: the server types its handlers with it).
  */
 export interface FilledDefaults {
+  createInvite: { query: never; body: 'level' };
   listOrdersByStatus: { query: 'page' | 'pageSize'; body: never };
   listCustomers: { query: 'page' | 'pageSize'; body: never };
   listCustomerOrders: { query: 'page' | 'pageSize'; body: never };

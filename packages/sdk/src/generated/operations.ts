@@ -22,6 +22,11 @@ export function logoutEmployeeMutationOptions(client: ShopClient) {
   return mutationOptionsFor('logoutEmployee', () => client.POST('/employees/logout'));
 }
 
+/** Sign out everywhere (`POST /employees/logoutEverywhere`). */
+export function logoutEmployeeEverywhereMutationOptions(client: ShopClient) {
+  return mutationOptionsFor('logoutEmployeeEverywhere', () => client.POST('/employees/logoutEverywhere'));
+}
+
 /** The signed-in employee (`GET /employees/me`). */
 export function getCurrentEmployeeQueryOptions(client: ShopClient) {
   return queryOptionsFor('getCurrentEmployee', undefined, ({ signal }) => client.GET('/employees/me', { signal }));
@@ -75,6 +80,21 @@ export function resendInviteMutationOptions(client: ShopClient) {
 /** Delete an invite (`DELETE /manageEmployees/deleteInvite/{id}`). */
 export function deleteInviteMutationOptions(client: ShopClient) {
   return mutationOptionsFor('deleteInvite', (variables: { params: Params<'deleteInvite'> }) => client.DELETE('/manageEmployees/deleteInvite/{id}', { params: variables.params }));
+}
+
+/** Change an employee's role (`PUT /manageEmployees/changeEmployeeRole/{id}`). */
+export function changeEmployeeRoleMutationOptions(client: ShopClient) {
+  return mutationOptionsFor('changeEmployeeRole', (variables: { params: Params<'changeEmployeeRole'>; body: Body<'changeEmployeeRole', 'application/json'> }) => client.PUT('/manageEmployees/changeEmployeeRole/{id}', { params: variables.params, body: variables.body }));
+}
+
+/** Deactivate an employee (`POST /manageEmployees/deactivateEmployee/{id}`). */
+export function deactivateEmployeeMutationOptions(client: ShopClient) {
+  return mutationOptionsFor('deactivateEmployee', (variables: { params: Params<'deactivateEmployee'> }) => client.POST('/manageEmployees/deactivateEmployee/{id}', { params: variables.params }));
+}
+
+/** Reactivate an employee (`POST /manageEmployees/reactivateEmployee/{id}`). */
+export function reactivateEmployeeMutationOptions(client: ShopClient) {
+  return mutationOptionsFor('reactivateEmployee', (variables: { params: Params<'reactivateEmployee'> }) => client.POST('/manageEmployees/reactivateEmployee/{id}', { params: variables.params }));
 }
 
 /** Count orders by status (`GET /customers/orders/getOrderCountsByStatus`). */

@@ -57,6 +57,15 @@ export const CategoryUpdateSchema = z.strictObject({
 });
 export type CategoryUpdateInput = z.infer<typeof CategoryUpdateSchema>;
 
+/** The employee's role. `owner`: everything, including invites, roles, deactivation, VAT, discounts, delivery fees and app settings; `employee`: everything else. */
+const EmployeeLevelSchema = z.enum(["owner", "employee"]);
+
+/** The `ChangeEmployeeRole` request body. */
+export const ChangeEmployeeRoleSchema = z.strictObject({
+  level: EmployeeLevelSchema,
+});
+export type ChangeEmployeeRoleInput = z.infer<typeof ChangeEmployeeRoleSchema>;
+
 /** At least 8 characters. */
 const NewPasswordSchema = z.string().check(z.minLength(8, 'At least 8 characters'), z.maxLength(128, 'At most 128 characters'));
 
@@ -191,6 +200,7 @@ export type HeroSliderUpdateInput = z.infer<typeof HeroSliderUpdateSchema>;
 /** The `InviteCreate` request body. */
 export const InviteCreateSchema = z.strictObject({
   email: EmailSchema,
+  level: z.optional(EmployeeLevelSchema),
 });
 export type InviteCreateInput = z.infer<typeof InviteCreateSchema>;
 
@@ -299,8 +309,6 @@ export type RateUpdateInput = z.infer<typeof RateUpdateSchema>;
 /** An emailed token (URL-safe base64). */
 const TokenSchema = z.string().check(z.regex(new RegExp("^[A-Za-z0-9_-]{16,128}$"), 'Invalid value'));
 
-const EmployeeLevelSchema = z.enum(["employee"]);
-
 /** The `RegisterEmployee` request body. */
 export const RegisterEmployeeSchema = z.strictObject({
   token: TokenSchema,
@@ -308,7 +316,7 @@ export const RegisterEmployeeSchema = z.strictObject({
   email: EmailSchema,
   password: NewPasswordSchema,
   dp: z.optional(ImageSchema),
-  level: z.optional(EmployeeLevelSchema),
+  level: z.optional(z.enum(["employee"])),
 });
 export type RegisterEmployeeInput = z.infer<typeof RegisterEmployeeSchema>;
 

@@ -17,6 +17,7 @@ export const staleReads = {
   ],
   'loginEmployee': [],
   'logoutEmployee': [],
+  'logoutEmployeeEverywhere': [],
   'forgotEmployeePassword': [],
   'resetEmployeePassword': [],
   'changeEmployeePassword': [],
@@ -32,6 +33,24 @@ export const staleReads = {
   ],
   'deleteInvite': [
     'getEmailFromToken',
+    'listInvites',
+    'getInvite'
+  ],
+  'changeEmployeeRole': [
+    'getCurrentEmployee',
+    'listEmployees',
+    'listInvites',
+    'getInvite'
+  ],
+  'deactivateEmployee': [
+    'getCurrentEmployee',
+    'listEmployees',
+    'listInvites',
+    'getInvite'
+  ],
+  'reactivateEmployee': [
+    'getCurrentEmployee',
+    'listEmployees',
     'listInvites',
     'getInvite'
   ],

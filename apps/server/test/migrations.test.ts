@@ -1,0 +1,55 @@
+// Migrations on a database that already holds a shop: what each one does to the data that was there.
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_FOLDER, openPglite } from '../src/db/client.js';
+
+let dir: string;
+
+/** The migrations up to and including `tag`, as a database of that version had them: their folder. */
+async function migrationsThrough(tag: string): Promise<string> {
+  const folder = path.join(dir, tag);
+  await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
+  const journalFile = path.join(folder, 'meta', '_journal.json');
+  const journal: { entries: Array<{ tag: string }> } = JSON.parse(await readFile(journalFile, 'utf8'));
+  const last = journal.entries.findIndex((entry) => entry.tag === tag);
+  if (last < 0) throw new Error(`no migration ${tag}`);
+  journal.entries = journal.entries.slice(0, last + 1);
+  await writeFile(journalFile, JSON.stringify(journal));
+  return folder;
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'shop-migrations-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe('0007 staff roles on an existing shop', () => {
+  it('makes the employee created first the owner, leaves the others employees and active', async () => {
+    const pgdata = path.join(dir, 'pgdata');
+    const before = await openPglite(pgdata, {
+      migrationsFolder: await migrationsThrough('0006_item_name_keys'),
+    });
+    await before.migrate();
+    await before.exec(`insert into employees (name, email, password_hash, created_at) values
+      ('Second', 'second@shop.test', 'x', '2026-02-01'),
+      ('First', 'first@shop.test', 'x', '2026-01-01'),
+      ('Third', 'third@shop.test', 'x', '2026-03-01')`);
+    await before.exec(`insert into invites (email, token_hash, invited_by, expires_at)
+      select 'new@shop.test', 'h', id, now() + interval '1 day' from employees where name = 'Second'`);
+    await before.close();
+    const database = await openPglite(pgdata);
+    await database.migrate();
+    const staff = await database.exec(
+      'select name, level, deactivated_at is null as active from employees order by created_at',
+    );
+    expect(staff).toEqual([
+      { name: 'First', level: 'owner', active: true },
+      { name: 'Second', level: 'employee', active: true },
+      { name: 'Third', level: 'employee', active: true },
+    ]);
+    expect(await database.exec('select level from invites')).toEqual([{ level: 'employee' }]);
+    await database.close();
+  });
+});

@@ -1,0 +1,147 @@
+// The permission matrix: every protected operation of the document x {owner, employee, deactivated employee, no
+// token}, each cell's expected answer computed from the one table of who may do what (the document's x-roles, as the
+// SDK's operationRoles). A new operation is in the matrix the moment it is in the document.
+import { operationRoles, type ProtectedOperationId } from '@shop/sdk';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSession } from '../../src/auth/session-store.js';
+import { loadOpenApiDocument, type OperationSpec } from '../../src/contract/openapi-document.js';
+import { images } from '../support/images.js';
+import { addStaff } from '../support/staff.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+import { changes, fingerprint } from './support/db-fingerprint.js';
+import { checkAnyAnswer, checkRefused, type Files, fuzzFiles, send } from './support/fuzz-client.js';
+import { type FuzzRequest, FuzzRequests } from './support/fuzz-requests.js';
+import { SchemaValues } from './support/schema-values.js';
+
+const doc = loadOpenApiDocument();
+const requests = new FuzzRequests(new SchemaValues(doc));
+const protectedOps = doc.operations.filter((op) => op.requiresAuth);
+const WHO = ['owner', 'employee', 'deactivated employee', 'no token'] as const;
+type Who = (typeof WHO)[number];
+/** A cell's expected answer: refused with 401 or 403, or let through (to whatever the request itself earns). */
+type Expected = 401 | 403 | 'let through';
+
+function isProtected(id: string): id is ProtectedOperationId {
+  return Object.hasOwn(operationRoles, id);
+}
+
+/** The expected answer of one cell, from the one table. */
+function expected(op: OperationSpec, who: Who): Expected {
+  if (who === 'no token' || who === 'deactivated employee') return 401;
+  if (!isProtected(op.operationId)) throw new Error(`${op.operationId} is not in operationRoles`);
+  const roles: readonly string[] = operationRoles[op.operationId];
+  return roles.includes(who) ? 'let through' : 403;
+}
+
+let server: TestServer;
+let files: Files;
+const employeeIds = new Map<Who, bigint>();
+
+/** A valid request for the operation: it would do something for whoever may do it. */
+function validRequest(op: OperationSpec): FuzzRequest {
+  const [request] = fc.sample(requests.valid(op), { seed: 11, numRuns: 1 });
+  if (request === undefined) throw new Error(`no request for ${op.operationId}`);
+  return request;
+}
+
+/** A new session for `who` (each cell its own: an operation may end sessions, e.g. signing out everywhere). */
+async function tokenOf(who: Who): Promise<string | undefined> {
+  const id = employeeIds.get(who);
+  return id === undefined ? undefined : openSession(server.database.db, id);
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  files = fuzzFiles(await images.png());
+  // The requests name ids 1 to 5: employees of their own take those, so that no request deactivates or demotes
+  // the employees the matrix signs in as (the owner, id 1, is the last owner: that is refused).
+  for (let n = 2; n <= 5; n++) {
+    await server.database.exec(
+      `insert into employees (name, email, password_hash) values ('Filler ${n}', 'filler${n}@shop.test', 'x')`,
+    );
+  }
+  const owner = await server.login();
+  const [ownerRow] = await server.database.exec("select id from employees where level = 'owner'");
+  employeeIds.set('owner', BigInt(String(ownerRow?.id)));
+  employeeIds.set('employee', BigInt((await addStaff(server, owner, 'employee', 'Matrix Employee')).id));
+  const gone = await addStaff(server, owner, 'employee', 'Matrix Deactivated');
+  employeeIds.set('deactivated employee', BigInt(gone.id));
+  const deactivated = await server.api('POST', `/manageEmployees/deactivateEmployee/${gone.id}`, {
+    token: owner,
+  });
+  expect(deactivated.status).toBe(200);
+});
+afterAll(() => server?.close());
+
+describe('the permission matrix', () => {
+  it('has a cell for every protected operation and every kind of caller, from the one table', () => {
+    const tabled = Object.keys(operationRoles).sort();
+    expect(protectedOps.map((op) => op.operationId).sort()).toEqual(tabled);
+    for (const op of protectedOps) {
+      // The server enforces the same table the SDK and the admin read.
+      expect([...op.roles].sort(), op.operationId).toEqual(
+        [...(isProtected(op.operationId) ? operationRoles[op.operationId] : [])].sort(),
+      );
+      for (const who of WHO) expect(['let through', 401, 403]).toContain(expected(op, who));
+      // A refusal for the role is documented on the operation.
+      expect(op.responses.has('403'), op.operationId).toBe(expected(op, 'employee') === 403);
+    }
+    const ownerOnly = protectedOps
+      .filter((op) => expected(op, 'employee') === 403)
+      .map((op) => op.operationId);
+    expect(ownerOnly.sort()).toEqual(
+      [
+        'changeEmployeeRole',
+        'createAppSetting',
+        'createDeliveryFee',
+        'createDiscount',
+        'createInvite',
+        'createVat',
+        'deactivateEmployee',
+        'deleteAppSetting',
+        'deleteDeliveryFee',
+        'deleteDiscount',
+        'deleteInvite',
+        'deleteVat',
+        'getInvite',
+        'listInvites',
+        'reactivateEmployee',
+        'resendInvite',
+        'updateAppSetting',
+        'updateDeliveryFee',
+        'updateDiscount',
+        'updateVat',
+      ].sort(),
+    );
+  });
+
+  for (const who of WHO) {
+    it(`${who}: every protected operation answers as the table says; refused calls change nothing`, async () => {
+      const cells = protectedOps.map((op) => ({ op, expect: expected(op, who) }));
+      const refused = cells.filter((cell) => cell.expect !== 'let through');
+      // Their sessions are opened first: the refused calls must leave every table, sessions included, as it was.
+      const tokens = await Promise.all(refused.map(() => tokenOf(who)));
+      const before = await fingerprint(server.database, server.dataDir);
+      for (const [index, { op, expect: status }] of refused.entries()) {
+        const request = validRequest(op);
+        const answer = await send(server.url, request, { files, token: tokens[index] });
+        checkRefused(request, answer);
+        expect(answer.status, `${op.operationId} as ${who}: ${answer.text}`).toBe(status);
+        if (status === 403)
+          expect(answer.body).toEqual({ message: expect.stringMatching(/^Only the shop owner can /) });
+      }
+      expect(changes(before, await fingerprint(server.database, server.dataDir))).toEqual([]);
+
+      for (const { op } of cells.filter((cell) => cell.expect === 'let through')) {
+        const request = validRequest(op);
+        const answer = await send(server.url, request, { files, token: await tokenOf(who) });
+        checkAnyAnswer(request, answer);
+        expect([401, 403], `${op.operationId} as ${who}: ${answer.status} ${answer.text}`).not.toContain(
+          answer.status,
+        );
+      }
+      expect(cells).toHaveLength(protectedOps.length);
+    });
+  }
+});
