@@ -25,7 +25,10 @@ export interface App extends RouterContext {
 /** Wires the one session, query cache, API client and router together. */
 export function createApp(options: AppOptions): App {
   const auth = new SessionStore(options.storage);
-  const queries = lazyQueryClient(options.retries === undefined ? {} : { retries: options.retries });
+  const queries = lazyQueryClient({
+    ...(options.retries === undefined ? {} : { retries: options.retries }),
+    onCurrentEmployee: auth.refreshed,
+  });
   const client = createShopClient({
     baseUrl: options.apiBaseUrl,
     getToken: auth.getToken,

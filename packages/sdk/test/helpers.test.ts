@@ -21,6 +21,7 @@ describe('mayCall', () => {
     expect(mayCall('deactivateEmployee', 'employee')).toBe(false);
     for (const roles of Object.values(operationRoles)) expect(roles).toContain('owner');
     expect(Object.keys(operationRoles)).not.toContain('loginEmployee');
+    expect(mayCall('loginEmployee', 'employee')).toBe(true);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { Schema } from '@shop/sdk';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
@@ -11,8 +12,16 @@ export interface LazyQueryClient {
   current(): QueryClient | undefined;
 }
 
-/** A {@link LazyQueryClient} whose client retries passing failures `retries` times (tests use 0). */
-export function lazyQueryClient(options: { retries?: number } = {}): LazyQueryClient {
+/** Options of the query client: see `createQueryClient`. */
+export interface QueryClientOptions {
+  /** How often a read that found no server or a 5xx is retried (tests use 0). */
+  retries?: number;
+  /** Told the signed-in employee each time the server answers them (`getCurrentEmployee`). */
+  onCurrentEmployee?: (employee: Schema<'Employee'>) => void;
+}
+
+/** A {@link LazyQueryClient} made with `options`. */
+export function lazyQueryClient(options: QueryClientOptions = {}): LazyQueryClient {
   let made: QueryClient | undefined;
   let loading: Promise<QueryClient> | undefined;
   return {

@@ -1,5 +1,8 @@
 import { ShopApiError, staleReads, type WriteOperationId } from '@shop/sdk';
-import { MutationCache, type MutationKey, QueryClient } from '@tanstack/react-query';
+import type { QueryOperationId } from '@shop/sdk/query';
+import { MutationCache, type MutationKey, QueryCache, QueryClient } from '@tanstack/react-query';
+import type { QueryClientOptions } from './lazy-query-client';
+import { isEmployee } from './session-store';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -16,19 +19,38 @@ declare module '@tanstack/react-query' {
 /** How often a read that failed for a passing reason (no answer, a 5xx) is tried again. */
 const DEFAULT_RETRIES = 2;
 
+/** The read of the signed-in employee: its answers keep the session's name, picture and role current. */
+const CURRENT_EMPLOYEE: QueryOperationId = 'getCurrentEmployee';
+
 /**
  * The app's query cache. Reads stay fresh for a short while so a route's loader and its component share one fetch;
  * only unreachable-server and 5xx answers are retried, never a refusal such as 400, 401 or 404. Every write
- * refreshes the reads it makes stale (`staleReads`, from the API document) before it settles.
+ * refreshes the reads it makes stale (`staleReads`, from the API document) before it settles. A 403 means the
+ * person's role changed since the app last read it: the signed-in employee is read again, and `onCurrentEmployee`
+ * hears each answer, so the screens offer what the role allows.
  */
-export function createQueryClient({ retries = DEFAULT_RETRIES }: { retries?: number } = {}): QueryClient {
+export function createQueryClient({
+  retries = DEFAULT_RETRIES,
+  onCurrentEmployee,
+}: QueryClientOptions = {}): QueryClient {
+  const rereadRoleOnRefusal = (error: unknown) => {
+    if (error instanceof ShopApiError && error.status === 403)
+      void queryClient.invalidateQueries({ queryKey: [CURRENT_EMPLOYEE] });
+  };
   const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onSuccess: (data, query) => {
+        if (query.queryKey[0] === CURRENT_EMPLOYEE && isEmployee(data)) onCurrentEmployee?.(data);
+      },
+      onError: rereadRoleOnRefusal,
+    }),
     mutationCache: new MutationCache({
       // Returned promises are awaited before the mutation settles: a modal closes, and its toast shows, once the
       // list behind it has been read again.
       onSuccess: (_data, _variables, _context, mutation) =>
         refreshStaleReads(queryClient, mutation.options.mutationKey),
       onError: (error, _variables, _context, mutation) => {
+        rereadRoleOnRefusal(error);
         if (mutation.meta?.refreshWhenRefused && isRefusalOfOutdatedData(error))
           return refreshStaleReads(queryClient, mutation.options.mutationKey);
       },

@@ -52,6 +52,25 @@ export class SessionStore {
     this.#set({ employee, ...idle, isSuccess: true });
   }
 
+  /**
+   * The signed-in employee as the server reads them now (`getCurrentEmployee`): their name, picture or role may
+   * have changed since they signed in. Kept with the same token; nothing happens when it is someone else or unchanged.
+   */
+  refreshed = (current: Schema<'Employee'>): void => {
+    const employee = this.#state.employee;
+    if (employee === null || employee._id !== current._id) return;
+    const fresh: EmployeeSession = { ...current, token: employee.token };
+    const same =
+      fresh.name === employee.name &&
+      fresh.email === employee.email &&
+      fresh.dp === employee.dp &&
+      fresh.level === employee.level &&
+      fresh.active === employee.active;
+    if (same) return;
+    this.storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(fresh));
+    this.#set({ ...this.#state, employee: fresh });
+  };
+
   /** A sign-in attempt was refused: no employee, and the reason for the person to read. */
   attemptFailed(message: string): void {
     this.storage.removeItem(SESSION_STORAGE_KEY);
@@ -95,22 +114,32 @@ export class SessionStore {
   }
 }
 
-/**
- * Whether a stored value is a session this app wrote: checked by hand rather than with zod, because the session
- * is read on every first load and zod would add 5 kB to it.
- */
-function isEmployeeSession(value: unknown): value is EmployeeSession {
+/** Whether a value has the fields of an employee record as the API answers them (`active` aside). */
+function hasEmployeeFields(value: unknown): value is Omit<Schema<'Employee'>, 'active'> {
   if (typeof value !== 'object' || value === null) return false;
   if (!('_id' in value && 'name' in value && 'email' in value && 'dp' in value && 'level' in value))
     return false;
-  if (!('token' in value)) return false;
   return (
     typeof value._id === 'string' &&
     typeof value.name === 'string' &&
     typeof value.email === 'string' &&
     (value.dp === null || typeof value.dp === 'string') &&
-    employeeLevelValues.some((level) => level === value.level) &&
-    typeof value.token === 'string' &&
-    value.token.length > 0
+    employeeLevelValues.some((level) => level === value.level)
+  );
+}
+
+/** Whether a value is an employee record (what `getCurrentEmployee` answers). */
+export function isEmployee(value: unknown): value is Schema<'Employee'> {
+  return hasEmployeeFields(value) && 'active' in value && typeof value.active === 'boolean';
+}
+
+/**
+ * Whether a stored value is a session this app wrote: checked by hand rather than with zod, because the session
+ * is read on every first load and zod would add 5 kB to it. A session stored before employees had `active` is
+ * still one (whoever holds a session is active).
+ */
+function isEmployeeSession(value: unknown): value is EmployeeSession {
+  return (
+    hasEmployeeFields(value) && 'token' in value && typeof value.token === 'string' && value.token.length > 0
   );
 }

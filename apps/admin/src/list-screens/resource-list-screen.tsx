@@ -13,6 +13,7 @@ import { ResourceFormModal } from './resource-form-modal';
 import { ResourceRowActions } from './resource-row-actions';
 import { resourceTableColumns } from './resource-table-columns';
 import { ResourceViewModal } from './resource-view-modal';
+import { ownerOnlyText, useAllowedActions } from './use-allowed-actions';
 import type { ListSearch, ListSearchState } from './use-list-search';
 
 /** Props of {@link ResourceListScreen}. */
@@ -35,6 +36,7 @@ type ScreenModal<Row> =
 /**
  * The list screen of any resource definition: "{plural} (N in total)" with the create button where allowed, the
  * table with each row's actions, at most one modal (view, create, update, delete), pagination for paged lists.
+ * Only the actions the signed-in employee's role may take are offered; when some are not, a note says who can.
  */
 export function ResourceListScreen<Row extends { _id: string }, CreateBody, UpdateBody>(
   props: Omit<ResourceListScreenProps<Row, undefined, CreateBody, UpdateBody>, 'args' | 'list'>,
@@ -55,7 +57,14 @@ export function ResourceListScreen<Row extends { _id: string }, Args, CreateBody
   const list = 'list' in props ? props.list : undefined;
   const parentId = 'args' in props ? props.resource.parent?.(props.args) : undefined;
   const modal = useModalState<ScreenModal<Row>>();
-  const { view, create, update, delete: remove } = resource.can;
+  // What the person's role may not do is not offered (the server would refuse it with 403).
+  const {
+    view,
+    create,
+    update,
+    delete: remove,
+    withheld,
+  } = useAllowedActions<Row, Args, CreateBody, UpdateBody>(resource.can);
 
   const columns = useMemo(() => {
     const offers = { view: view !== undefined, update: update !== undefined, delete: remove !== undefined };
@@ -100,6 +109,7 @@ export function ResourceListScreen<Row extends { _id: string }, Args, CreateBody
           {create && !createAllowed && create.notAllowedText && (
             <p className="resource-note">{create.notAllowedText}</p>
           )}
+          {withheld && <p className="resource-note">{ownerOnlyText(resource.plural)}</p>}
         </>
       }
       pageSize={resource.pageSize}

@@ -1,4 +1,4 @@
-import { listAppSettingsQueryOptions } from '@shop/sdk/query';
+import { getCurrentEmployeeQueryOptions, listAppSettingsQueryOptions } from '@shop/sdk/query';
 import { ToastProvider } from '@shop/ui-kit/toast';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
@@ -16,9 +16,12 @@ export const Route = createFileRoute('/_authed')({
     }
     return { queryClient: await context.queries.load() };
   },
-  // The top bar's logo; started here so it loads alongside the page, never holding the page up.
+  // The top bar's logo, and the signed-in employee as the server knows them now (their role decides what the
+  // screens offer: it may have changed since they signed in); started here so they load alongside the page, never
+  // holding it up.
   loader: ({ context: { queryClient, client } }) => {
     void queryClient.prefetchQuery(listAppSettingsQueryOptions(client));
+    void queryClient.prefetchQuery(getCurrentEmployeeQueryOptions(client));
   },
   component: SignedInLayout,
 });

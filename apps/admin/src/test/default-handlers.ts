@@ -1,9 +1,11 @@
+import { isEmployee, SESSION_STORAGE_KEY } from '../app/session-store';
 import { anAppSetting, anEmployee, listOf, orderCounts } from './fixtures';
 import { http } from './http';
 
 /**
  * What any signed-in screen may call, answered with harmless data: the shell's logo (app settings), the home page's
- * order counts, and the signed-in employee (the account menu's Profile item preloads /profile when it gets focus).
+ * order counts, and the signed-in employee as the test signed them in (every signed-in screen reads it, to keep the
+ * role current).
  * A test replaces any of them with `server.use(...)`; every other call must be mocked by the test itself
  * (a call no handler answers fails the test).
  */
@@ -11,6 +13,16 @@ export function defaultHandlers() {
   return [
     http.get('/appSettings', ({ response }) => response(200).json(listOf([anAppSetting()]))),
     http.get('/customers/orders/getOrderCountsByStatus', ({ response }) => response(200).json(orderCounts())),
-    http.get('/employees/me', ({ response }) => response(200).json(anEmployee())),
+    http.get('/employees/me', ({ response }) => response(200).json(signedInEmployee())),
   ];
+}
+
+/** The employee `renderApp({ user })` signed in (kept in local storage), as the server would answer them. */
+function signedInEmployee() {
+  const stored: unknown = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null');
+  if (typeof stored !== 'object' || stored === null) return anEmployee();
+  const record = Object.fromEntries(
+    Object.entries({ active: true, ...stored }).filter(([key]) => key !== 'token'),
+  );
+  return isEmployee(record) ? record : anEmployee();
 }

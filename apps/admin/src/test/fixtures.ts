@@ -2,19 +2,23 @@ import { orderStatusValues, type Schema } from '@shop/sdk';
 
 // Typed test data: each builder returns a valid record of the API and takes the fields a test cares about.
 
-/** An employee record (as lists and getCurrentEmployee return it). */
+/** An employee record (as lists and getCurrentEmployee return it): an active owner unless told otherwise. */
 export function anEmployee(overrides: Partial<Schema<'Employee'>> = {}): Schema<'Employee'> {
   return {
     _id: '7',
     name: 'Rahim Uddin',
     email: 'rahim@shop.test',
     dp: 'employees/rahim.webp',
-    level: 'employee',
+    level: 'owner',
+    active: true,
     ...overrides,
   };
 }
 
-/** A signed-in employee as login and register return it: pass it as `renderApp({ user })`. */
+/**
+ * A signed-in employee as login and register return it: pass it as `renderApp({ user })`. The shop's owner unless
+ * told otherwise (`anEmployeeSession({ level: 'employee' })` for a member of staff without the owner's rights).
+ */
 export function anEmployeeSession(
   overrides: Partial<Schema<'EmployeeSession'>> = {},
 ): Schema<'EmployeeSession'> {

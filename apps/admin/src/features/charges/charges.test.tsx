@@ -1,7 +1,7 @@
 import type { Schema } from '@shop/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { anEmployeeSession, listOf } from '../../test/fixtures';
+import { anEmployee, anEmployeeSession, listOf } from '../../test/fixtures';
 import { http } from '../../test/http';
 import { multipartFields } from '../../test/multipart';
 import { renderApp } from '../../test/render-app';
@@ -241,5 +241,49 @@ describe('/delivery-fees', () => {
     const dialog = screen.getByRole('dialog', { name: 'View Delivery Fee' });
     expect(within(dialog).getByText('৳1,23,456.50')).toBeInTheDocument();
     expect(within(dialog).getByText('False')).toBeInTheDocument();
+  });
+});
+
+describe('charges seen by an employee (only the owner may change them)', () => {
+  const employee = anEmployeeSession({ level: 'employee' });
+
+  it.each([
+    { url: '/vat', heading: 'VAT', note: 'Only the shop owner can change VAT.' },
+    { url: '/discounts', heading: 'Discounts', note: 'Only the shop owner can change discounts.' },
+  ] as const)(
+    '$url lists without Create, Update or Delete, and says who can',
+    async ({ url, heading, note }) => {
+      server.use(serveRates(url === '/vat' ? '/vats' : '/discounts', () => []));
+      await renderApp({ url, user: employee });
+
+      expect(screen.getByRole('heading', { level: 1, name: `${heading} (0 in total)` })).toBeInTheDocument();
+      expect(screen.getByText(note)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Create/ })).toBeNull();
+    },
+  );
+
+  it('/delivery-fees lists the fees with View only', async () => {
+    server.use(http.get('/deliveryFees', ({ response }) => response(200).json(listOf([aDeliveryFee()]))));
+    await renderApp({ url: '/delivery-fees', user: employee });
+
+    expect(screen.getByText('Only the shop owner can change delivery fees.')).toBeInTheDocument();
+    expect(
+      within(rowOf('Inside Dhaka'))
+        .queryAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['View']);
+    expect(screen.queryByRole('button', { name: 'Create Delivery Fee' })).toBeNull();
+  });
+
+  it('follows a role changed since sign-in: the server says employee, so the actions go', async () => {
+    server.use(
+      serveRates('/vats', () => []),
+      http.get('/employees/me', ({ response }) => response(200).json({ ...anEmployee(), level: 'employee' })),
+    );
+    const app = await renderApp({ url: '/vat', user: anEmployeeSession({ level: 'owner' }) });
+
+    expect(await screen.findByText('Only the shop owner can change VAT.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create VAT' })).toBeNull();
+    expect(app.auth.getSnapshot().employee?.level).toBe('employee');
   });
 });

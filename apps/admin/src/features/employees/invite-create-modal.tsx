@@ -1,17 +1,27 @@
+import { createInviteDefaults, employeeLevelValues } from '@shop/sdk';
 import { createInviteMutationOptions } from '@shop/sdk/query';
 import { EmailField } from '@shop/ui-kit/email-field';
 import { Form } from '@shop/ui-kit/form';
 import { Modal } from '@shop/ui-kit/modal';
+import { SelectField } from '@shop/ui-kit/select-field';
 import { useToast } from '@shop/ui-kit/toast';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { apiFieldErrors, errorMessage } from '../../app/field-errors';
 import { formText } from '../../app/form-values';
 import { useShopClient } from '../../app/use-app-context';
+import { roleName } from './employee-role';
+
+const roleOptions = employeeLevelValues.map((level) => ({ value: level, label: roleName(level) }));
+
+function isLevel(value: string): value is (typeof employeeLevelValues)[number] {
+  return employeeLevelValues.some((level) => level === value);
+}
 
 /**
- * "Create Invite": the email to invite and "Send Invite to Email". A refusal (e.g. 409: already invited or already
- * an employee) keeps the modal open with the typed email and the server's message.
+ * "Create Invite": the email to invite, the role they will have (Employee unless the owner chooses Owner) and "Send
+ * Invite to Email". A refusal (e.g. 409: already invited or already an employee) keeps the modal open with the typed
+ * email and the server's message.
  */
 export function InviteCreateModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const toast = useToast();
@@ -24,9 +34,12 @@ export function InviteCreateModal({ open, onClose }: { open: boolean; onClose: (
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const email = formText(new FormData(event.currentTarget), 'email').trim();
+    const values = new FormData(event.currentTarget);
+    const email = formText(values, 'email').trim();
+    const role = formText(values, 'level');
+    const level = isLevel(role) ? role : createInviteDefaults.level;
     create.mutate(
-      { body: { email } },
+      { body: { email, level } },
       {
         onSuccess: (invite) => {
           toast.success(`Invite sent to ${invite.email}`);
@@ -49,6 +62,15 @@ export function InviteCreateModal({ open, onClose }: { open: boolean; onClose: (
             autoComplete="off"
             required
             error={apiFieldErrors(create.error).email}
+          />
+          <SelectField
+            label="Role"
+            name="level"
+            options={roleOptions}
+            emptyLabel={null}
+            defaultValue={createInviteDefaults.level}
+            hint="Owners can also invite staff and change VAT, discounts, delivery fees and app settings."
+            error={apiFieldErrors(create.error).level}
           />
           <Form.Actions>
             <Form.Submit pending={create.isPending} pendingLabel="Sending...">

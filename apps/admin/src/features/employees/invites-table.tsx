@@ -8,6 +8,7 @@ import { useModalState } from '@shop/ui-kit/use-modal-state';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useShopClient } from '../../app/use-app-context';
+import { roleName } from './employee-role';
 
 type Invite = Schema<'Invite'>;
 type Dialog = { kind: 'resend'; invite: Invite } | { kind: 'delete'; invite: Invite };
@@ -27,6 +28,12 @@ export function InvitesTable({ invites }: { invites: readonly Invite[] }) {
   const columns = useMemo<TableColumn<Invite>[]>(
     () => [
       { field: 'email', header: 'Email', sortable: true },
+      {
+        id: 'role',
+        header: 'Role',
+        cell: (invite) => roleName(invite.level),
+        sortValue: (invite) => roleName(invite.level),
+      },
       {
         id: 'invitedBy',
         header: 'Invited By',

@@ -1,12 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { anEmployee, anEmployeeSession } from '../../test/fixtures';
 import { http } from '../../test/http';
 import { renderApp } from '../../test/render-app';
-import { server } from '../../test/server';
+import { recordRequests, server } from '../../test/server';
 
 describe('Profile', () => {
-  it('shows the display picture, name, email and level, a change-password link and log out', async () => {
+  it('shows the display picture, name, email and level (the role), a change-password link and log out', async () => {
     server.use(
       http.get('/employees/me', ({ response }) =>
         response(200).json(anEmployee({ name: 'Rahim Uddin', dp: 'employees/rahim-new.webp' })),
@@ -22,11 +22,42 @@ describe('Profile', () => {
     );
     expect(screen.getByText('Rahim Uddin', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByText('rahim@shop.test', { selector: 'dd' })).toBeInTheDocument();
-    expect(screen.getByText('employee', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText('Owner', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Change Password' })).toHaveAttribute('href', '/change-password');
 
     await app.user.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(app.pathname()).toBe('/login'));
     expect(app.auth.getSnapshot().employee).toBeNull();
+  });
+
+  it('signs out everywhere after a confirmation, then opens /login', async () => {
+    server.use(http.post('/employees/logoutEverywhere', ({ response }) => response(204).empty()));
+    const app = await renderApp({ url: '/profile', user: anEmployeeSession({ level: 'employee' }) });
+
+    expect(await screen.findByText('Employee', { selector: 'dd' })).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Sign out everywhere' });
+    expect(dialog).toHaveAccessibleDescription(
+      /Every device signed in as you is signed out, this one included/,
+    );
+    const requests = recordRequests();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+
+    await waitFor(() => expect(app.pathname()).toBe('/login'));
+    expect(requests).toEqual(['POST /employees/logoutEverywhere']);
+    expect(app.auth.getSnapshot().employee).toBeNull();
+  });
+
+  it('stays signed in, with the reason in the dialog, when the server cannot be reached', async () => {
+    server.use(http.post('/employees/logoutEverywhere', () => Response.error()));
+    const app = await renderApp({ url: '/profile', user: anEmployeeSession() });
+
+    await app.user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Sign out everywhere' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/reach the server/i);
+    expect(app.pathname()).toBe('/profile');
+    expect(app.auth.getSnapshot().employee).not.toBeNull();
   });
 });

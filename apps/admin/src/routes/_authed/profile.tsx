@@ -2,6 +2,7 @@ import { getCurrentEmployeeQueryOptions } from '@shop/sdk/query';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useLogout } from '../../features/auth/use-logout';
+import { useLogoutEverywhere } from '../../features/auth/use-logout-everywhere';
 import { ProfileDetails } from '../../features/profile/profile-details';
 
 export const Route = createFileRoute('/_authed/profile')({
@@ -14,7 +15,13 @@ function ProfilePage() {
   const { client } = Route.useRouteContext();
   const { data: employee } = useSuspenseQuery(getCurrentEmployeeQueryOptions(client));
   const logout = useLogout();
+  const logoutEverywhere = useLogoutEverywhere();
   return (
-    <ProfileDetails employee={employee} onLogout={() => logout.mutate()} loggingOut={logout.isPending} />
+    <ProfileDetails
+      employee={employee}
+      onLogout={() => logout.mutate()}
+      loggingOut={logout.isPending}
+      onLogoutEverywhere={() => logoutEverywhere.mutateAsync()}
+    />
   );
 }

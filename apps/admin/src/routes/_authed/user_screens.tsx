@@ -5,7 +5,7 @@ import { HubPage } from '../../features/hubs/hub-page';
 const links: readonly HubLink[] = [
   { title: 'Employees', to: '/employees', icon: 'users' },
   { title: 'Customers', to: '/customers', icon: 'users' },
-  { title: 'Employee Invites', to: '/employee-invites', icon: 'send' },
+  { title: 'Employee Invites', to: '/employee-invites', icon: 'send', reads: 'listInvites' },
 ];
 
 export const Route = createFileRoute('/_authed/user_screens')({

@@ -1,0 +1,29 @@
+import { mayCall } from '@shop/sdk';
+import { useMemo } from 'react';
+import { useSession, useShopClient } from '../app/use-app-context';
+import type { MutationFactory, ResourceDefinition } from './resource-definition';
+
+/**
+ * The actions of a definition that the signed-in employee's role may take (the document's `x-roles`, as the server
+ * enforces them): a write the role may not call is not offered. `withheld` says whether any was left out.
+ */
+export function useAllowedActions<Row extends { _id: string }, Args, CreateBody, UpdateBody>(
+  can: ResourceDefinition<Row, Args, CreateBody, UpdateBody>['can'],
+) {
+  const client = useShopClient();
+  const { employee } = useSession();
+  return useMemo(() => {
+    const may = <Variables>(mutation: MutationFactory<Variables>) =>
+      employee !== null && mayCall(mutation(client).mutationKey[0], employee.level);
+    const create = can.create && may(can.create.mutation) ? can.create : undefined;
+    const update = can.update && may(can.update.mutation) ? can.update : undefined;
+    const remove = can.delete && may(can.delete.mutation) ? can.delete : undefined;
+    const withheld = create !== can.create || update !== can.update || remove !== can.delete;
+    return { view: can.view, create, update, delete: remove, withheld };
+  }, [can, client, employee]);
+}
+
+/** "Only the shop owner can change delivery fees." (an acronym such as VAT keeps its capitals). */
+export function ownerOnlyText(plural: string): string {
+  return `Only the shop owner can change ${/^[A-Z]+$/.test(plural) ? plural : plural.toLowerCase()}.`;
+}
