@@ -403,9 +403,11 @@ function generateRoles(doc) {
     }
     roles[op.id] = op.roles;
   }
-  const entries = Object.entries(roles).map(
-    ([id, list]) => `  ${id}: [${list.map((role) => `'${role}'`).join(', ')}],`,
-  );
+  const entry = ([id, list]) => `  ${id}: [${list.map((role) => `'${role}'`).join(', ')}],`;
+  const entries = Object.entries(roles).map(entry);
+  const restricted = Object.entries(roles)
+    .filter(([, list]) => levels.some((level) => !list.includes(level)))
+    .map(entry);
   return [
     HEADER,
     "import type { operations } from './api.js';",
@@ -423,6 +425,14 @@ function generateRoles(doc) {
     '',
     '/** The operation ids that need a signed-in employee. */',
     'export type ProtectedOperationId = keyof typeof operationRoles;',
+    '',
+    '/**',
+    ' * The protected operations that not every role may call, with the roles that may: the part of `operationRoles`',
+    ' * a screen needs to decide what to offer (small enough for a first download).',
+    ' */',
+    'export const restrictedOperations = {',
+    ...restricted,
+    '} as const satisfies { readonly [K in ProtectedOperationId]?: (typeof operationRoles)[K] };',
     '',
   ].join('\n');
 }

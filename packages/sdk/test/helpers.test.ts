@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTaka, mayCall, mediaUrl, operationRoles } from '../src/index.js';
+import { formatTaka, mayCall, mediaUrl, operationRoles, restrictedOperations } from '../src/index.js';
 import { CollectionCreateSchema, ItemCreateSchema, RateCreateSchema } from '../src/schemas.js';
 
 describe('formatTaka', () => {
@@ -22,6 +22,10 @@ describe('mayCall', () => {
     for (const roles of Object.values(operationRoles)) expect(roles).toContain('owner');
     expect(Object.keys(operationRoles)).not.toContain('loginEmployee');
     expect(mayCall('loginEmployee', 'employee')).toBe(true);
+    for (const [operationId, roles] of Object.entries(operationRoles)) {
+      const restricted = Object.entries(restrictedOperations).find(([id]) => id === operationId)?.[1];
+      expect(restricted ?? ['owner', 'employee']).toEqual(roles);
+    }
   });
 });
 

@@ -145,3 +145,30 @@ export const operationRoles = {
 
 /** The operation ids that need a signed-in employee. */
 export type ProtectedOperationId = keyof typeof operationRoles;
+
+/**
+ * The protected operations that not every role may call, with the roles that may: the part of `operationRoles`
+ * a screen needs to decide what to offer (small enough for a first download).
+ */
+export const restrictedOperations = {
+  listInvites: ['owner'],
+  getInvite: ['owner'],
+  createInvite: ['owner'],
+  resendInvite: ['owner'],
+  deleteInvite: ['owner'],
+  changeEmployeeRole: ['owner'],
+  deactivateEmployee: ['owner'],
+  reactivateEmployee: ['owner'],
+  createAppSetting: ['owner'],
+  updateAppSetting: ['owner'],
+  deleteAppSetting: ['owner'],
+  createVat: ['owner'],
+  updateVat: ['owner'],
+  deleteVat: ['owner'],
+  createDiscount: ['owner'],
+  updateDiscount: ['owner'],
+  deleteDiscount: ['owner'],
+  createDeliveryFee: ['owner'],
+  updateDeliveryFee: ['owner'],
+  deleteDeliveryFee: ['owner'],
+} as const satisfies { readonly [K in ProtectedOperationId]?: (typeof operationRoles)[K] };
