@@ -131,16 +131,11 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
     return c.json({ message: `No API operation at ${c.req.method} ${c.req.path}.` }, 404);
   });
 
-  app.on(['GET', 'HEAD'], '/media/*', (c) => {
-    const found = media.resolve(c.req.path.slice('/media/'.length));
-    const file = found === undefined ? undefined : fileInside(media.dir, c.req.path.slice('/media/'.length));
-    if (found === undefined || file === undefined) return c.json({ message: 'No such image.' }, 404);
-    return fileResponse(
-      file,
-      c.req.method,
-      { 'cache-control': 'public, max-age=31536000, immutable' },
-      found.type.mime,
-    );
+  app.on(['GET', 'HEAD'], '/media/*', async (c) => {
+    const answer = await media.respond(c.req.path.slice('/media/'.length), c.req.method, {
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
+    return answer ?? c.json({ message: 'No such image.' }, 404);
   });
   app.all('/media/*', (c) => c.json({ message: 'Images are read with GET.' }, 405, { Allow: 'GET, HEAD' }));
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { S3MediaOptions } from './media/s3-media.js';
 
 export interface Config {
   port: number;
@@ -12,6 +13,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
+  /** Where images live: `DATA_DIR/media`, or an S3-compatible bucket when MEDIA_S3_BUCKET is set. */
+  media: { kind: 'disk'; dir: string } | ({ kind: 's3' } & S3MediaOptions);
   /** A session unused for this many hours ends (SESSION_IDLE_HOURS). */
   sessionIdleHours: number;
   /** The admin app's built files, served with a fallback to index.html when the folder exists. */
@@ -56,6 +59,28 @@ function parseIdleHours(value: string | undefined): number {
   return hours;
 }
 
+/** MEDIA_S3_BUCKET with the standard AWS_REGION and AWS_ENDPOINT_URL; the data dir's `media/` folder otherwise. */
+function parseMedia(env: Env, dataDir: string): Config['media'] {
+  const bucket = nonEmpty(env.MEDIA_S3_BUCKET);
+  if (bucket === undefined) return { kind: 'disk', dir: path.join(dataDir, 'media') };
+  const endpoint = nonEmpty(env.AWS_ENDPOINT_URL);
+  if (endpoint !== undefined && !/^https?:\/\/[^/]/.test(endpoint)) {
+    throw new Error(`AWS_ENDPOINT_URL must be an http(s) URL, not "${endpoint}"`);
+  }
+  return {
+    kind: 's3',
+    bucket,
+    region: nonEmpty(env.AWS_REGION) ?? 'us-east-1',
+    endpoint,
+    // Stores other than AWS (MinIO, Ceph, …) mostly want bucket names in the path, not in the host name.
+    forcePathStyle: parseSwitch(
+      'MEDIA_S3_FORCE_PATH_STYLE',
+      env.MEDIA_S3_FORCE_PATH_STYLE,
+      endpoint !== undefined,
+    ),
+  };
+}
+
 function parsePublicUrl(value: string | undefined, host: string, port: number): string {
   const raw = nonEmpty(value);
   if (raw === undefined) return `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`;
@@ -92,6 +117,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Shop back office <no-reply@shop.test>',
     publicUrl: parsePublicUrl(env.PUBLIC_URL, host, port),
     sessionIdleHours: parseIdleHours(env.SESSION_IDLE_HOURS),
+    media: parseMedia(env, dataDir),
     adminDistDir: path.resolve(import.meta.dirname, '../../admin/dist'),
   };
 }

@@ -14,6 +14,7 @@ import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir
 import { answerClientErrorsAsJson } from './http/client-errors.js';
 import { createMailer } from './mail/mailer.js';
 import { createMediaStore } from './media/media-store.js';
+import { openMediaBackend } from './media/open-media.js';
 
 /** How often the embedded database gets the upkeep a PostgreSQL server's autovacuum would give it. */
 const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
@@ -66,7 +67,7 @@ async function start(config: Config) {
   requestValidators(loadOpenApiDocument());
   database = await opening;
   const { isNew } = await database.migrate();
-  const media = createMediaStore(path.join(config.dataDir, 'media'));
+  const media = createMediaStore(await openMediaBackend(config.media));
   await deleteExpiredSessions(database.db, config.sessionIdleHours * HOUR_MS);
   const createdAdmin = await ensureFirstEmployee(database.db, config.adminEmail, config.adminPassword);
   let seeded = false;
@@ -116,7 +117,7 @@ async function start(config: Config) {
         `Shop server listening on ${url} (ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s)`,
       );
       log.info(`  database: ${database?.description ?? ''}`);
-      log.info(`  media:    ${media.dir}`);
+      log.info(`  media:    ${media.description}`);
       log.info(`  mail:     ${mailer.description}`);
       log.info(`  API docs: ${url}/api/docs`);
       if (seeded || (createdAdmin && config.adminPassword === DEFAULT_ADMIN_PASSWORD)) {

@@ -6,6 +6,7 @@ import { createApp } from '../src/app.js';
 import { loadOpenApiDocument } from '../src/contract/openapi-document.js';
 import { toRoutePath } from '../src/contract/register-operations.js';
 import { createMailer } from '../src/mail/mailer.js';
+import { diskMedia } from '../src/media/disk-media.js';
 import { createMediaStore } from '../src/media/media-store.js';
 import { images } from './support/images.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
@@ -39,7 +40,7 @@ describe('routes', () => {
         outboxDir: '/nonexistent',
         log: () => {},
       }),
-      media: createMediaStore('/nonexistent'),
+      media: createMediaStore(diskMedia('/nonexistent')),
       log: { info: () => {}, error: () => {} },
     });
     const nonOperations = new Set([

@@ -296,6 +296,15 @@ function generateContract(doc) {
     );
   }
 
+  const renditions = doc.components['x-media-renditions'];
+  if (renditions !== undefined) {
+    lines.push(
+      "/** The widths of the WebP copies stored beside every image (the document's `x-media-renditions`), px. */",
+      `export const mediaRenditionWidths = ${constant(renditions)};`,
+      '',
+    );
+  }
+
   lines.push("// Query parameters: the enumerations, defaults and limits of each operation's query.", '');
   const filled = {};
   const fill = (id, part, name) => {

@@ -12,7 +12,7 @@ export type { components, operations, paths } from './generated/api.js';
 export * from './generated/contract.js';
 export * from './generated/roles.js';
 export * from './generated/stale-reads.js';
-export { mediaUrl } from './media.js';
+export { mediaSrcSet, mediaUrl } from './media.js';
 export { formatTaka } from './money.js';
 export { mayCall } from './roles.js';
 export type { Schema } from './schema-types.js';

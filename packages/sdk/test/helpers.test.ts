@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatTaka, mayCall, mediaUrl, operationRoles, restrictedOperations } from '../src/index.js';
+import {
+  formatTaka,
+  mayCall,
+  mediaSrcSet,
+  mediaUrl,
+  operationRoles,
+  restrictedOperations,
+} from '../src/index.js';
 import { CollectionCreateSchema, ItemCreateSchema, RateCreateSchema } from '../src/schemas.js';
 
 describe('formatTaka', () => {
@@ -25,6 +32,31 @@ describe('mayCall', () => {
     for (const [operationId, roles] of Object.entries(operationRoles)) {
       const restricted = Object.entries(restrictedOperations).find(([id]) => id === operationId)?.[1];
       expect(restricted ?? ['owner', 'employee']).toEqual(roles);
+    }
+  });
+});
+
+describe('mediaSrcSet', () => {
+  it('lists the WebP copies of a stored image by width, on the media base', () => {
+    const stored = 'items/0123456789abcdef0123456789abcdef.jpg';
+    expect(mediaSrcSet(stored)).toBe(
+      '/media/items/0123456789abcdef0123456789abcdef-96.webp 96w, /media/items/0123456789abcdef0123456789abcdef-480.webp 480w',
+    );
+    expect(mediaSrcSet(stored, 'https://cdn.example.com/shop/')).toMatch(
+      /^https:\/\/cdn\.example\.com\/shop\/items\/0123456789abcdef0123456789abcdef-96\.webp 96w, /,
+    );
+  });
+
+  it('has none for what the server did not store', () => {
+    for (const value of [
+      null,
+      undefined,
+      '',
+      'https://x.test/a.jpg',
+      'public/old-photo.jpg',
+      'items/a.jpg',
+    ]) {
+      expect(mediaSrcSet(value)).toBeUndefined();
     }
   });
 });

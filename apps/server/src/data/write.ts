@@ -22,7 +22,7 @@ export async function write<T>(deps: { db: Db; media: MediaStore }, change: Chan
   try {
     for (const [field, file] of Object.entries(change.uploads?.files ?? {})) {
       if (file !== undefined && change.uploads !== undefined) {
-        stored[field] = await deps.media.save(change.uploads.folder, file);
+        stored[field] = await deps.media.save(change.uploads.folder, file, field);
       }
     }
     const { result, replaced = [] } = await deps.db.transaction((tx) => change.run(tx, stored));

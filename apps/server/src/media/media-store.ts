@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { mediaRenditionWidths } from '@shop/sdk';
 import { HttpError } from '../contract/http-error.js';
+import { processImage } from './image-pipeline.js';
 import { IMAGE_TYPES_BY_EXTENSION, type ImageType, sniffImageType } from './image-type.js';
+import type { MediaBackend } from './media-backend.js';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -17,31 +18,50 @@ export type MediaFolder =
   | 'employees'
   | 'customers';
 
-/** A stored path: `<folder>/<32 hex>.<ext>`; anything else is never read from disk. */
-const STORED_PATH = /^([a-z][a-z-]{0,40})\/([a-f0-9]{32})\.([a-z]{3,4})$/;
+/** A stored image: `<folder>/<32 hex>.<ext>`; anything else is never read or deleted. */
+const STORED_PATH = /^([a-z][a-z-]{0,40}\/[a-f0-9]{32})\.([a-z]{3,4})$/;
+/** A rendition of one: `<folder>/<32 hex>-<width>.webp`. */
+const RENDITION_PATH = /^([a-z][a-z-]{0,40}\/[a-f0-9]{32})-(\d{1,4})\.webp$/;
+const WEBP = { mime: 'image/webp', extension: 'webp' } as const;
 
-export interface MediaStore {
-  dir: string;
-  /** Checks an upload: a known image type read from its bytes, at most 5 MB. */
-  check(field: string, file: Blob): Promise<ImageType>;
-  /** Stores an upload under a generated name; answers its path relative to the media base. */
-  save(folder: MediaFolder, file: Blob): Promise<string>;
-  /** Stores bytes of a known type (generated images). */
-  saveBytes(folder: MediaFolder, bytes: Uint8Array, type: ImageType): Promise<string>;
-  /** Removes stored files; missing files and foreign values (legacy paths) are ignored. */
-  remove(...stored: Array<string | null | undefined>): Promise<void>;
-  /** The file on disk and its type for a request path under /media, or undefined. */
-  resolve(requestPath: string): { file: string; type: ImageType } | undefined;
+/** The keys of an image's renditions, beside it. */
+export function renditionKeys(stored: string): string[] {
+  const base = STORED_PATH.exec(stored)?.[1];
+  return base === undefined ? [] : mediaRenditionWidths.map((width) => `${base}-${width}.webp`);
 }
 
-export function createMediaStore(dir: string): MediaStore {
-  async function saveBytes(folder: MediaFolder, bytes: Uint8Array, type: ImageType): Promise<string> {
-    await mkdir(path.join(dir, folder), { recursive: true });
-    const stored = `${folder}/${randomBytes(16).toString('hex')}.${type.extension}`;
-    await writeFile(path.join(dir, stored), bytes, { flag: 'wx' });
-    return stored;
-  }
+/** Whether a key names a stored image (not one of its renditions, nor anything else). */
+export function isStoredImage(key: string): boolean {
+  return STORED_PATH.test(key) && !RENDITION_PATH.test(key);
+}
 
+export interface MediaStore {
+  /** Where the images live, for the start banner. */
+  description: string;
+  backend: MediaBackend;
+  /** Checks an upload cheaply, before anything else is done with the request: a known type read from its bytes, at most 5 MB. */
+  check(field: string, file: Blob): Promise<ImageType>;
+  /**
+   * Stores an upload under a generated name, re-encoded with its renditions (`image-pipeline.ts`); answers its path
+   * relative to the media base. An upload that is not a readable image is a 400 naming `field`.
+   */
+  save(folder: MediaFolder, file: Blob, field?: string): Promise<string>;
+  /** Stores bytes of a known type the same way (generated images). */
+  saveBytes(folder: MediaFolder, bytes: Uint8Array, type: ImageType): Promise<string>;
+  /** Removes stored images with their renditions; missing ones and foreign values (legacy paths) are ignored. */
+  remove(...stored: Array<string | null | undefined>): Promise<void>;
+  /**
+   * The answer to `GET` or `HEAD /media/<requestPath>`, or undefined when there is no such image. A rendition not
+   * made yet (an image from before renditions) is answered with the image itself.
+   */
+  respond(
+    requestPath: string,
+    method: string,
+    headers: { [name: string]: string },
+  ): Promise<Response | undefined>;
+}
+
+export function createMediaStore(backend: MediaBackend): MediaStore {
   async function check(field: string, file: Blob): Promise<ImageType> {
     if (file.size > MAX_IMAGE_BYTES) {
       throw new HttpError(413, `${field}: the image is larger than 5 MB`, { [field]: 'At most 5 MB' });
@@ -55,25 +75,71 @@ export function createMediaStore(dir: string): MediaStore {
     return type;
   }
 
+  async function store(
+    field: string,
+    folder: MediaFolder,
+    bytes: Uint8Array,
+    type: ImageType,
+  ): Promise<string> {
+    const image = await processImage(field, bytes, type);
+    const stored = `${folder}/${randomBytes(16).toString('hex')}.${type.extension}`;
+    const keys = renditionKeys(stored);
+    try {
+      await Promise.all(
+        image.renditions.map((rendition, index) => {
+          const key = keys[index];
+          if (key === undefined) throw new Error('a rendition without its key');
+          return backend.put(key, rendition.bytes, WEBP.mime);
+        }),
+      );
+      await backend.put(stored, image.bytes, type.mime);
+    } catch (error) {
+      await backend.delete([stored, ...keys]).catch(() => undefined);
+      throw error;
+    }
+    return stored;
+  }
+
+  async function answer(key: string, mime: string, method: string, headers: { [name: string]: string }) {
+    const object = await backend.get(key, method !== 'HEAD');
+    if (object === undefined) return undefined;
+    return new Response(object.body, {
+      status: 200,
+      headers: { 'content-type': mime, 'content-length': String(object.size), ...headers },
+    });
+  }
+
   return {
-    dir,
+    description: backend.description,
+    backend,
     check,
-    async save(folder, file) {
-      const type = await check(folder, file);
-      return saveBytes(folder, new Uint8Array(await file.arrayBuffer()), type);
+    async save(folder, file, field = folder) {
+      const type = await check(field, file);
+      return store(field, folder, new Uint8Array(await file.arrayBuffer()), type);
     },
-    saveBytes,
+    saveBytes: (folder, bytes, type) => store(folder, folder, bytes, type),
     async remove(...stored) {
-      for (const value of stored) {
-        if (value === null || value === undefined || !STORED_PATH.test(value)) continue;
-        await rm(path.join(dir, value), { force: true });
-      }
+      const keys = stored.flatMap((value) =>
+        typeof value === 'string' && isStoredImage(value) ? [value, ...renditionKeys(value)] : [],
+      );
+      if (keys.length > 0) await backend.delete(keys);
     },
-    resolve(requestPath) {
-      const match = STORED_PATH.exec(requestPath);
-      const type = match?.[3] === undefined ? undefined : IMAGE_TYPES_BY_EXTENSION.get(match[3]);
-      if (match === null || type === undefined) return undefined;
-      return { file: path.join(dir, requestPath), type };
+    async respond(requestPath, method, headers) {
+      const image = STORED_PATH.exec(requestPath);
+      const type = image?.[2] === undefined ? undefined : IMAGE_TYPES_BY_EXTENSION.get(image[2]);
+      if (image !== null && type !== undefined && !RENDITION_PATH.test(requestPath)) {
+        return answer(requestPath, type.mime, method, headers);
+      }
+      const rendition = RENDITION_PATH.exec(requestPath);
+      if (rendition === null || !renditionKeys(`${rendition[1]}.webp`).includes(requestPath))
+        return undefined;
+      const made = await answer(requestPath, WEBP.mime, method, headers);
+      if (made !== undefined) return made;
+      for (const original of IMAGE_TYPES_BY_EXTENSION.values()) {
+        const found = await answer(`${rendition[1]}.${original.extension}`, original.mime, method, headers);
+        if (found !== undefined) return found;
+      }
+      return undefined;
     },
   };
 }

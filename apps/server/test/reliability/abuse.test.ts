@@ -276,8 +276,10 @@ describe('hostile uploads', () => {
     expect((await server.api('POST', '/categories', { token, form: traversalField })).status).toBe(400);
 
     const added = (await filesUnder(server.dataDir)).filter((file) => !before.includes(file));
-    expect(added).toHaveLength(hostile.length);
-    for (const file of added) expect(file).toMatch(/^media\/categories\/[a-f0-9]{32}\.png$/);
+    // Each image with its two WebP renditions beside it.
+    expect(added).toHaveLength(hostile.length * 3);
+    for (const file of added)
+      expect(file).toMatch(/^media\/categories\/[a-f0-9]{32}(\.png|-96\.webp|-480\.webp)$/);
     expect(
       (await readdir(tmpdir())).filter((name) => name.includes('evil') && !outsideBefore.includes(name)),
     ).toEqual([]);

@@ -11,6 +11,8 @@ import { startSessionCache } from '../../src/auth/session-revocations.js';
 import { type Database, openPglite, openPostgres } from '../../src/db/client.js';
 import { answerClientErrorsAsJson } from '../../src/http/client-errors.js';
 import { createMailer } from '../../src/mail/mailer.js';
+import { diskMedia } from '../../src/media/disk-media.js';
+import type { MediaBackend } from '../../src/media/media-backend.js';
 import { createMediaStore } from '../../src/media/media-store.js';
 import { seedDemo } from '../../src/seed/demo-seed.js';
 import { assertDeclaredResponse, assertErrorBody, findOperation } from './contract-check.js';
@@ -130,7 +132,12 @@ async function freshDatabase(): Promise<{
 
 /** Starts the whole app on a fresh database and a temporary data directory, on a free port. */
 export async function startTestServer(
-  options: { seedDemo?: boolean; adminDistDir?: string } = {},
+  options: {
+    seedDemo?: boolean;
+    adminDistDir?: string;
+    /** Where images go: `media/` of the data dir by default (an S3 bucket's backend, for one). */
+    media?: MediaBackend;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-server-test-'));
   const { database, url: databaseUrl, drop } = await freshDatabase();
@@ -144,7 +151,7 @@ export async function startTestServer(
     sessionIdleHours: 12,
     adminDistDir: options.adminDistDir ?? path.join(dataDir, 'no-admin'),
   };
-  const media = createMediaStore(mediaDir);
+  const media = createMediaStore(options.media ?? diskMedia(mediaDir));
   if (options.seedDemo === true) await seedDemo(database.db, media);
   const mailer = createMailer({
     smtpUrl: undefined,

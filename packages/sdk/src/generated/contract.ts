@@ -49,6 +49,9 @@ export const mediaPathLimits = {"maxLength":500} as const;
 /** How many of some records the shop may have (the document's `x-limits`); past them a create answers 409. */
 export const recordLimits = {"vatSettings":1,"discountSettings":1,"deliveryFees":2,"assetsPerItem":4} as const;
 
+/** The widths of the WebP copies stored beside every image (the document's `x-media-renditions`), px. */
+export const mediaRenditionWidths = [96,480] as const;
+
 // Query parameters: the enumerations, defaults and limits of each operation's query.
 
 /** What `createInvite` takes for the body fields a client leaves out. */
