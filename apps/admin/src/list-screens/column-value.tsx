@@ -1,5 +1,5 @@
 import { formatTaka } from '@shop/sdk';
-import { mediaSrc } from '../app/media-url';
+import { mediaImage } from '../app/media-url';
 import type { ResourceColumn } from './resource-columns';
 
 /** The value of one column for one row, in a table cell or a View modal line. */
@@ -24,8 +24,9 @@ export function ColumnValue<Row>({
     case 'boolean':
       return typeof value === 'boolean' ? booleanText(value, column.style) : null;
     case 'image': {
-      const src = typeof value === 'string' ? mediaSrc(value) : undefined;
-      return src ? <img className="resource-thumb" src={src} alt={rowName} loading="lazy" /> : null;
+      // 2.5rem wide (list-screens.css): a 96 px rendition on most screens.
+      const image = typeof value === 'string' ? mediaImage(value, 40) : undefined;
+      return image ? <img className="resource-thumb" {...image} alt={rowName} loading="lazy" /> : null;
     }
     case 'ref':
       return refName(value);

@@ -1,4 +1,4 @@
-import { mediaSrc } from '../../app/media-url';
+import { mediaImage } from '../../app/media-url';
 import './customer-picture.css';
 
 /** A customer's display picture, or a short note when there is none. */
@@ -11,7 +11,8 @@ export function CustomerPicture({
   path: string | null;
   size?: 'thumbnail' | 'large';
 }) {
-  const src = mediaSrc(path);
-  if (!src) return <span className="customer-picture-none">No image</span>;
-  return <img className={`customer-picture customer-picture--${size}`} src={src} alt={name} />;
+  // A thumbnail is 2.5rem wide, the large picture 8rem (customer-picture.css).
+  const image = mediaImage(path, size === 'large' ? 128 : 40);
+  if (!image) return <span className="customer-picture-none">No image</span>;
+  return <img className={`customer-picture customer-picture--${size}`} {...image} alt={name} />;
 }

@@ -11,7 +11,7 @@ import { useToast } from '@shop/ui-kit/toast';
 import { useModalState } from '@shop/ui-kit/use-modal-state';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { mediaSrc } from '../../app/media-url';
+import { mediaImage } from '../../app/media-url';
 import { useSession, useShopClient } from '../../app/use-app-context';
 import { useMayCall } from '../../app/use-may-call';
 import { otherRole, roleName } from './employee-role';
@@ -28,8 +28,12 @@ const baseColumns: TableColumn<Employee>[] = [
     field: 'dp',
     header: 'Image',
     cell: (employee) => {
-      const src = mediaSrc(employee.dp);
-      return src ? <img src={src} alt={employee.name} /> : 'No image';
+      const image = mediaImage(employee.dp, 40);
+      return image ? (
+        <img className="resource-thumb" {...image} alt={employee.name} loading="lazy" />
+      ) : (
+        'No image'
+      );
     },
   },
   { field: 'email', header: 'Email', sortable: true },

@@ -88,6 +88,22 @@ describe('/items', () => {
     expect(within(table).getByRole('row', { name: /Silk Saree/ })).toHaveTextContent('FALSE');
   });
 
+  it("shows each item's image as a thumbnail: the WebP renditions, picked for a 40 px cell", async () => {
+    const stored = 'items/0123456789abcdef0123456789abcdef.jpg';
+    serveItems([anItem({ image: stored })]);
+    await renderApp({ url: '/items', user: anEmployeeSession() });
+
+    const image = within(screen.getByRole('row', { name: /Linen Shirt/ })).getByRole('img', {
+      name: 'Linen Shirt',
+    });
+    expect(image).toHaveAttribute('src', `/media/${stored}`);
+    expect(image).toHaveAttribute(
+      'srcset',
+      '/media/items/0123456789abcdef0123456789abcdef-96.webp 96w, /media/items/0123456789abcdef0123456789abcdef-480.webp 480w',
+    );
+    expect(image).toHaveAttribute('sizes', '40px');
+  });
+
   it('searches by name on the server and keeps the search in the URL', async () => {
     serveItems([linen, silk]);
     const app = await renderApp({ url: '/items', user: anEmployeeSession() });

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@shop/ui-kit/confirm-dialog';
 import { DetailsList } from '@shop/ui-kit/details-list';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { mediaSrc } from '../../app/media-url';
+import { mediaImage } from '../../app/media-url';
 import './profile-details.css';
 
 /** Their role as the profile's Level line shows it. */
@@ -30,13 +30,14 @@ export function ProfileDetails({
   onLogoutEverywhere: () => Promise<unknown>;
 }) {
   const [confirming, setConfirming] = useState(false);
-  const picture = mediaSrc(employee.dp);
+  // 7rem wide (profile-details.css).
+  const picture = mediaImage(employee.dp, 112);
   return (
     <div className="profile">
       <h1 className="profile-title">Profile</h1>
       <div className="profile-card">
         {picture ? (
-          <img className="profile-picture" src={picture} alt={employee.name} />
+          <img className="profile-picture" {...picture} alt={employee.name} />
         ) : (
           <span className="profile-picture profile-picture--empty">No display picture</span>
         )}

@@ -1,7 +1,7 @@
 import { listAppSettingsQueryOptions } from '@shop/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { mediaSrc } from '../../app/media-url';
+import { mediaImage } from '../../app/media-url';
 import type { EmployeeSession } from '../../app/session-store';
 import { useShopClient } from '../../app/use-app-context';
 import { AccountMenu } from './account-menu';
@@ -12,21 +12,22 @@ export function TopBar({ employee, onLogout }: { employee: EmployeeSession; onLo
   // The logo decorates; while it loads, or if it cannot, the shop's name stands in and the page goes on.
   const { data: logo } = useQuery({
     ...listAppSettingsQueryOptions(client),
-    select: (settings) => mediaSrc(settings.data[0]?.image),
+    // At most 10rem wide, 2.5rem high (app-shell.css); the avatar 2.25rem.
+    select: (settings) => mediaImage(settings.data[0]?.image, 160),
   });
-  const picture = mediaSrc(employee.dp);
+  const picture = mediaImage(employee.dp, 36);
 
   return (
     <header className="top-bar">
       <Link to="/" activeOptions={{ exact: true }} className="top-bar-home">
-        {logo ? <img className="top-bar-logo" src={logo} alt="Shop logo" /> : <span>Shop back office</span>}
+        {logo ? <img className="top-bar-logo" {...logo} alt="Shop logo" /> : <span>Shop back office</span>}
       </Link>
       <AccountMenu
         onLogout={onLogout}
         trigger={
           <span className="top-bar-employee">
             {picture ? (
-              <img className="top-bar-avatar" src={picture} alt="" />
+              <img className="top-bar-avatar" {...picture} alt="" />
             ) : (
               <span className="top-bar-avatar top-bar-avatar--initial" aria-hidden="true">
                 {employee.name.slice(0, 1).toUpperCase()}
