@@ -57,4 +57,37 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
     expect(() => loadConfig({ PUBLIC_URL: 'admin.example.com' })).toThrow(/PUBLIC_URL/);
   });
+
+  it('keeps images in DATA_DIR/media, or in the bucket MEDIA_S3_BUCKET names', () => {
+    expect(loadConfig({ DATA_DIR: '/var/lib/shop' }).media).toEqual({
+      kind: 'disk',
+      dir: '/var/lib/shop/media',
+    });
+    expect(loadConfig({ MEDIA_S3_BUCKET: 'shop-media', AWS_REGION: 'ap-south-1' }).media).toEqual({
+      kind: 's3',
+      bucket: 'shop-media',
+      region: 'ap-south-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({ MEDIA_S3_BUCKET: 'shop-media', AWS_ENDPOINT_URL: 'http://minio.internal:9000' }).media,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'shop-media',
+      region: 'us-east-1',
+      endpoint: 'http://minio.internal:9000',
+      forcePathStyle: true,
+    });
+    expect(
+      loadConfig({
+        MEDIA_S3_BUCKET: 'b',
+        AWS_ENDPOINT_URL: 'https://x.r2.cloudflarestorage.com',
+        MEDIA_S3_FORCE_PATH_STYLE: '0',
+      }).media,
+    ).toMatchObject({ forcePathStyle: false });
+    expect(() => loadConfig({ MEDIA_S3_BUCKET: 'b', AWS_ENDPOINT_URL: 'minio:9000' })).toThrow(
+      /AWS_ENDPOINT_URL/,
+    );
+  });
 });
