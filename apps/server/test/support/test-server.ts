@@ -34,8 +34,15 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** The throttles' clock of a test server: still, until a test moves it (no test waits for a throttle). */
+export interface TestClock {
+  now(): number;
+  advance(ms: number): void;
+}
+
 export interface TestServer {
   url: string;
+  clock: TestClock;
   dataDir: string;
   database: Database;
   /** The PostgreSQL database's URL, for another server on the same data; undefined with PGlite. */
@@ -130,7 +137,14 @@ async function freshDatabase(): Promise<{
 
 /** Starts the whole app on a fresh database and a temporary data directory, on a free port. */
 export async function startTestServer(
-  options: { seedDemo?: boolean; adminDistDir?: string } = {},
+  options: {
+    seedDemo?: boolean;
+    adminDistDir?: string;
+    /** TRUSTED_PROXIES, as the configuration reads it. */
+    trustedProxies?: string[];
+    /** Print mail links in the logs, as a loopback server does (default true). */
+    printMailLinks?: boolean;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-server-test-'));
   const { database, url: databaseUrl, drop } = await freshDatabase();
@@ -143,6 +157,14 @@ export async function startTestServer(
     publicUrl: 'http://127.0.0.1:0',
     sessionIdleHours: 12,
     adminDistDir: options.adminDistDir ?? path.join(dataDir, 'no-admin'),
+    trustedProxies: options.trustedProxies ?? [],
+  };
+  let time = Date.now();
+  const clock: TestClock = {
+    now: () => time,
+    advance: (ms) => {
+      time += ms;
+    },
   };
   const media = createMediaStore(mediaDir);
   if (options.seedDemo === true) await seedDemo(database.db, media);
@@ -151,11 +173,20 @@ export async function startTestServer(
     from: 'Shop <no-reply@shop.test>',
     outboxDir,
     log: (l) => logs.push(l),
+    printLinks: options.printMailLinks ?? true,
   });
   const log: Logger = { info: (l) => logs.push(l), error: (l, e) => logs.push(`${l} ${String(e)}`) };
   // As the server runs: sessions remembered, with a PostgreSQL server while revocations are heard.
   const sessions = startSessionCache(database, log);
-  const { app } = createApp({ db: database.db, sessionCache: sessions.cache, config, mailer, media, log });
+  const { app } = createApp({
+    db: database.db,
+    sessionCache: sessions.cache,
+    config,
+    mailer,
+    media,
+    log,
+    clock: clock.now,
+  });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
@@ -180,6 +211,7 @@ export async function startTestServer(
 
   return {
     url,
+    clock,
     dataDir,
     database,
     databaseUrl,
