@@ -1,5 +1,5 @@
-import type { AttemptThrottle } from './auth/attempt-throttle.js';
 import type { SessionCache } from './auth/session-cache.js';
+import type { Throttles } from './auth/throttles.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
@@ -16,14 +16,8 @@ export interface AppDeps {
   config: Pick<Config, 'publicUrl' | 'sessionIdleHours'>;
   mailer: Mailer;
   media: MediaStore;
-  throttles: {
-    /** Failed sign-ins per normalized email. */
-    loginAccount: AttemptThrottle;
-    /** Failed sign-ins per client address. */
-    loginAddress: AttemptThrottle;
-    /** Password-reset requests per client address (each may send a mail). */
-    forgotAddress: AttemptThrottle;
-  };
+  /** Password guesses, reset requests and mails, and link uses, counted in the database. */
+  throttles: Throttles;
   log: Logger;
   /** Verified sessions remembered in this process, kept right by revocations (see SessionCache). */
   sessionCache: SessionCache | undefined;

@@ -1,9 +1,10 @@
-import type { Hono as HonoApp } from 'hono';
+import { IncomingMessage } from 'node:http';
+import type { Context, Hono as HonoApp } from 'hono';
 import { Hono } from 'hono';
 import type { AppDeps, Logger } from './app-deps.js';
-import { AttemptThrottle } from './auth/attempt-throttle.js';
 import type { SessionCache } from './auth/session-cache.js';
 import { authenticate } from './auth/session-store.js';
+import { Throttles } from './auth/throttles.js';
 import type { Config } from './config.js';
 import { HttpError } from './contract/http-error.js';
 import { loadOpenApiDocument, type OperationSpec, openApiDocumentText } from './contract/openapi-document.js';
@@ -12,6 +13,7 @@ import type { Db } from './db/client.js';
 import { constraintMessage } from './db/database-errors.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { AssetCache } from './http/asset-cache.js';
+import { trustedProxies } from './http/client-address.js';
 import { cors } from './http/cors.js';
 import { SECURITY_HEADERS } from './http/security-headers.js';
 import { fileInside, fileResponse } from './http/static-files.js';
@@ -26,13 +28,14 @@ export interface AppOptions {
    * (session-revocations.ts) sees to. Without it each signed-in call looks its session up.
    */
   sessionCache?: SessionCache;
-  config: Pick<Config, 'publicUrl' | 'adminDistDir' | 'sessionIdleHours'>;
+  config: Pick<Config, 'publicUrl' | 'adminDistDir' | 'sessionIdleHours' | 'trustedProxies'>;
   mailer: Mailer;
   media: MediaStore;
   log: Logger;
+  /** The throttles' clock, in epoch milliseconds (Date.now); tests move theirs instead of waiting. */
+  clock?: () => number;
 }
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
 export const HOUR_MS = 60 * 60 * 1000;
 
 function operationMatchers(basePath: string, operations: OperationSpec[]) {
@@ -40,6 +43,18 @@ function operationMatchers(basePath: string, operations: OperationSpec[]) {
     method: op.method.toUpperCase(),
     pattern: new RegExp(`^${toRoutePath(basePath, op.path).replace(/:[A-Za-z0-9_]+/g, '[^/]+')}$`),
   }));
+}
+
+/**
+ * Whether the request's body had not all arrived when the answer was made (the answer came first: a 401, a bad
+ * id, a 413). Node would keep the connection for the next request only after reading that rest, and
+ * @hono/node-server gives up reading it after half a second and closes the connection, which the client, told
+ * "keep-alive", would reuse and see fail.
+ */
+function bodyLeftUnread(c: Context): boolean {
+  const env: unknown = c.env;
+  const incoming = typeof env === 'object' && env !== null && 'incoming' in env ? env.incoming : undefined;
+  return incoming instanceof IncomingMessage && !incoming.complete;
 }
 
 /** The whole HTTP application: the API from the OpenAPI document, its docs, media, health and the admin app. */
@@ -52,6 +67,11 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
   app.use('*', async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+    // API answers hold sessions, customers and orders: no browser or proxy keeps them (errors included).
+    if (c.req.path === '/api' || c.req.path.startsWith('/api/'))
+      c.res.headers.set('Cache-Control', 'no-store');
+    // Say so rather than close a connection the client believes open (see bodyLeftUnread).
+    if (bodyLeftUnread(c)) c.res.headers.set('Connection', 'close');
   });
   app.use(
     '/api/*',
@@ -84,11 +104,7 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
     config: options.config,
     mailer: options.mailer,
     media,
-    throttles: {
-      loginAccount: new AttemptThrottle({ limit: 5, windowMs: FIFTEEN_MINUTES }),
-      loginAddress: new AttemptThrottle({ limit: 20, windowMs: FIFTEEN_MINUTES }),
-      forgotAddress: new AttemptThrottle({ limit: 10, windowMs: FIFTEEN_MINUTES }),
-    },
+    throttles: new Throttles(db, options.clock),
     log,
     sessionCache: options.sessionCache,
   };
@@ -116,6 +132,7 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
       checkUpload: async (field, file) => {
         await media.check(field, file);
       },
+      trustedProxies: trustedProxies(options.config.trustedProxies),
     },
     deps,
   );

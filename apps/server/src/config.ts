@@ -1,4 +1,6 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
+import { passwordProblem } from './auth/password-policy.js';
 import type { S3MediaOptions } from './media/s3-media.js';
 
 export interface Config {
@@ -7,9 +9,22 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   adminEmail: string;
-  adminPassword: string;
-  /** Fill a new database with the demo shop. */
+  /**
+   * The first owner's password; undefined when none may be used: SHOP_ADMIN_PASSWORD is unset (or the demo
+   * password) on a server that is not a local trial (see {@link Config.localTrial}).
+   */
+  adminPassword: string | undefined;
+  /** HOST is a loopback address (127.0.0.0/8, ::1, localhost): only this machine can reach the server. */
+  loopbackOnly: boolean;
+  /**
+   * A loopback server on the embedded database: a trial on one machine. Only there may the first owner get the
+   * demo password, and is the demo shop seeded by default.
+   */
+  localTrial: boolean;
+  /** Fill a new database with the demo shop (SEED_DEMO; on by default only for a local trial). */
   seedDemo: boolean;
+  /** Addresses and CIDR ranges whose X-Forwarded-For is believed (TRUSTED_PROXIES). */
+  trustedProxies: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -81,6 +96,46 @@ function parseMedia(env: Env, dataDir: string): Config['media'] {
   };
 }
 
+/** 127.0.0.0/8, ::1 and localhost: a server only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  if (bare === 'localhost' || bare === '::1' || bare === '0:0:0:0:0:0:0:1') return true;
+  const v4 = bare.startsWith('::ffff:') ? bare.slice('::ffff:'.length) : bare;
+  return isIP(v4) === 4 && v4.startsWith('127.');
+}
+
+/** TRUSTED_PROXIES: addresses or CIDR ranges (IPv4 or IPv6), separated by commas or spaces. */
+function parseTrustedProxies(value: string | undefined): string[] {
+  const entries = (nonEmpty(value) ?? '').split(/[\s,]+/).filter((entry) => entry !== '');
+  for (const entry of entries) {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const prefix = bits === undefined ? undefined : Number(bits);
+    const validPrefix =
+      prefix === undefined || (/^\d+$/.test(bits ?? '') && prefix <= (family === 6 ? 128 : 32));
+    if (family === 0 || !validPrefix || rest.length > 0) {
+      throw new Error(
+        `TRUSTED_PROXIES must list addresses or CIDR ranges (e.g. "10.0.0.5, 10.1.0.0/16, fd00::/8"), not "${entry}"`,
+      );
+    }
+  }
+  return entries;
+}
+
+/**
+ * SHOP_ADMIN_PASSWORD: refused when weak. Unset, it is the demo password for a local trial, and none elsewhere:
+ * a server others can reach, or one on a PostgreSQL server, must not get an owner everyone knows the password of.
+ */
+function parseAdminPassword(value: string | undefined, localTrial: boolean): string | undefined {
+  if (value !== undefined) {
+    const problem = passwordProblem(value);
+    if (problem !== undefined)
+      throw new Error(`SHOP_ADMIN_PASSWORD is too weak: the password ${problem}. Choose another.`);
+  }
+  const password = value ?? DEFAULT_ADMIN_PASSWORD;
+  return password === DEFAULT_ADMIN_PASSWORD && !localTrial ? undefined : password;
+}
+
 function parsePublicUrl(value: string | undefined, host: string, port: number): string {
   const raw = nonEmpty(value);
   if (raw === undefined) return `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`;
@@ -105,14 +160,20 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const host = nonEmpty(env.HOST) ?? '127.0.0.1';
   const baseDir = nonEmpty(env.INIT_CWD) ?? cwd;
   const dataDir = path.resolve(baseDir, nonEmpty(env.DATA_DIR) ?? '.data');
+  const databaseUrl = nonEmpty(env.DATABASE_URL);
+  const loopbackOnly = isLoopbackHost(host);
+  const localTrial = loopbackOnly && databaseUrl === undefined;
   return {
     port,
     host,
     dataDir,
-    databaseUrl: nonEmpty(env.DATABASE_URL),
+    databaseUrl,
     adminEmail: nonEmpty(env.SHOP_ADMIN_EMAIL) ?? DEFAULT_ADMIN_EMAIL,
-    adminPassword: nonEmpty(env.SHOP_ADMIN_PASSWORD) ?? DEFAULT_ADMIN_PASSWORD,
-    seedDemo: parseSwitch('SEED_DEMO', env.SEED_DEMO, true),
+    adminPassword: parseAdminPassword(nonEmpty(env.SHOP_ADMIN_PASSWORD), localTrial),
+    loopbackOnly,
+    localTrial,
+    seedDemo: parseSwitch('SEED_DEMO', env.SEED_DEMO, localTrial),
+    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Shop back office <no-reply@shop.test>',
     publicUrl: parsePublicUrl(env.PUBLIC_URL, host, port),

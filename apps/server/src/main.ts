@@ -6,6 +6,7 @@ import type { Logger } from './app-deps.js';
 import { ensureFirstEmployee } from './auth/first-employee.js';
 import { type ServerSessionCache, startSessionCache } from './auth/session-revocations.js';
 import { deleteExpiredSessions } from './auth/session-store.js';
+import { pruneThrottleCounters } from './auth/throttles.js';
 import { type Config, DEFAULT_ADMIN_PASSWORD, loadConfig } from './config.js';
 import { loadOpenApiDocument } from './contract/openapi-document.js';
 import { requestValidators } from './contract/register-operations.js';
@@ -16,7 +17,10 @@ import { createMailer } from './mail/mailer.js';
 import { createMediaStore } from './media/media-store.js';
 import { openMediaBackend } from './media/open-media.js';
 
-/** How often the embedded database gets the upkeep a PostgreSQL server's autovacuum would give it. */
+/**
+ * How often the upkeep runs: expired throttle counters are pruned, and the embedded database gets what a
+ * PostgreSQL server's autovacuum would give it.
+ */
 const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
 
 const log: Logger = {
@@ -69,6 +73,7 @@ async function start(config: Config) {
   const { isNew } = await database.migrate();
   const media = createMediaStore(await openMediaBackend(config.media));
   await deleteExpiredSessions(database.db, config.sessionIdleHours * HOUR_MS);
+  await pruneThrottleCounters(database.db);
   const createdAdmin = await ensureFirstEmployee(database.db, config.adminEmail, config.adminPassword);
   let seeded = false;
   if (isNew && config.seedDemo) {
@@ -85,6 +90,7 @@ async function start(config: Config) {
     from: config.mailFrom,
     outboxDir: path.join(config.dataDir, 'outbox'),
     log: (line) => log.info(line),
+    printLinks: config.loopbackOnly,
   });
   sessions = startSessionCache(database, log);
   const { app } = createApp({
@@ -95,18 +101,17 @@ async function start(config: Config) {
     media,
     log,
   });
-  const maintain = database.maintain;
-  if (maintain !== undefined) {
-    maintenance = setInterval(() => {
-      const begun = performance.now();
-      maintain().then(
-        () =>
-          log.info(`Database upkeep (vacuum, analyze) done in ${Math.round(performance.now() - begun)} ms`),
-        (error: unknown) => log.error('Database upkeep (vacuum, analyze) failed', error),
-      );
-    }, MAINTENANCE_INTERVAL_MS);
-    maintenance.unref();
-  }
+  const { db, maintain } = database;
+  maintenance = setInterval(() => {
+    pruneThrottleCounters(db).catch((error: unknown) => log.error('Pruning throttle counters failed', error));
+    if (maintain === undefined) return;
+    const begun = performance.now();
+    maintain().then(
+      () => log.info(`Database upkeep (vacuum, analyze) done in ${Math.round(performance.now() - begun)} ms`),
+      (error: unknown) => log.error('Database upkeep (vacuum, analyze) failed', error),
+    );
+  }, MAINTENANCE_INTERVAL_MS);
+  maintenance.unref();
   const publicUrlFromEnv = process.env.PUBLIC_URL !== undefined && process.env.PUBLIC_URL.trim() !== '';
   await new Promise<void>((resolve) => {
     server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -120,7 +125,8 @@ async function start(config: Config) {
       log.info(`  media:    ${media.description}`);
       log.info(`  mail:     ${mailer.description}`);
       log.info(`  API docs: ${url}/api/docs`);
-      if (seeded || (createdAdmin && config.adminPassword === DEFAULT_ADMIN_PASSWORD)) {
+      // Only the demo password is printed: a chosen one stays out of the logs.
+      if ((seeded || createdAdmin) && config.adminPassword === DEFAULT_ADMIN_PASSWORD) {
         log.info(`  sign in:  ${config.adminEmail} / ${config.adminPassword}`);
       }
       resolve();

@@ -33,12 +33,18 @@ describe('routes', () => {
   it('registers exactly the operations of the document, one route each', () => {
     const { app } = createApp({
       db: server.database.db,
-      config: { publicUrl: 'http://127.0.0.1:1', adminDistDir: '/nonexistent', sessionIdleHours: 12 },
+      config: {
+        publicUrl: 'http://127.0.0.1:1',
+        adminDistDir: '/nonexistent',
+        sessionIdleHours: 12,
+        trustedProxies: [],
+      },
       mailer: createMailer({
         smtpUrl: undefined,
         from: 'x <x@x.test>',
         outboxDir: '/nonexistent',
         log: () => {},
+        printLinks: true,
       }),
       media: createMediaStore(diskMedia('/nonexistent')),
       log: { info: () => {}, error: () => {} },

@@ -107,6 +107,7 @@ describe('mail over SMTP', () => {
       from: 'Deshi Bazar <shop@example.com>',
       outboxDir: path.join(adminDir, 'unused-outbox'),
       log: (line) => logged.push(line),
+      printLinks: true,
     });
     expect(mailer.description).toContain('SMTP');
     await mailer.send(

@@ -18,13 +18,14 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const unauthorized = (message = 'Please sign in again.') => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 
-/** Too many attempts: try again after `seconds` (said in minutes, and as `Retry-After`). */
+/** Too many attempts: try again after `seconds` (said in seconds or minutes, and as `Retry-After`). */
 export function tooManyAttempts(seconds: number): HttpError {
   const minutes = Math.ceil(seconds / 60);
-  return new HttpError(
-    429,
-    `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    undefined,
-    { 'Retry-After': String(seconds) },
-  );
+  const when =
+    seconds < 60
+      ? `${seconds} second${seconds === 1 ? '' : 's'}`
+      : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return new HttpError(429, `Too many attempts. Try again in ${when}.`, undefined, {
+    'Retry-After': String(seconds),
+  });
 }

@@ -3,6 +3,8 @@ import type { ValidateFunction } from 'ajv';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '../app-deps.js';
+import { clientAddressOf, type TrustedProxies } from '../http/client-address.js';
+import { MAX_IMAGE_BYTES } from '../media/media-store.js';
 import type { Handler, HandlerInput, Handlers, OperationId, Session } from './handler-types.js';
 import { forbidden, HttpError } from './http-error.js';
 import type { JsonSchema, OpenApiDocument, OperationSpec } from './openapi-document.js';
@@ -11,12 +13,20 @@ import { createSchemaValidator, type SchemaValidator, toFieldErrors } from './sc
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 export const MULTIPART_BODY_LIMIT = 12 * 1024 * 1024;
+/** The public sign-in calls (`security: []`) need only an email, a password, a token: 8 KB is plenty. */
+export const PUBLIC_BODY_LIMIT = 8 * 1024;
+/** Registering takes a picture too: one image, plus the public calls' 8 KB for the rest. */
+export const PUBLIC_FORM_BODY_LIMIT = MAX_IMAGE_BYTES + PUBLIC_BODY_LIMIT;
+/** How deep arrays and objects may nest in a JSON body (the deepest body of the document is 3 levels). */
+export const MAX_JSON_DEPTH = 32;
 
 export interface OperationRouterDeps {
   /** Resolves a bearer token to its session, or throws a 401. */
   authenticate(authorization: string | undefined): Promise<Session>;
   /** Checks an uploaded file (type read from its bytes, size); throws a 400 or 413 naming the field. */
   checkUpload(field: string, file: Blob): Promise<void>;
+  /** Peers whose X-Forwarded-For names the client (TRUSTED_PROXIES); none when undefined. */
+  trustedProxies: TrustedProxies | undefined;
 }
 
 /** Hono path for a document path: `/collections/{id}` -> `/api/collections/:id`. */
@@ -70,17 +80,79 @@ function bodyFields(doc: OpenApiDocument, body: JsonSchema | undefined): BodyFie
   return fields;
 }
 
+/** A body's bytes as text; invalid UTF-8 is a 400, rather than text silently changed to U+FFFD. */
+function utf8Text(bytes: ArrayBuffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new HttpError(400, 'The request body is not valid UTF-8 text.');
+  }
+}
+
+/**
+ * Whether JSON text nests arrays and objects deeper than `max`: counted on the text, outside strings, before
+ * anything is parsed (a body of 10,000 `[` costs a parse and a validation otherwise).
+ */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (inString) {
+      // A backslash escapes the next character; a quote ends the string.
+      if (code === 0x5c) i++;
+      else if (code === 0x22) inString = false;
+    } else if (code === 0x22) {
+      inString = true;
+    } else if (code === 0x5b || code === 0x7b) {
+      if (++depth > max) return true;
+    } else if (code === 0x5d || code === 0x7d) {
+      depth--;
+    }
+  }
+  return false;
+}
+
 async function readJson(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) {
     throw new HttpError(400, 'Send the request body as JSON (Content-Type: application/json).');
   }
-  const text = await c.req.text();
+  const text = utf8Text(await c.req.arrayBuffer());
   if (text.trim() === '') throw new HttpError(400, 'The request body is empty; send a JSON object.');
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+    throw new HttpError(
+      400,
+      `The request body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep.`,
+    );
+  }
   try {
     return JSON.parse(text);
   } catch {
     throw new HttpError(400, 'The request body is not valid JSON.');
+  }
+}
+
+/**
+ * Refuses form text that was not valid UTF-8: the form parser turns such bytes into U+FFFD, so a value holding
+ * U+FFFD must appear in the body as sent (in multipart, its UTF-8 bytes; URL-encoded, its escapes decode).
+ */
+function refuseMangledFormText(bytes: ArrayBuffer, type: string, values: Iterable<unknown>): void {
+  const refuse = () => new HttpError(400, 'The form data is not valid UTF-8 text.');
+  if (/^application\/x-www-form-urlencoded\b/i.test(type)) {
+    for (const piece of utf8Text(bytes).split(/[&=]/)) {
+      try {
+        decodeURIComponent(piece.replace(/\+/g, ' '));
+      } catch {
+        throw refuse();
+      }
+    }
+    return;
+  }
+  const body = Buffer.from(bytes);
+  for (const value of values) {
+    if (typeof value === 'string' && value.includes('\uFFFD') && !body.includes(Buffer.from(value)))
+      throw refuse();
   }
 }
 
@@ -89,12 +161,14 @@ async function readForm(c: Context, fields: BodyFields): Promise<{ [name: string
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {
     throw new HttpError(400, 'Send the request body as form data (Content-Type: multipart/form-data).');
   }
+  const bytes = await c.req.arrayBuffer();
   let form: FormData;
   try {
-    form = await c.req.formData();
+    form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
   } catch {
     throw new HttpError(400, 'The form data could not be read.');
   }
+  refuseMangledFormText(bytes, type, form.values());
   // Maps, not plain objects: a part named `__proto__` must stay a field (refused as unknown), never a prototype.
   const values = new Map<string, unknown>();
   const repeated = new Map<string, string>();
@@ -134,12 +208,15 @@ function toResponse(status: number, body: unknown, headers?: { [name: string]: s
   });
 }
 
-function clientAddress(c: Context): string {
+/** The client's address: the peer's, or with a trusted proxy in front, the one its X-Forwarded-For names. */
+function clientAddress(c: Context, trusted: TrustedProxies | undefined): string {
+  let peer: string | undefined;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    peer = getConnInfo(c).remote.address;
   } catch {
-    return 'unknown';
+    peer = undefined;
   }
+  return clientAddressOf(peer, c.req.header('x-forwarded-for'), trusted);
 }
 
 function bindOperation<K extends OperationId>(
@@ -216,7 +293,7 @@ function bindOperation<K extends OperationId>(
       query,
       body: validBody,
       session,
-      clientAddress: clientAddress(c),
+      clientAddress: clientAddress(c, deps.trustedProxies),
     };
     const reply = await handler(input, appDeps);
     const headers = 'headers' in reply && isStringRecord(reply.headers) ? reply.headers : undefined;
@@ -262,6 +339,21 @@ export function requestValidators(doc: OpenApiDocument): { text: SchemaValidator
   return validators;
 }
 
+/** How large an operation's body may be: small for the public sign-in calls, room for images elsewhere. */
+export function bodyLimitOf(spec: OperationSpec): number {
+  const form = spec.body?.contentType === 'multipart/form-data';
+  if (!spec.requiresAuth) return form ? PUBLIC_FORM_BODY_LIMIT : PUBLIC_BODY_LIMIT;
+  return form ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT;
+}
+
+/** 8192 -> "8 KB", 1048576 -> "1 MB", 5251072 -> "5 MB and 8 KB". */
+function sizeInWords(bytes: number): string {
+  const mb = Math.floor(bytes / (1024 * 1024));
+  const kb = Math.round((bytes - mb * 1024 * 1024) / 1024);
+  if (mb === 0) return `${kb} KB`;
+  return kb === 0 ? `${mb} MB` : `${mb} MB and ${kb} KB`;
+}
+
 /**
  * Registers one route for each operation of the document: authentication, validation of path, query and body
  * against the document's schemas, then the operation's handler. Answers the registered operations.
@@ -289,7 +381,7 @@ export function registerOperations(
       app.on(spec.method.toUpperCase(), path, route);
       continue;
     }
-    const limit = spec.body.contentType === 'multipart/form-data' ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT;
+    const limit = bodyLimitOf(spec);
     app.on(
       spec.method.toUpperCase(),
       path,
@@ -298,11 +390,9 @@ export function registerOperations(
         // Answered before the rest of the body is read; the connection then closes, so say so: a client that
         // kept it for its next request would see that request fail.
         onError: (c) =>
-          c.json(
-            { message: `The request body is too large (at most ${Math.round(limit / 1024 / 1024)} MB).` },
-            413,
-            { Connection: 'close' },
-          ),
+          c.json({ message: `The request body is too large (at most ${sizeInWords(limit)}).` }, 413, {
+            Connection: 'close',
+          }),
       }),
       route,
     );

@@ -98,6 +98,22 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_employee_id_idx').on(t.employeeId)],
 );
 
+/**
+ * The throttles' counters (auth/throttles.ts), in the database so that every server process adds to the same ones
+ * and a restart forgets none. `key` is a rule and a hashed subject (an account, an address); `count` starts over
+ * once `expires_at` is past, and rows past it are pruned.
+ */
+export const throttleCounters = pgTable(
+  'throttle_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    lastHitAt: timestamp('last_hit_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('throttle_counters_expires_at_idx').on(t.expiresAt)],
+);
+
 export const divisions = pgTable('divisions', {
   id: id(),
   name: text('name').notNull().unique('divisions_name_key'),

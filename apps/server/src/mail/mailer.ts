@@ -23,9 +23,17 @@ export interface MailerOptions {
   from: string;
   outboxDir: string;
   log: (line: string) => void;
+  /**
+   * Whether an outbox mail's link is printed with its line: only for a local trial (a loopback server), where
+   * whoever reads stdout is the person trying it. Elsewhere a log is read by others, and a link is a password.
+   */
+  printLinks: boolean;
 }
 
-/** SMTP when SMTP_URL is set; otherwise every mail becomes an .eml file in the outbox and its link is logged. */
+/**
+ * SMTP when SMTP_URL is set; otherwise every mail becomes an .eml file in the outbox, logged (with its link when
+ * `printLinks`).
+ */
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl !== undefined) {
     const transport = nodemailer.createTransport(options.smtpUrl);
@@ -58,7 +66,8 @@ export function createMailer(options: MailerOptions): Mailer {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(options.outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message);
-      options.log(`Mail to ${message.to} (${message.subject}): ${message.link}  [${file}]`);
+      const link = options.printLinks ? `: ${message.link}` : '';
+      options.log(`Mail to ${message.to} (${message.subject})${link}  [${file}]`);
     },
   };
 }

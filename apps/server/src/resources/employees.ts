@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.js';
+import { refuseCommonPassword } from '../auth/password-policy.js';
 import { openSession, revokeAllSessions } from '../auth/session-store.js';
 import { hashToken } from '../auth/tokens.js';
 import type { Handlers } from '../contract/handler-types.js';
@@ -33,8 +34,33 @@ export const employeeOperations = {
     return employee.get({ params: { id: employeeId.toString() } }, deps);
   },
 
-  /** Creates the invited employee, with the role the invite grants, from the invite's link and signs them in. */
-  async registerEmployee({ body }, deps) {
+  /**
+   * Creates the invited employee, with the role the invite grants, from the invite's link and signs them in. The
+   * link is looked up (by its SHA-256) before the password is hashed or the picture stored, and invalid links
+   * count against the address.
+   */
+  async registerEmployee({ body, clientAddress }, deps) {
+    refuseCommonPassword(body.password, 'password');
+    const invalid = () =>
+      badRequest('This invite link is no longer valid. Ask for a new invite.', {
+        token: 'This invite link is no longer valid',
+      });
+    const tokenHash = hashToken(body.token);
+    const linkUse = await deps.throttles.claimLinkUse(clientAddress);
+    const [pending] = await deps.db
+      .select({ email: invites.email })
+      .from(invites)
+      .where(and(eq(invites.tokenHash, tokenHash), gt(invites.expiresAt, new Date())));
+    if (pending === undefined) throw invalid();
+    await linkUse.valid();
+    const wrongEmail = () =>
+      badRequest('Register with the email the invite was sent to.', {
+        email: 'Use the email the invite was sent to',
+      });
+    if (normalizeEmail(pending.email) !== normalizeEmail(body.email)) throw wrongEmail();
+    if ((await findEmployeeByEmail(deps.db, body.email)) !== undefined) {
+      throw conflict('An employee with this email already exists.');
+    }
     const passwordHash = await hashPassword(body.password);
     const session = await write(deps, {
       uploads: { folder: 'employees', files: { dp: body.dp } },
@@ -42,18 +68,10 @@ export const employeeOperations = {
         // Consuming the invite in the same transaction makes it single use even under concurrent requests.
         const [invite] = await tx
           .delete(invites)
-          .where(and(eq(invites.tokenHash, hashToken(body.token)), gt(invites.expiresAt, new Date())))
+          .where(and(eq(invites.tokenHash, tokenHash), gt(invites.expiresAt, new Date())))
           .returning({ email: invites.email, level: invites.level });
-        if (invite === undefined) {
-          throw badRequest('This invite link is no longer valid. Ask for a new invite.', {
-            token: 'This invite link is no longer valid',
-          });
-        }
-        if (normalizeEmail(invite.email) !== normalizeEmail(body.email)) {
-          throw badRequest('Register with the email the invite was sent to.', {
-            email: 'Use the email the invite was sent to',
-          });
-        }
+        if (invite === undefined) throw invalid();
+        if (normalizeEmail(invite.email) !== normalizeEmail(body.email)) throw wrongEmail();
         if ((await findEmployeeByEmail(tx, body.email)) !== undefined) {
           throw conflict('An employee with this email already exists.');
         }

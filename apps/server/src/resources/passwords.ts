@@ -1,12 +1,13 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
+import { refuseCommonPassword } from '../auth/password-policy.js';
 import { revokeAllSessions } from '../auth/session-store.js';
 import { hashToken, newToken, RESET_TTL_MS } from '../auth/tokens.js';
 import type { Handlers } from '../contract/handler-types.js';
-import { badRequest, tooManyAttempts, unauthorized } from '../contract/http-error.js';
+import { badRequest, unauthorized } from '../contract/http-error.js';
 import { signedIn } from '../contract/signed-in.js';
-import { findActiveEmployeeByEmail } from '../data/employees.js';
+import { findActiveEmployeeByEmail, normalizeEmail } from '../data/employees.js';
 import { write } from '../data/write.js';
 import { employees, passwordResets } from '../db/schema.js';
 import { linkMail } from '../mail/mailer.js';
@@ -16,10 +17,17 @@ const RESET_WORK_DELAY_MS = 25;
 
 const FORGOT_ANSWER = { message: 'If we found an account with this email, an email has been sent.' };
 
-/** Stores a reset token for the active account with this email, if there is one, and mails its link. */
+/**
+ * Stores a reset token for the active account with this email, if there is one, and mails its link: at most
+ * THROTTLE_RULES.forgotAccount.limit (3) mails an hour, however many addresses ask.
+ */
 async function issueReset(deps: AppDeps, email: string): Promise<void> {
   const employee = await findActiveEmployeeByEmail(deps.db, email);
   if (employee === undefined) return;
+  if (!(await deps.throttles.claimResetMail(normalizeEmail(employee.email)))) {
+    deps.log.info(`Password reset for ${employee.email} not mailed: it had its reset mails for this hour`);
+    return;
+  }
   const token = newToken();
   await deps.db.transaction(async (tx) => {
     await tx.delete(passwordResets).where(eq(passwordResets.employeeId, employee.id));
@@ -47,9 +55,7 @@ async function issueReset(deps: AppDeps, email: string): Promise<void> {
 export const passwordOperations = {
   /** Mails a reset link when the account exists; answers the same either way, as fast either way. */
   async forgotEmployeePassword({ body, clientAddress }, deps) {
-    const wait = deps.throttles.forgotAddress.retryAfter(clientAddress);
-    if (wait > 0) throw tooManyAttempts(wait);
-    deps.throttles.forgotAddress.fail(clientAddress);
+    await deps.throttles.claimResetRequest(clientAddress);
     // The lookup, the token and the mail happen a moment after the answer is out. The database runs on this
     // thread, so done at once (even unawaited) they held the answer back about 5 ms when the account existed.
     setTimeout(() => {
@@ -60,24 +66,32 @@ export const passwordOperations = {
     return { status: 202, body: FORGOT_ANSWER };
   },
 
-  /** Sets a new password with a mailed link (once); every session of the account ends. */
-  async resetEmployeePassword({ body }, deps) {
+  /**
+   * Sets a new password with a mailed link (once); every session of the account ends. The link is looked up (by
+   * its SHA-256) before the new password is hashed, and invalid links count against the address.
+   */
+  async resetEmployeePassword({ body, clientAddress }, deps) {
+    refuseCommonPassword(body.newPassword, 'newPassword');
+    const invalid = () =>
+      badRequest('This reset link is no longer valid. Ask for a new one.', {
+        token: 'This reset link is no longer valid',
+      });
+    const tokenHash = hashToken(body.token);
+    const linkUse = await deps.throttles.claimLinkUse(clientAddress);
+    const [pending] = await deps.db
+      .select({ id: passwordResets.id })
+      .from(passwordResets)
+      .where(and(eq(passwordResets.tokenHash, tokenHash), gt(passwordResets.expiresAt, new Date())));
+    if (pending === undefined) throw invalid();
+    await linkUse.valid();
     const passwordHash = await hashPassword(body.newPassword);
     await write(deps, {
       async run(tx) {
+        // Taken in the transaction, so that of two uses at once only one succeeds.
         const [reset] = await tx
           .delete(passwordResets)
-          .where(
-            and(
-              eq(passwordResets.tokenHash, hashToken(body.token)),
-              gt(passwordResets.expiresAt, new Date()),
-            ),
-          )
+          .where(and(eq(passwordResets.tokenHash, tokenHash), gt(passwordResets.expiresAt, new Date())))
           .returning({ employeeId: passwordResets.employeeId });
-        const invalid = () =>
-          badRequest('This reset link is no longer valid. Ask for a new one.', {
-            token: 'This reset link is no longer valid',
-          });
         if (reset === undefined) throw invalid();
         // A deactivated employee's link is as unknown (deactivating deletes them; this covers a race with it).
         const [updated] = await tx
@@ -94,14 +108,24 @@ export const passwordOperations = {
     return { status: 200, body: { message: 'Your password is changed. Sign in with the new one.' } };
   },
 
-  /** Changes the signed-in employee's password (the current one must be right); every session ends. */
+  /**
+   * Changes the signed-in employee's password (the current one must be right); every session ends. A wrong
+   * current password is a password guess like a failed sign-in, throttled with them (429).
+   */
   async changeEmployeePassword(input, deps) {
     const session = signedIn(input);
+    refuseCommonPassword(input.body.newPassword, 'newPassword');
     const [employee] = await deps.db.select().from(employees).where(eq(employees.id, session.employeeId));
     if (employee === undefined) throw unauthorized();
+    const guess = await deps.throttles.claimPasswordGuess(
+      normalizeEmail(employee.email),
+      input.clientAddress,
+    );
     if (!(await verifyPassword(employee.passwordHash, input.body.oldPassword))) {
+      await guess.failed();
       throw badRequest('The current password is wrong.', { oldPassword: 'Wrong password' });
     }
+    await guess.succeeded();
     const passwordHash = await hashPassword(input.body.newPassword);
     await write(deps, {
       async run(tx) {

@@ -1,29 +1,26 @@
 import { verifyPassword } from '../auth/password.js';
 import { openSession, revokeAllSessions, revokeSession } from '../auth/session-store.js';
 import type { Handlers } from '../contract/handler-types.js';
-import { tooManyAttempts, unauthorized } from '../contract/http-error.js';
+import { unauthorized } from '../contract/http-error.js';
 import { signedIn } from '../contract/signed-in.js';
 import { employeeSession, findActiveEmployeeByEmail, normalizeEmail } from '../data/employees.js';
 
 export const sessionOperations = {
-  /** Signs in; repeated failures for one account or from one address are refused for a while (429). */
+  /**
+   * Signs in. Each attempt is claimed from the throttles first (429 while the account waits after its failures
+   * or the address has failed too often), so a burst of guesses at once is refused like a series.
+   */
   async loginEmployee({ body, clientAddress }, { db, throttles }) {
-    const accountKey = normalizeEmail(body.email);
-    const wait = Math.max(
-      throttles.loginAccount.retryAfter(accountKey),
-      throttles.loginAddress.retryAfter(clientAddress),
-    );
-    if (wait > 0) throw tooManyAttempts(wait);
+    const guess = await throttles.claimPasswordGuess(normalizeEmail(body.email), clientAddress);
     // A deactivated employee is an unknown account here (the password is still checked, so it takes as long).
     const employee = await findActiveEmployeeByEmail(db, body.email);
     const valid = await verifyPassword(employee?.passwordHash, body.password);
     if (employee === undefined || !valid) {
-      throttles.loginAccount.fail(accountKey);
-      throttles.loginAddress.fail(clientAddress);
+      await guess.failed();
       throw unauthorized('Wrong email or password.');
     }
-    throttles.loginAccount.clear(accountKey);
-    const session = await employeeSession(db, employee.id, await openSession(db, employee.id));
+    const [, token] = await Promise.all([guess.succeeded(), openSession(db, employee.id)]);
+    const session = await employeeSession(db, employee.id, token);
     if (session === undefined) throw unauthorized('Wrong email or password.');
     return { status: 200, body: session };
   },

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ensureFirstEmployee } from '../auth/first-employee.js';
-import { loadConfig } from '../config.js';
+import { DEFAULT_ADMIN_PASSWORD, loadConfig } from '../config.js';
 import { type Database, openPglite, openPostgres } from '../db/client.js';
 import { type DataDirLock, lockDataDir } from '../db/data-dir-lock.js';
 
@@ -44,7 +44,8 @@ async function main() {
   }
   try {
     await database.migrate();
-    await ensureFirstEmployee(database.db, config.adminEmail, config.adminPassword);
+    // Benchmark data, never a shop: its owner may have the demo password wherever it lives.
+    await ensureFirstEmployee(database.db, config.adminEmail, config.adminPassword ?? DEFAULT_ADMIN_PASSWORD);
     if ((await count(database, 'items')) > 0 || (await count(database, 'orders')) > 0) {
       throw new Error(
         'The database already has items or orders: run the scale seed on a new, empty data directory.',

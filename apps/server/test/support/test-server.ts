@@ -36,8 +36,15 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** The throttles' clock of a test server: still, until a test moves it (no test waits for a throttle). */
+export interface TestClock {
+  now(): number;
+  advance(ms: number): void;
+}
+
 export interface TestServer {
   url: string;
+  clock: TestClock;
   dataDir: string;
   database: Database;
   /** The PostgreSQL database's URL, for another server on the same data; undefined with PGlite. */
@@ -137,6 +144,10 @@ export async function startTestServer(
     adminDistDir?: string;
     /** Where images go: `media/` of the data dir by default (an S3 bucket's backend, for one). */
     media?: MediaBackend;
+    /** TRUSTED_PROXIES, as the configuration reads it. */
+    trustedProxies?: string[];
+    /** Print mail links in the logs, as a loopback server does (default true). */
+    printMailLinks?: boolean;
   } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-server-test-'));
@@ -150,6 +161,14 @@ export async function startTestServer(
     publicUrl: 'http://127.0.0.1:0',
     sessionIdleHours: 12,
     adminDistDir: options.adminDistDir ?? path.join(dataDir, 'no-admin'),
+    trustedProxies: options.trustedProxies ?? [],
+  };
+  let time = Date.now();
+  const clock: TestClock = {
+    now: () => time,
+    advance: (ms) => {
+      time += ms;
+    },
   };
   const media = createMediaStore(options.media ?? diskMedia(mediaDir));
   if (options.seedDemo === true) await seedDemo(database.db, media);
@@ -158,11 +177,20 @@ export async function startTestServer(
     from: 'Shop <no-reply@shop.test>',
     outboxDir,
     log: (l) => logs.push(l),
+    printLinks: options.printMailLinks ?? true,
   });
   const log: Logger = { info: (l) => logs.push(l), error: (l, e) => logs.push(`${l} ${String(e)}`) };
   // As the server runs: sessions remembered, with a PostgreSQL server while revocations are heard.
   const sessions = startSessionCache(database, log);
-  const { app } = createApp({ db: database.db, sessionCache: sessions.cache, config, mailer, media, log });
+  const { app } = createApp({
+    db: database.db,
+    sessionCache: sessions.cache,
+    config,
+    mailer,
+    media,
+    log,
+    clock: clock.now,
+  });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
@@ -187,6 +215,7 @@ export async function startTestServer(
 
   return {
     url,
+    clock,
     dataDir,
     database,
     databaseUrl,

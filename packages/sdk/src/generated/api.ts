@@ -12,7 +12,12 @@ export interface paths {
         /**
          * Register from an invite
          * @description Creates the invited employee with the role the invite grants (its `level`) and signs them in. The invite
-         *     `token` must be unused and unexpired, and `email` must be the invited email.
+         *     `token` must be unused and unexpired, and `email` must be the invited email. The `password` must have at
+         *     least 10 characters and not be one of the most common passwords (`400` with a field message).
+         *
+         *     The token is looked up before the password is hashed or the picture stored. An invalid or expired invite or
+         *     reset link counts against the client address: past 10 in 15 minutes, its links are answered `429` until the
+         *     15 minutes are over. The body is at most 8 KB besides the picture (`413`).
          */
         post: operations["registerEmployee"];
         delete?: never;
@@ -32,7 +37,14 @@ export interface paths {
         put?: never;
         /**
          * Sign in
-         * @description Repeated failures for one account or from one address are answered `429` for a while. A deactivated employee is answered as an unknown account (`401`).
+         * @description A wrong email or password, or a deactivated employee, is a `401` ("Wrong email or password.").
+         *
+         *     Password guesses are throttled, with `429` and `Retry-After`. Per account (wrong passwords here and in
+         *     `changeEmployeePassword`, within 24 hours of the first): the first 5 go at once; after that each attempt
+         *     waits 2^(failures − 5) seconds after the last one (1, 2, 4, … s), at most 5 minutes. An address that has no
+         *     failure at that account waits at most 3 seconds, so guesses elsewhere never lock the employee out. A right
+         *     password clears the account's failures. Per client address: 20 failed or refused attempts in 15 minutes, at
+         *     any accounts, and that address is refused until the 15 minutes are over. The body is at most 8 KB (`413`).
          */
         post: operations["loginEmployee"];
         delete?: never;
@@ -113,7 +125,9 @@ export interface paths {
         /**
          * Send a password-reset email
          * @description Mails a reset link (`/resetEmployeePassword/{token}`, valid for one hour) when an employee has this email.
-         *     The answer is the same whether or not the account exists; a deactivated employee gets no mail.
+         *     The answer is the same whether or not the account exists; a deactivated employee gets no mail, and neither
+         *     does an account that had 3 reset mails in the hour (the answer stays the same then too). A client address
+         *     may ask 10 times in 15 minutes (`429` with `Retry-After` after that). The body is at most 8 KB (`413`).
          */
         post: operations["forgotEmployeePassword"];
         delete?: never;
@@ -133,7 +147,13 @@ export interface paths {
         put?: never;
         /**
          * Set a new password from a reset link
-         * @description The token is single use. Every session of the employee is revoked. A deactivated employee's link is refused as an unknown one.
+         * @description The token is single use. Every session of the employee is revoked. A deactivated employee's link is refused
+         *     as an unknown one. `newPassword` must have at least 10 characters and not be one of the most common
+         *     passwords (`400` with a field message).
+         *
+         *     The token is looked up before the new password is hashed. An invalid or expired reset or invite link counts
+         *     against the client address: past 10 in 15 minutes, its links are answered `429` until the 15 minutes are
+         *     over. The body is at most 8 KB (`413`).
          */
         post: operations["resetEmployeePassword"];
         delete?: never;
@@ -153,7 +173,12 @@ export interface paths {
         /**
          * Change my password
          * @description A wrong `oldPassword` is a `400` with a field message (not a `401`, which would sign the person out).
-         *     On success every session of the employee, this one included, is revoked.
+         *     `newPassword` must have at least 10 characters and not be one of the most common passwords (`400` with a
+         *     field message). On success every session of the employee, this one included, is revoked.
+         *
+         *     A wrong `oldPassword` is a password guess at the account, throttled with failed sign-ins (`loginEmployee`
+         *     gives the numbers): `429` with `Retry-After` while the account waits after its failures or the client
+         *     address has failed too often.
          */
         put: operations["changeEmployeePassword"];
         post?: never;
@@ -2047,7 +2072,7 @@ export interface components {
         Description: string;
         /** Format: email */
         Email: string;
-        /** @description At least 8 characters. */
+        /** @description At least 10 characters, any characters (no rules about digits or capitals). The server also refuses the most common passwords, about 49,000 of them from leaked password lists, in any case (`400`, "This password is too common; choose another"). */
         NewPassword: string;
         /** Format: uri */
         Link: string;
@@ -2703,7 +2728,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The body is too large (JSON over 1 MB, form data over 12 MB), or an uploaded image is over 5 MB. A body over the limit is refused before it is read, and the connection is then closed (`Connection: close`). */
+        /** @description The body is too large (JSON over 1 MB, form data over 12 MB; on the public sign-in calls over 8 KB, or when registering over 8 KB besides a picture of at most 5 MB), or an uploaded image is over 5 MB. A body over the limit is refused before it is read, and the connection is then closed (`Connection: close`), as it is after any answer sent before the request's body had all arrived. */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -2721,10 +2746,10 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many attempts; retry after the `Retry-After` seconds. */
+        /** @description Too many attempts (the operation's description gives its limits); retry after the `Retry-After` seconds. Nothing was checked or changed. */
         TooManyRequests: {
             headers: {
-                /** @description Seconds to wait. */
+                /** @description Seconds to wait before the next attempt may be let through. */
                 "Retry-After"?: number;
                 [name: string]: unknown;
             };
@@ -2793,6 +2818,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     loginEmployee: {
@@ -2933,6 +2959,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     changeEmployeePassword: {
@@ -2960,6 +2987,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getEmailFromToken: {

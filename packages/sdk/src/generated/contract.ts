@@ -26,7 +26,7 @@ export const descriptionLimits = {"maxLength":5000} as const;
 export const emailLimits = {"maxLength":254} as const;
 
 /** The limits of `NewPassword`. */
-export const newPasswordLimits = {"minLength":8,"maxLength":128} as const;
+export const newPasswordLimits = {"minLength":10,"maxLength":128} as const;
 
 /** The limits of `Link`. */
 export const linkLimits = {"maxLength":2000} as const;

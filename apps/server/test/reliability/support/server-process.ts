@@ -27,21 +27,31 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server on `dataDir` and `port`; does not wait for it (see {@link waitHealthy}). */
-export function spawnServer(dataDir: string, port: number, env: Record<string, string> = {}): ServerProcess {
+/**
+ * Starts the server on `dataDir` and `port`; does not wait for it (see {@link waitHealthy}). A variable given as
+ * undefined in `env` is left out (SEED_DEMO and SHOP_ADMIN_PASSWORD are set otherwise).
+ */
+export function spawnServer(
+  dataDir: string,
+  port: number,
+  env: Record<string, string | undefined> = {},
+): ServerProcess {
   let printed = '';
+  const all: Record<string, string | undefined> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED_DEMO: '0',
+    SHOP_ADMIN_EMAIL: 'admin@shop.test',
+    SHOP_ADMIN_PASSWORD: 'admin-password-1',
+    ...env,
+  };
   const child = spawn(process.execPath, [mainJs], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED_DEMO: '0',
-      SHOP_ADMIN_EMAIL: 'admin@shop.test',
-      SHOP_ADMIN_PASSWORD: 'admin-password-1',
-      ...env,
-    },
+    env: Object.fromEntries(
+      Object.entries(all).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    ),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => {
