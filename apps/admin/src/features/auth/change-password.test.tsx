@@ -78,4 +78,35 @@ describe('Change password', () => {
     expect(app.pathname()).toBe('/change-password');
     expect(app.auth.getSnapshot().employee).not.toBeNull();
   });
+
+  it("shows the server's refusal of a common password at the new password, and a throttle's wait", async () => {
+    let answer = 0;
+    server.use(
+      http.put('/employees/changeEmployeePassword', ({ response }) =>
+        answer++ === 0
+          ? response(400).json({
+              message: 'Please check newPassword: This password is too common; choose another',
+              fields: { newPassword: 'This password is too common; choose another' },
+            })
+          : response(429).json({ message: 'Too many attempts. Try again in 5 minutes.' }),
+      ),
+    );
+    const app = await renderApp({ url: '/change-password', user: anEmployeeSession() });
+
+    await fillIn(app, ['the old password', 'password1234', 'password1234']);
+    await waitFor(() =>
+      expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(
+        /This password is too common; choose another$/,
+      ),
+    );
+    for (const label of ['New Password', 'Confirm New Password']) {
+      await app.user.clear(screen.getByLabelText(label));
+      await app.user.type(screen.getByLabelText(label), 'a much rarer phrase');
+    }
+    const save = screen.getByRole('button', { name: 'Save New Password' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await app.user.click(save);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 5 minutes.');
+    expect(app.auth.getSnapshot().employee).not.toBeNull();
+  });
 });

@@ -1,3 +1,4 @@
+import { newPasswordLimits } from '@shop/sdk';
 import { PasswordField } from '@shop/ui-kit/password-field';
 import { formText } from '../../app/form-values';
 
@@ -23,7 +24,7 @@ export function NewPasswordFields({
         name={PASSWORD}
         autoComplete="new-password"
         required
-        hint="At least 8 characters."
+        hint={`At least ${newPasswordLimits.minLength} characters, and not a common password.`}
         error={errors.password}
       />
       <PasswordField

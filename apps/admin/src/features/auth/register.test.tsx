@@ -107,7 +107,7 @@ describe('Registration', () => {
     const createAccount = screen.getByRole('button', { name: 'Create Account' });
     await app.user.click(createAccount);
     await waitFor(() =>
-      expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(/At least 8 characters/),
+      expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(/At least 10 characters/),
     );
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     expect(requests).toEqual([]);
