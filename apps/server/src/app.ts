@@ -15,6 +15,14 @@ import { registerApiDocs } from './http/api-docs.js';
 import { AssetCache } from './http/asset-cache.js';
 import { trustedProxies } from './http/client-address.js';
 import { cors } from './http/cors.js';
+import type { Metrics } from './http/metrics.js';
+import {
+  type AnsweredRequest,
+  describeRequest,
+  InFlight,
+  nameRoute,
+  trackRequests,
+} from './http/request-tracking.js';
 import { SECURITY_HEADERS } from './http/security-headers.js';
 import { fileInside, fileResponse } from './http/static-files.js';
 import type { Mailer } from './mail/mailer.js';
@@ -34,6 +42,21 @@ export interface AppOptions {
   log: Logger;
   /** The throttles' clock, in epoch milliseconds (Date.now); tests move theirs instead of waiting. */
   clock?: () => number;
+  /** Requests being answered (graceful shutdown waits for them); a new count by default. */
+  inFlight?: InFlight;
+  /** Told of every answered request (the request log). */
+  onAnswered?: (request: AnsweredRequest) => void;
+  /** Served at `GET /metrics`; that path answers 404 without it. */
+  metrics?: Metrics;
+  /** When set, `GET /metrics` wants `Authorization: Bearer <it>` (METRICS_TOKEN). */
+  metricsToken?: string;
+  /**
+   * Whether this process should be sent requests (`GET /readyz`): false while it shuts down or when the database
+   * does not answer. Ready whenever it answers by default.
+   */
+  ready?: () => Promise<boolean>;
+  /** True once the process is stopping: every answer then says `Connection: close`. */
+  draining?: () => boolean;
 }
 
 export const HOUR_MS = 60 * 60 * 1000;
@@ -63,15 +86,24 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
   const doc = loadOpenApiDocument();
   const documentText = openApiDocumentText();
   const app = new Hono();
+  const metrics = options.metrics;
 
+  app.use(
+    '*',
+    trackRequests(options.inFlight ?? new InFlight(), (request) => {
+      metrics?.observe(request);
+      options.onAnswered?.(request);
+    }),
+  );
   app.use('*', async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
     // API answers hold sessions, customers and orders: no browser or proxy keeps them (errors included).
     if (c.req.path === '/api' || c.req.path.startsWith('/api/'))
       c.res.headers.set('Cache-Control', 'no-store');
-    // Say so rather than close a connection the client believes open (see bodyLeftUnread).
-    if (bodyLeftUnread(c)) c.res.headers.set('Connection', 'close');
+    // Say so rather than close a connection the client believes open (see bodyLeftUnread); a stopping server
+    // takes no further request on a connection either.
+    if (bodyLeftUnread(c) || options.draining?.() === true) c.res.headers.set('Connection', 'close');
   });
   app.use(
     '/api/*',
@@ -95,7 +127,8 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
     }
     const message = constraintMessage(error);
     if (message !== undefined) return c.json({ message }, 409);
-    log.error(`${c.req.method} ${c.req.path} failed`, error);
+    // Named by its route, never its path: paths may carry invite and reset tokens.
+    log.error(`${describeRequest(c)} failed`, error);
     return c.json({ message: 'Something went wrong' }, 500);
   });
 
@@ -109,8 +142,31 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
     sessionCache: options.sessionCache,
   };
 
-  // The server listens only once the database is open and migrated.
-  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  // The server listens only once the database is open and migrated: alive means healthy.
+  app.get('/healthz', (c) => {
+    nameRoute(c, 'health');
+    return c.json({ status: 'ok' });
+  });
+  // Ready for requests: a load balancer stops sending them when this says no (shutting down, no database).
+  app.get('/readyz', async (c) => {
+    nameRoute(c, 'ready');
+    const ready = (await options.ready?.().catch(() => false)) ?? true;
+    return ready ? c.json({ status: 'ready' }) : c.json({ status: 'not ready' }, 503);
+  });
+  app.get('/metrics', async (c) => {
+    nameRoute(c, 'metrics');
+    if (metrics === undefined) return c.json({ message: 'No metrics here.' }, 404);
+    const token = options.metricsToken;
+    if (token !== undefined && c.req.header('authorization') !== `Bearer ${token}`) {
+      return c.json({ message: 'Send the metrics token (METRICS_TOKEN) as a bearer token.' }, 401);
+    }
+    const { text, contentType } = await metrics.render();
+    return c.body(text, 200, { 'content-type': contentType, 'cache-control': 'no-store' });
+  });
+  app.use('/api/docs*', async (c, next) => {
+    nameRoute(c, 'docs');
+    await next();
+  });
   app.get('/api/openapi.json', (c) =>
     c.body(documentText, 200, {
       'content-type': 'application/json; charset=utf-8',
@@ -149,6 +205,7 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
   });
 
   app.on(['GET', 'HEAD'], '/media/*', async (c) => {
+    nameRoute(c, 'media');
     const answer = await media.respond(c.req.path.slice('/media/'.length), c.req.method, {
       'cache-control': 'public, max-age=31536000, immutable',
     });
@@ -159,6 +216,7 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
   const adminDir = options.config.adminDistDir;
   const assets = new AssetCache();
   app.on(['GET', 'HEAD'], '*', (c) => {
+    nameRoute(c, 'admin');
     const index = fileInside(adminDir, 'index.html');
     if (index === undefined) {
       return c.json(

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { passwordProblem } from './auth/password-policy.js';
+import { LOG_LEVELS, type LogLevel } from './logging.js';
 import type { S3MediaOptions } from './media/s3-media.js';
 
 export interface Config {
@@ -30,6 +31,10 @@ export interface Config {
   publicUrl: string;
   /** Where images live: `DATA_DIR/media`, or an S3-compatible bucket when MEDIA_S3_BUCKET is set. */
   media: { kind: 'disk'; dir: string } | ({ kind: 's3' } & S3MediaOptions);
+  /** How much the log says (LOG_LEVEL): `info` logs every request, `warn` only what went wrong. */
+  logLevel: LogLevel;
+  /** When set, `GET /metrics` wants it as a bearer token (METRICS_TOKEN). */
+  metricsToken: string | undefined;
   /** A session unused for this many hours ends (SESSION_IDLE_HOURS). */
   sessionIdleHours: number;
   /** The admin app's built files, served with a fallback to index.html when the folder exists. */
@@ -72,6 +77,17 @@ function parseIdleHours(value: string | undefined): number {
     throw new Error(`SESSION_IDLE_HOURS must be a number of hours above 0 and at most 168, not "${raw}"`);
   }
   return hours;
+}
+
+function isLogLevel(value: string): value is LogLevel {
+  return LOG_LEVELS.some((level) => level === value);
+}
+
+/** LOG_LEVEL: one of pino's levels, `info` by default. */
+function parseLogLevel(value: string | undefined): LogLevel {
+  const raw = nonEmpty(value)?.toLowerCase() ?? 'info';
+  if (!isLogLevel(raw)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${raw}"`);
+  return raw;
 }
 
 /** MEDIA_S3_BUCKET with the standard AWS_REGION and AWS_ENDPOINT_URL; the data dir's `media/` folder otherwise. */
@@ -178,6 +194,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Shop back office <no-reply@shop.test>',
     publicUrl: parsePublicUrl(env.PUBLIC_URL, host, port),
     sessionIdleHours: parseIdleHours(env.SESSION_IDLE_HOURS),
+    logLevel: parseLogLevel(env.LOG_LEVEL),
+    metricsToken: nonEmpty(env.METRICS_TOKEN),
     media: parseMedia(env, dataDir),
     adminDistDir: path.resolve(import.meta.dirname, '../../admin/dist'),
   };

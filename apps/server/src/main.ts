@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
 import { createApp, HOUR_MS } from './app.js';
-import type { Logger } from './app-deps.js';
 import { ensureFirstEmployee } from './auth/first-employee.js';
 import { type ServerSessionCache, startSessionCache } from './auth/session-revocations.js';
 import { deleteExpiredSessions } from './auth/session-store.js';
@@ -12,23 +11,27 @@ import { loadOpenApiDocument } from './contract/openapi-document.js';
 import { requestValidators } from './contract/register-operations.js';
 import { type Database, openPglite, openPostgres } from './db/client.js';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
+import { ifUnlocked, PROCESS_LOCKS, whileLocked } from './db/process-locks.js';
 import { answerClientErrorsAsJson } from './http/client-errors.js';
+import { createMetrics } from './http/metrics.js';
+import { InFlight } from './http/request-tracking.js';
+import { createServerLog, type ServerLog } from './logging.js';
 import { createMailer } from './mail/mailer.js';
 import { createMediaStore } from './media/media-store.js';
 import { openMediaBackend } from './media/open-media.js';
 
 /**
- * How often the upkeep runs: expired throttle counters are pruned, and the embedded database gets what a
- * PostgreSQL server's autovacuum would give it.
+ * How often the upkeep runs: expired sessions and throttle counters are removed, and the embedded database gets
+ * what a PostgreSQL server's autovacuum would give it.
  */
 const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
 
-const log: Logger = {
-  info: (line) => console.log(line),
-  error: (line, error) => console.error(line, error),
-};
+/** How long a stopping server lets the requests under way finish before it closes their connections. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
-async function start(config: Config) {
+async function start(config: Config, serverLog: ServerLog) {
+  const { log } = serverLog;
+  const inFlight = new InFlight();
   const startedAt = performance.now();
   let lock: DataDirLock | undefined;
   let database: Database | undefined;
@@ -37,23 +40,41 @@ async function start(config: Config) {
   let maintenance: NodeJS.Timeout | undefined;
   let closing = false;
 
+  /**
+   * Stops gracefully: /readyz says no at once (a load balancer stops sending requests), no new connection is taken,
+   * answers say `Connection: close`, the requests under way get up to 10 s to finish, then the database closes.
+   */
   async function stop(signal: string) {
     if (closing) return;
     closing = true;
     clearInterval(maintenance);
-    log.info(`${signal}: stopping`);
-    await new Promise<void>((resolve) => {
-      if (server === undefined) return resolve();
-      server.close(() => resolve());
-      // Idle keep-alive connections would hold close() open; requests in flight get a moment to finish.
-      if ('closeIdleConnections' in server) server.closeIdleConnections();
-      setTimeout(() => {
-        if (server !== undefined && 'closeAllConnections' in server) server.closeAllConnections();
-      }, 3000).unref();
-    });
+    log.info(`${signal}: stopping; ${inFlight.count} requests under way may finish`);
+    const running = server;
+    if (running !== undefined) {
+      const closed = new Promise<void>((resolve) => running.close(() => resolve()));
+      if ('closeIdleConnections' in running) running.closeIdleConnections();
+      const finished = await inFlight.settled(SHUTDOWN_GRACE_MS);
+      if (!finished) {
+        log.info(
+          `${inFlight.count} requests did not finish within ${SHUTDOWN_GRACE_MS / 1000} s; closing them`,
+        );
+      }
+      // The last answers are still being written; their connections close after them (Connection: close). What
+      // is left open after that (a client keeping an idle connection) is closed.
+      const cutOff = setTimeout(
+        () => {
+          if ('closeAllConnections' in running) running.closeAllConnections();
+        },
+        finished ? 2_000 : 0,
+      );
+      await closed;
+      clearTimeout(cutOff);
+    }
     await sessions?.close();
     await database?.close();
     lock?.release();
+    log.info('Stopped');
+    serverLog.flush();
     process.exit(0);
   }
   process.on('SIGINT', () => void stop('SIGINT'));
@@ -70,20 +91,28 @@ async function start(config: Config) {
   // Made while the database opens (the embedded one starts in its own thread, most of a start's time).
   requestValidators(loadOpenApiDocument());
   database = await opening;
-  const { isNew } = await database.migrate();
+  const opened = database;
   const media = createMediaStore(await openMediaBackend(config.media));
-  await deleteExpiredSessions(database.db, config.sessionIdleHours * HOUR_MS);
-  await pruneThrottleCounters(database.db);
-  const createdAdmin = await ensureFirstEmployee(database.db, config.adminEmail, config.adminPassword);
-  let seeded = false;
-  if (isNew && config.seedDemo) {
+  // Several processes may start together on one PostgreSQL database: one at a time migrates, creates the first
+  // owner and seeds; the others wait, then find it done.
+  const { createdAdmin, seeded } = await whileLocked(opened, PROCESS_LOCKS.startup, async () => {
+    const { isNew } = await opened.migrate();
+    const created = await ensureFirstEmployee(opened.db, config.adminEmail, config.adminPassword);
+    if (!isNew || !config.seedDemo) return { createdAdmin: created, seeded: false };
     const seedStart = performance.now();
-    // Loaded only for a new database: image rendering (sharp) is not needed otherwise.
+    // Loaded only for a new database: the demo's pictures are not needed otherwise.
     const { seedDemo } = await import('./seed/demo-seed.js');
-    const summary = await seedDemo(database.db, media);
-    seeded = true;
+    const summary = await seedDemo(opened.db, media);
     log.info(`Demo data seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s: ${summary}`);
-  }
+    return { createdAdmin: created, seeded: true };
+  });
+  // Expired sessions and throttle counters go, by one process at a time (the others skip it).
+  const upkeep = () =>
+    ifUnlocked(opened, PROCESS_LOCKS.upkeep, async () => {
+      await deleteExpiredSessions(opened.db, config.sessionIdleHours * HOUR_MS);
+      await pruneThrottleCounters(opened.db);
+    });
+  await upkeep();
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -100,10 +129,22 @@ async function start(config: Config) {
     mailer,
     media,
     log,
+    inFlight,
+    onAnswered: serverLog.request,
+    metrics: createMetrics(inFlight, opened.poolStats),
+    metricsToken: config.metricsToken,
+    draining: () => closing,
+    ready: async () => {
+      if (closing) return false;
+      await opened.exec('select 1');
+      return true;
+    },
   });
-  const { db, maintain } = database;
+  const { maintain } = database;
   maintenance = setInterval(() => {
-    pruneThrottleCounters(db).catch((error: unknown) => log.error('Pruning throttle counters failed', error));
+    upkeep().catch((error: unknown) =>
+      log.error('Removing expired sessions and throttle counters failed', error),
+    );
     if (maintain === undefined) return;
     const begun = performance.now();
     maintain().then(
@@ -135,9 +176,13 @@ async function start(config: Config) {
   });
 }
 
+let serverLog: ServerLog | undefined;
 try {
-  await start(loadConfig());
+  const config = loadConfig();
+  serverLog = createServerLog(config.logLevel);
+  await start(config, serverLog);
 } catch (error) {
+  serverLog?.flush();
   if (error instanceof DataDirLockedError) {
     console.error(error.message);
     process.exit(2);

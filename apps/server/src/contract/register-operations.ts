@@ -4,6 +4,7 @@ import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '../app-deps.js';
 import { clientAddressOf, type TrustedProxies } from '../http/client-address.js';
+import { nameEmployee, nameRoute } from '../http/request-tracking.js';
 import { MAX_IMAGE_BYTES } from '../media/media-store.js';
 import type { Handler, HandlerInput, Handlers, OperationId, Session } from './handler-types.js';
 import { forbidden, HttpError } from './http-error.js';
@@ -256,7 +257,9 @@ function bindOperation<K extends OperationId>(
   return async (c: Context): Promise<Response> => {
     checks ??= compileChecks();
     const { path: pathCheck, query: queryCheck, body: bodyCheck } = checks;
+    nameRoute(c, id);
     const session = spec.requiresAuth ? await deps.authenticate(c.req.header('authorization')) : undefined;
+    if (session !== undefined) nameEmployee(c, session.employeeId);
     // Who may do this is checked before anything about the request is.
     if (session !== undefined && !spec.roles.includes(session.level)) throw forbidden(refusal(spec));
     const params = validate(pathCheck, { ...c.req.param() });
@@ -389,10 +392,12 @@ export function registerOperations(
         maxSize: limit,
         // Answered before the rest of the body is read; the connection then closes, so say so: a client that
         // kept it for its next request would see that request fail.
-        onError: (c) =>
-          c.json({ message: `The request body is too large (at most ${sizeInWords(limit)}).` }, 413, {
+        onError: (c) => {
+          nameRoute(c, id);
+          return c.json({ message: `The request body is too large (at most ${sizeInWords(limit)}).` }, 413, {
             Connection: 'close',
-          }),
+          });
+        },
       }),
       route,
     );

@@ -36,6 +36,8 @@ export interface Database {
    * database was new (no migration had run).
    */
   migrate(): Promise<{ isNew: boolean }>;
+  /** This process's connections to it: open, idle, and queries waiting for one (for the metrics). */
+  poolStats(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -148,6 +150,7 @@ async function nodePgDatabase(
       await applyRenderings(db);
       return { isNew };
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await pool.end();
       await onClose?.();

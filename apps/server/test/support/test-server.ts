@@ -10,6 +10,8 @@ import { ensureFirstEmployee } from '../../src/auth/first-employee.js';
 import { startSessionCache } from '../../src/auth/session-revocations.js';
 import { type Database, openPglite, openPostgres } from '../../src/db/client.js';
 import { answerClientErrorsAsJson } from '../../src/http/client-errors.js';
+import { createMetrics } from '../../src/http/metrics.js';
+import { type AnsweredRequest, InFlight } from '../../src/http/request-tracking.js';
 import { createMailer } from '../../src/mail/mailer.js';
 import { diskMedia } from '../../src/media/disk-media.js';
 import type { MediaBackend } from '../../src/media/media-backend.js';
@@ -52,6 +54,8 @@ export interface TestServer {
   mediaDir: string;
   outboxDir: string;
   logs: string[];
+  /** Every request answered so far, as the request log and the metrics saw it. */
+  answered: AnsweredRequest[];
   /** A request to the API; the response is checked against the document (declared status, body schema). */
   api(method: string, path: string, options?: RequestOptions): Promise<ApiResponse>;
   /** A request outside the document's operations; error answers must still be JSON `{message}`. */
@@ -96,18 +100,10 @@ function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-/**
- * A fresh database: PGlite in memory, or, when PG_TEST_URL names a PostgreSQL server, a new database created
- * there for this test server and dropped afterwards.
- */
-async function freshDatabase(): Promise<{
-  database: Database;
-  url: string | undefined;
-  drop: () => Promise<void>;
-}> {
-  const serverUrl = process.env.PG_TEST_URL;
-  if (serverUrl === undefined || serverUrl === '')
-    return { database: await openPglite(undefined), url: undefined, drop: async () => {} };
+/** A new, empty database on the PostgreSQL server PG_TEST_URL names, and how to drop it afterwards. */
+export async function emptyPostgresDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -116,7 +112,6 @@ async function freshDatabase(): Promise<{
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
-    database: await openPostgres(url.toString()),
     url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
@@ -137,6 +132,22 @@ async function freshDatabase(): Promise<{
   };
 }
 
+/**
+ * A fresh database: PGlite in memory, or, when PG_TEST_URL names a PostgreSQL server, a new database created
+ * there for this test server and dropped afterwards.
+ */
+async function freshDatabase(): Promise<{
+  database: Database;
+  url: string | undefined;
+  drop: () => Promise<void>;
+}> {
+  const serverUrl = process.env.PG_TEST_URL;
+  if (serverUrl === undefined || serverUrl === '')
+    return { database: await openPglite(undefined), url: undefined, drop: async () => {} };
+  const { url, drop } = await emptyPostgresDatabase(serverUrl);
+  return { database: await openPostgres(url), url, drop };
+}
+
 /** Starts the whole app on a fresh database and a temporary data directory, on a free port. */
 export async function startTestServer(
   options: {
@@ -155,6 +166,8 @@ export async function startTestServer(
   await database.migrate();
   await ensureFirstEmployee(database.db, ADMIN.email, ADMIN.password);
   const logs: string[] = [];
+  const answered: AnsweredRequest[] = [];
+  const inFlight = new InFlight();
   const mediaDir = path.join(dataDir, 'media');
   const outboxDir = path.join(dataDir, 'outbox');
   const config = {
@@ -190,6 +203,13 @@ export async function startTestServer(
     media,
     log,
     clock: clock.now,
+    inFlight,
+    onAnswered: (request) => answered.push(request),
+    metrics: createMetrics(inFlight, database.poolStats),
+    ready: async () => {
+      await database.exec('select 1');
+      return true;
+    },
   });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
@@ -222,6 +242,7 @@ export async function startTestServer(
     mediaDir,
     outboxDir,
     logs,
+    answered,
     api,
     raw,
     async login(email = ADMIN.email, password = ADMIN.password) {
