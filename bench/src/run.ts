@@ -6,8 +6,10 @@ import { apiListSpeed } from './benchmarks/api-list-speed.js';
 import { apiListSpeedPostgres } from './benchmarks/api-list-speed-postgres.js';
 import { bundleSize } from './benchmarks/bundle-size.js';
 import { coldStart } from './benchmarks/cold-start.js';
+import { itemsImages } from './benchmarks/items-images.js';
 import { itemsScreen } from './benchmarks/items-screen.js';
 import { loadMixed } from './benchmarks/load-mixed.js';
+import { loadMixedPostgres } from './benchmarks/load-mixed-postgres.js';
 import { signInCost } from './benchmarks/sign-in-cost.js';
 import { testSuite } from './benchmarks/test-suite.js';
 import { cleanupAll } from './support/cleanup.js';
@@ -18,8 +20,10 @@ const benchmarks: readonly Benchmark[] = [
   apiListSpeedPostgres,
   signInCost,
   itemsScreen,
+  itemsImages,
   coldStart,
   loadMixed,
+  loadMixedPostgres,
   testSuite,
 ];
 

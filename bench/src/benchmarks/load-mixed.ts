@@ -99,52 +99,67 @@ async function seeded(client: ShopClient) {
   return { itemIds: items.data.map((item) => item._id), words, queues, finished };
 }
 
-export const loadMixed: Benchmark = {
-  name: 'load-mixed',
-  async skipReason() {
-    return existsSync(serverMain) ? undefined : `the server is not built (${serverMain})`;
-  },
-  async run(log) {
-    let server: ShopServer | undefined;
-    let dataDir: TempDir | undefined;
-    try {
-      log('starting a server on a fresh demo database...');
-      dataDir = await makeTempDir('load-mixed');
-      server = await startShopServer({ dataDir: dataDir.path, seedDemo: true });
-      const origin = server.url;
-      const session = await unwrap(
-        createShopClient({ baseUrl: `${origin}/api` }).POST('/employees/login', { body: ADMIN_LOGIN }),
-      );
-      const client = createShopClient({ baseUrl: `${origin}/api`, getToken: () => session.token });
-      const data = await seeded(client);
-      const movable =
-        data.queues.processing.length + data.queues.toBeDelivered.length + data.queues.shipped.length;
-      log(
-        `demo shop: ${data.itemIds.length} items, ${movable} orders that can move, ${data.finished.length} finished`,
-      );
+/** What one mixed load measured, over every process it went to. */
+export interface MixedLoad {
+  requests: number;
+  throughput: number;
+  errors: number;
+  p50: number;
+  /** The highest p99 of the processes (each process's load is measured on its own). */
+  p99: number;
+  acknowledged: number;
+  lost: number;
+}
 
-      const ledger = new Ledger();
-      const states = new WeakMap<object, ConnectionState>();
-      const stateOf = (context: object) => {
-        let state = states.get(context);
-        if (state === undefined) {
-          state = {};
-          states.set(context, state);
-        }
-        return state;
-      };
-      let serial = 0;
-      const headers = { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' };
-      const read = (kind: string, path: () => string): autocannon.Request => ({
-        method: 'GET',
-        setupRequest: (request) => ({ ...request, path: path() }),
-        onResponse: (status, body) => ledger.tally(kind, status, [200], body),
-      });
+/**
+ * {@link CONNECTIONS} connections for {@link DURATION_SECONDS} s of mixed reads and writes, shared evenly between
+ * the processes at `origins` (one database behind them), signed in as `login`; then every acknowledged write is
+ * checked through the first.
+ */
+export async function mixedLoad(
+  origins: readonly string[],
+  login: { email: string; password: string },
+  log: (line: string) => void,
+): Promise<MixedLoad> {
+  const [first] = origins;
+  if (first === undefined) throw new Error('no server to load');
+  const session = await unwrap(
+    createShopClient({ baseUrl: `${first}/api` }).POST('/employees/login', { body: login }),
+  );
+  const client = createShopClient({ baseUrl: `${first}/api`, getToken: () => session.token });
+  const data = await seeded(client);
+  const movable =
+    data.queues.processing.length + data.queues.toBeDelivered.length + data.queues.shipped.length;
+  log(
+    `demo shop: ${data.itemIds.length} items, ${movable} orders that can move, ${data.finished.length} finished`,
+  );
 
-      log(`${CONNECTIONS} connections for ${DURATION_SECONDS} s...`);
-      const result = await autocannon({
-        url: origin,
-        connections: CONNECTIONS,
+  const ledger = new Ledger();
+  const states = new WeakMap<object, ConnectionState>();
+  const stateOf = (context: object) => {
+    let state = states.get(context);
+    if (state === undefined) {
+      state = {};
+      states.set(context, state);
+    }
+    return state;
+  };
+  let serial = 0;
+  const headers = { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' };
+  const read = (kind: string, path: () => string): autocannon.Request => ({
+    method: 'GET',
+    setupRequest: (request) => ({ ...request, path: path() }),
+    onResponse: (status, body) => ledger.tally(kind, status, [200], body),
+  });
+
+  log(`${CONNECTIONS} connections for ${DURATION_SECONDS} s, over ${origins.length} process(es)...`);
+  const results = await Promise.all(
+    origins.map((url, index) =>
+      autocannon({
+        url,
+        // 100 over 3: 34, 33, 33.
+        connections:
+          Math.floor(CONNECTIONS / origins.length) + (index < CONNECTIONS % origins.length ? 1 : 0),
         duration: DURATION_SECONDS,
         timeout: 10,
         headers,
@@ -241,81 +256,118 @@ export const loadMixed: Benchmark = {
             },
           },
         ],
-      });
+      }),
+    ),
+  );
+  const result = {
+    requests: results.reduce((sum, r) => sum + r.requests.total, 0),
+    throughput: results.reduce((sum, r) => sum + r.requests.average, 0),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+    timeouts: results.reduce((sum, r) => sum + r.timeouts, 0),
+  };
+  if (origins.length > 1) {
+    log(
+      `per process: ${results.map((r) => `${r.requests.average} req/s, p99 ${r.latency.p99} ms`).join('; ')}`,
+    );
+  }
 
-      log('checking that every acknowledged write is there...');
-      const collections = await unwrap(client.GET('/collections'));
-      const present = new Map(collections.data.map((collection) => [collection._id, collection.name]));
-      let lost = 0;
-      for (const [id, name] of ledger.created) {
-        const now = present.get(id);
-        // Acknowledged deleted: gone. A delete sent but unanswered when the run stopped: either. Else: there.
-        const acceptable = ledger.deleted.has(id)
-          ? [undefined]
-          : ledger.deleteSent.has(id)
-            ? [name, undefined]
-            : [name];
-        if (!acceptable.includes(now)) {
-          lost++;
-          log(
-            `  lost: collection ${id} should be ${acceptable.map((a) => a ?? 'gone').join(' or ')}, is ${now ?? 'gone'}`,
-          );
-        }
-      }
-      const statuses = new Map<string, Status>();
-      for (const status of ['processing', 'toBeDelivered', 'shipped', 'completed', 'canceled'] as const) {
-        for (const order of await allOrders(client, status)) statuses.set(order._id, order.orderStatus);
-      }
-      for (const [order, status] of ledger.moved) {
-        const now = statuses.get(order);
-        if (now !== status && now !== ledger.moveSent.get(order)) {
-          lost++;
-          log(`  lost: order ${order} was moved to ${status}, is ${now ?? 'missing'}`);
-        }
-      }
+  log('checking that every acknowledged write is there...');
+  const collections = await unwrap(client.GET('/collections'));
+  const present = new Map(collections.data.map((collection) => [collection._id, collection.name]));
+  let lost = 0;
+  for (const [id, name] of ledger.created) {
+    const now = present.get(id);
+    // Acknowledged deleted: gone. A delete sent but unanswered when the run stopped: either. Else: there.
+    const acceptable = ledger.deleted.has(id)
+      ? [undefined]
+      : ledger.deleteSent.has(id)
+        ? [name, undefined]
+        : [name];
+    if (!acceptable.includes(now)) {
+      lost++;
+      log(
+        `  lost: collection ${id} should be ${acceptable.map((a) => a ?? 'gone').join(' or ')}, is ${now ?? 'gone'}`,
+      );
+    }
+  }
+  const statuses = new Map<string, Status>();
+  for (const status of ['processing', 'toBeDelivered', 'shipped', 'completed', 'canceled'] as const) {
+    for (const order of await allOrders(client, status)) statuses.set(order._id, order.orderStatus);
+  }
+  for (const [order, status] of ledger.moved) {
+    const now = statuses.get(order);
+    if (now !== status && now !== ledger.moveSent.get(order)) {
+      lost++;
+      log(`  lost: order ${order} was moved to ${status}, is ${now ?? 'missing'}`);
+    }
+  }
 
-      // autocannon counts timeouts among its errors.
-      const errors = ledger.unexpected.length + result.errors;
-      log(`answers: ${[...ledger.counts].map(([key, n]) => `${key} x${n}`).join(', ')}`);
-      log(
-        `writes acknowledged: ${ledger.created.size} creates, ${ledger.deleted.size} deletes, ${ledger.moved.size} orders moved ` +
-          `(${ledger.conflictsExpected} expected 409s on finished orders); ` +
-          `${ledger.deleteSent.size - ledger.deleted.size} deletes still unanswered when the run stopped`,
-      );
-      log(
-        `socket errors ${result.errors} (of which timeouts ${result.timeouts}), unexpected answers ${ledger.unexpected.length}`,
-      );
-      for (const line of ledger.unexpected.slice(0, 10)) log(`  unexpected: ${line}`);
-      if (errors > 0)
+  // autocannon counts timeouts among its errors.
+  const errors = ledger.unexpected.length + result.errors;
+  log(`answers: ${[...ledger.counts].map(([key, n]) => `${key} x${n}`).join(', ')}`);
+  log(
+    `writes acknowledged: ${ledger.created.size} creates, ${ledger.deleted.size} deletes, ${ledger.moved.size} orders moved ` +
+      `(${ledger.conflictsExpected} expected 409s on finished orders); ` +
+      `${ledger.deleteSent.size - ledger.deleted.size} deletes still unanswered when the run stopped`,
+  );
+  log(
+    `socket errors ${result.errors} (of which timeouts ${result.timeouts}), unexpected answers ${ledger.unexpected.length}`,
+  );
+  for (const line of ledger.unexpected.slice(0, 10)) log(`  unexpected: ${line}`);
+  return {
+    requests: result.requests,
+    throughput: result.throughput,
+    errors,
+    p50: Math.max(...results.map((r) => r.latency.p50)),
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+    acknowledged: ledger.created.size + ledger.deleted.size + ledger.moved.size,
+    lost,
+  };
+}
+
+/** The figures of a mixed load, named `<prefix> …`. */
+export function mixedLoadFigures(prefix: string, load: MixedLoad): Figure[] {
+  return [
+    { name: `${prefix} requests`, value: load.requests, unit: `requests in ${DURATION_SECONDS} s` },
+    { name: `${prefix} throughput`, value: load.throughput, unit: 'requests/s' },
+    {
+      name: `${prefix} errors`,
+      value: load.errors,
+      unit: 'unexpected answers + socket errors',
+      target: { max: 0 },
+    },
+    { name: `${prefix} latency p50`, value: load.p50, unit: 'ms' },
+    { name: `${prefix} latency p99`, value: load.p99, unit: 'ms', target: { max: 1000 } },
+    {
+      name: `${prefix} acknowledged writes`,
+      value: load.acknowledged,
+      unit: 'creates, deletes and order moves',
+    },
+    {
+      name: `${prefix} lost writes`,
+      value: load.lost,
+      unit: 'acknowledged writes missing',
+      target: { max: 0 },
+    },
+  ];
+}
+
+export const loadMixed: Benchmark = {
+  name: 'load-mixed',
+  async skipReason() {
+    return existsSync(serverMain) ? undefined : `the server is not built (${serverMain})`;
+  },
+  async run(log) {
+    let server: ShopServer | undefined;
+    let dataDir: TempDir | undefined;
+    try {
+      log('starting a server on a fresh demo database...');
+      dataDir = await makeTempDir('load-mixed');
+      server = await startShopServer({ dataDir: dataDir.path, seedDemo: true });
+      const load = await mixedLoad([server.url], ADMIN_LOGIN, log);
+      if (load.errors > 0)
         log(`server output (last lines):\n${server.output().split('\n').slice(-20).join('\n')}`);
-      const figures: Figure[] = [
-        {
-          name: 'load-mixed requests',
-          value: result.requests.total,
-          unit: `requests in ${DURATION_SECONDS} s`,
-        },
-        { name: 'load-mixed throughput', value: result.requests.average, unit: 'requests/s' },
-        {
-          name: 'load-mixed errors',
-          value: errors,
-          unit: 'unexpected answers + socket errors',
-          target: { max: 0 },
-        },
-        { name: 'load-mixed latency p50', value: result.latency.p50, unit: 'ms' },
-        { name: 'load-mixed latency p99', value: result.latency.p99, unit: 'ms', target: { max: 1000 } },
-        {
-          name: 'load-mixed acknowledged writes',
-          value: ledger.created.size + ledger.deleted.size + ledger.moved.size,
-          unit: 'creates, deletes and order moves',
-        },
-        {
-          name: 'load-mixed lost writes',
-          value: lost,
-          unit: 'acknowledged writes missing',
-          target: { max: 0 },
-        },
-      ];
-      return figures;
+      return mixedLoadFigures('load-mixed', load);
     } finally {
       await server?.stop();
       await dataDir?.remove();

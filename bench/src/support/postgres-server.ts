@@ -88,3 +88,11 @@ export async function startPostgres(dataDir: string): Promise<PostgresServer> {
   }
   return { url: `postgres://shop@127.0.0.1:${port}/postgres`, stop };
 }
+
+/** Creates an empty database `name` on a running server; answers its URL. */
+export async function createDatabase(server: PostgresServer, name: string): Promise<string> {
+  const url = new URL(server.url);
+  await pgCommand('createdb', ['-h', url.hostname, '-p', url.port, '-U', 'shop', name]);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

@@ -22,6 +22,8 @@ export interface ShopServerOptions {
   seedDemo?: boolean;
   /** How long to wait for `/healthz`; 60 s by default. */
   timeoutMs?: number;
+  /** More variables (a chosen owner's password on PostgreSQL, a media bucket). */
+  env?: Record<string, string>;
 }
 
 const ignoredEnv = [
@@ -48,6 +50,7 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
     HOST: '127.0.0.1',
     SEED_DEMO: options.seedDemo ? '1' : '0',
     ...(options.databaseUrl === undefined ? {} : { DATABASE_URL: options.databaseUrl }),
+    ...options.env,
   });
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
