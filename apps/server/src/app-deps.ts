@@ -13,7 +13,7 @@ export interface Logger {
 /** What the handlers work with. */
 export interface AppDeps {
   db: Db;
-  config: Pick<Config, 'publicUrl' | 'sessionIdleHours'>;
+  config: Pick<Config, 'publicUrl' | 'sessionIdleHours' | 'shopTimeZone'>;
   mailer: Mailer;
   media: MediaStore;
   /** Password guesses, reset requests and mails, and link uses, counted in the database. */

@@ -36,7 +36,7 @@ export interface AppOptions {
    * (session-revocations.ts) sees to. Without it each signed-in call looks its session up.
    */
   sessionCache?: SessionCache;
-  config: Pick<Config, 'publicUrl' | 'adminDistDir' | 'sessionIdleHours' | 'trustedProxies'>;
+  config: Pick<Config, 'publicUrl' | 'adminDistDir' | 'sessionIdleHours' | 'trustedProxies' | 'shopTimeZone'>;
   mailer: Mailer;
   media: MediaStore;
   log: Logger;
@@ -119,10 +119,11 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {
-      const body =
-        error.fields === undefined
-          ? { message: error.message }
-          : { message: error.message, fields: error.fields };
+      const body = {
+        message: error.message,
+        ...(error.fields === undefined ? {} : { fields: error.fields }),
+        ...error.more,
+      };
       return c.json(body, error.status, error.headers);
     }
     const message = constraintMessage(error);

@@ -31,6 +31,10 @@ export interface Config {
   publicUrl: string;
   /** Where images live: `DATA_DIR/media`, or an S3-compatible bucket when MEDIA_S3_BUCKET is set. */
   media: { kind: 'disk'; dir: string } | ({ kind: 's3' } & S3MediaOptions);
+  /** The shop's time zone (SHOP_TIME_ZONE): days and times as people there read them. */
+  shopTimeZone: string;
+  /** Change-log entries older than this many days are removed (ACTIVITY_RETENTION_DAYS); kept forever when unset. */
+  activityRetentionDays: number | undefined;
   /** How much the log says (LOG_LEVEL): `info` logs every request, `warn` only what went wrong. */
   logLevel: LogLevel;
   /** When set, `GET /metrics` wants it as a bearer token (METRICS_TOKEN). */
@@ -77,6 +81,28 @@ function parseIdleHours(value: string | undefined): number {
     throw new Error(`SESSION_IDLE_HOURS must be a number of hours above 0 and at most 168, not "${raw}"`);
   }
   return hours;
+}
+
+/** SHOP_TIME_ZONE: an IANA time zone (`Asia/Dhaka` by default). */
+function parseTimeZone(value: string | undefined): string {
+  const zone = nonEmpty(value) ?? 'Asia/Dhaka';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+  } catch {
+    throw new Error(`SHOP_TIME_ZONE must be a time zone such as Asia/Dhaka, not "${zone}"`);
+  }
+  return zone;
+}
+
+/** ACTIVITY_RETENTION_DAYS: whole days, at least 1; unset keeps the change log forever. */
+function parseRetentionDays(value: string | undefined): number | undefined {
+  const raw = nonEmpty(value);
+  if (raw === undefined) return undefined;
+  const days = Number(raw);
+  if (!Number.isInteger(days) || days < 1) {
+    throw new Error(`ACTIVITY_RETENTION_DAYS must be a whole number of days (1 or more), not "${raw}"`);
+  }
+  return days;
 }
 
 function isLogLevel(value: string): value is LogLevel {
@@ -195,6 +221,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     publicUrl: parsePublicUrl(env.PUBLIC_URL, host, port),
     sessionIdleHours: parseIdleHours(env.SESSION_IDLE_HOURS),
     logLevel: parseLogLevel(env.LOG_LEVEL),
+    shopTimeZone: parseTimeZone(env.SHOP_TIME_ZONE),
+    activityRetentionDays: parseRetentionDays(env.ACTIVITY_RETENTION_DAYS),
     metricsToken: nonEmpty(env.METRICS_TOKEN),
     media: parseMedia(env, dataDir),
     adminDistDir: path.resolve(import.meta.dirname, '../../admin/dist'),

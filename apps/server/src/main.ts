@@ -9,6 +9,7 @@ import { pruneThrottleCounters } from './auth/throttles.js';
 import { type Config, DEFAULT_ADMIN_PASSWORD, loadConfig } from './config.js';
 import { loadOpenApiDocument } from './contract/openapi-document.js';
 import { requestValidators } from './contract/register-operations.js';
+import { pruneChanges } from './data/changes.js';
 import { type Database, openPglite, openPostgres } from './db/client.js';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
 import { ifUnlocked, PROCESS_LOCKS, whileLocked } from './db/process-locks.js';
@@ -111,6 +112,11 @@ async function start(config: Config, serverLog: ServerLog) {
     ifUnlocked(opened, PROCESS_LOCKS.upkeep, async () => {
       await deleteExpiredSessions(opened.db, config.sessionIdleHours * HOUR_MS);
       await pruneThrottleCounters(opened.db);
+      if (config.activityRetentionDays !== undefined) {
+        const removed = await pruneChanges(opened.db, config.activityRetentionDays);
+        if (removed > 0)
+          log.info(`Removed ${removed} change-log entries older than ${config.activityRetentionDays} days`);
+      }
     });
   await upkeep();
 

@@ -63,7 +63,12 @@ describe('collections, entries and nav collections', () => {
     const updated = await api('PATCH', `/collections/${id}`, {
       json: { description: 'Panjabis and sweets' },
     });
-    expect(updated.body).toEqual({ _id: id, name: 'Eid Collection', description: 'Panjabis and sweets' });
+    expect(updated.body).toEqual({
+      _id: id,
+      version: 2,
+      name: 'Eid Collection',
+      description: 'Panjabis and sweets',
+    });
     expect((await api('PATCH', '/collections/99999', { json: { name: 'x' } })).status).toBe(404);
     expect((await api('POST', '/collections', { json: { name: 'x' } })).status).toBe(400);
     expect((await api('DELETE', `/collections/${id}`)).status).toBe(204);
@@ -306,6 +311,7 @@ describe('items and their links', () => {
     expect(rows(links)).toEqual([
       {
         _id: expect.any(String),
+        version: 1,
         item: { _id: id, name: 'Teer Soybean Oil 5 L' },
         category: { _id: groceries, name: 'Grocery shelf' },
       },
@@ -327,6 +333,7 @@ describe('items and their links', () => {
     expect(rows(subLinks)).toEqual([
       {
         _id: expect.any(String),
+        version: 1,
         item: { _id: id, name: 'Teer Soybean Oil 5 L' },
         subcategory: { _id: leaf, name: 'Leaf tea' },
       },
@@ -505,6 +512,7 @@ describe('items and their links', () => {
     expect(rows(wish)).toEqual([
       {
         _id: expect.any(String),
+        version: 1,
         customer: { _id: String(customer.id), name: 'Buyer' },
         item: { _id: id, name: 'Ordered thing' },
         name: 'Mine',

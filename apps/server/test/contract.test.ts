@@ -37,6 +37,7 @@ describe('routes', () => {
         publicUrl: 'http://127.0.0.1:1',
         adminDistDir: '/nonexistent',
         sessionIdleHours: 12,
+        shopTimeZone: 'Asia/Dhaka',
         trustedProxies: [],
       },
       mailer: createMailer({
@@ -108,8 +109,11 @@ describe('path parameters', () => {
     });
   }
 
+  // Those that answer 404 for a record that does not exist (a record's history answers an empty list instead).
   const lookups = withIds.filter(
-    (op) => op.method === 'get' || op.method === 'delete' || op.path.includes('changeOrderStatus'),
+    (op) =>
+      op.responses.has('404') &&
+      (op.method === 'get' || op.method === 'delete' || op.path.includes('changeOrderStatus')),
   );
   for (const op of lookups) {
     it(`${op.operationId}: 404 for an id that does not exist`, async () => {

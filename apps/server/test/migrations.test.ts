@@ -25,11 +25,13 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-describe('0007 staff roles on an existing shop', () => {
+describe('0007 staff roles and 0009 versions on an existing shop', () => {
   it('makes the employee created first the owner, leaves the others employees and active', async () => {
     const pgdata = path.join(dir, 'pgdata');
+    // The renderings are this version's: they fit only the full set of migrations.
     const before = await openPglite(pgdata, {
       migrationsFolder: await migrationsThrough('0006_item_name_keys'),
+      renderings: false,
     });
     await before.migrate();
     await before.exec(`insert into employees (name, email, password_hash, created_at) values
@@ -50,6 +52,12 @@ describe('0007 staff roles on an existing shop', () => {
       { name: 'Third', level: 'employee', active: true },
     ]);
     expect(await database.exec('select level from invites')).toEqual([{ level: 'employee' }]);
+    // 0009: every record starts at version 1, and the next update makes it 2.
+    expect(await database.exec('select distinct version from employees')).toEqual([{ version: 1 }]);
+    await database.exec("update employees set name = 'First Owner' where name = 'First'");
+    expect(await database.exec("select version from employees where name = 'First Owner'")).toEqual([
+      { version: 2 },
+    ]);
     await database.close();
   });
 });

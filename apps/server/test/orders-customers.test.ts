@@ -128,6 +128,7 @@ describe('customers', () => {
   it('reads a customer and their wishlists, addresses and orders', async () => {
     expect((await api('GET', `/customers/manageCustomers/getSingleCustomer/${customerId}`)).body).toEqual({
       _id: customerId,
+      version: 1,
       name: 'Rahim Uddin',
       email: 'rahim@example.com',
       mobile: '+8801711000001',

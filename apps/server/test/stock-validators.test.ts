@@ -118,6 +118,7 @@ describe('every answer of every read, as a stock validator sees it', () => {
       listCustomerOrders: { id: ids.customer },
       listSubcategoriesByCategory: { categoryId: ids.category },
       getEmailFromToken: { token: inviteToken },
+      listEntityChanges: { entityType: 'Order', id: ids.order },
     };
     // A record of each answer's own schema, from the list of it (read first, since lists have no path parameter).
     const answers = new Map<string, unknown>();

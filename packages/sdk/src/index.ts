@@ -16,3 +16,4 @@ export { mediaSrcSet, mediaUrl } from './media.js';
 export { formatTaka } from './money.js';
 export { mayCall } from './roles.js';
 export type { Schema } from './schema-types.js';
+export { ifMatch } from './versions.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatTaka,
+  ifMatch,
   mayCall,
   mediaSrcSet,
   mediaUrl,
@@ -16,6 +17,12 @@ describe('formatTaka', () => {
     expect(formatTaka(0)).toBe('৳0.00');
     expect(formatTaka(999.999)).toBe('৳1,000.00');
     expect(formatTaka(-50)).toBe('-৳50.00');
+  });
+});
+
+describe('ifMatch', () => {
+  it("sends the version a record was read at, as the server's ETag says it", () => {
+    expect(ifMatch({ version: 12 })).toEqual({ 'If-Match': '"12"' });
   });
 });
 

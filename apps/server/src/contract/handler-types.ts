@@ -18,6 +18,9 @@ type WithFilled<T, Keys> = [Keys] extends [never]
   ? T
   : Omit<T, Keys & keyof T> & { [P in Keys & keyof T]-?: Exclude<T[P], undefined> };
 
+/** The document's header parameters of an operation (`If-Match`), as the client sent them. */
+export type HeaderParams<K extends OperationId> = OrEmpty<NonNullable<Parameters<K>['header']>>;
+
 export type PathParams<K extends OperationId> =
   Parameters<K> extends { path: infer P } ? P : Record<string, never>;
 /** The query as the handler gets it: validated, with the document's defaults filled in. */
@@ -34,6 +37,9 @@ export type RequestBody<K extends OperationId> = WithFilled<
 type Responses<K extends OperationId> = Operation<K>['responses'];
 type JsonBody<R> = R extends { content: { 'application/json': infer B } } ? B : undefined;
 
+/** Headers an answer carries besides its body's (an ETag). */
+type AnswerHeaders = { readonly [name: string]: string };
+
 /**
  * What a handler answers: one of the statuses the document declares for the operation, with its body (a value, or
  * the same value as JSON text PostgreSQL rendered).
@@ -41,8 +47,12 @@ type JsonBody<R> = R extends { content: { 'application/json': infer B } } ? B : 
 export type Reply<K extends OperationId> = {
   [S in keyof Responses<K>]: S extends number
     ? JsonBody<Responses<K>[S]> extends undefined
-      ? { status: S; body?: undefined }
-      : { status: S; body: JsonBody<Responses<K>[S]> | RenderedJson<JsonBody<Responses<K>[S]>> }
+      ? { status: S; body?: undefined; headers?: AnswerHeaders }
+      : {
+          status: S;
+          body: JsonBody<Responses<K>[S]> | RenderedJson<JsonBody<Responses<K>[S]>>;
+          headers?: AnswerHeaders;
+        }
     : never;
 }[keyof Responses<K>];
 
@@ -60,6 +70,7 @@ export interface HandlerInput<K extends OperationId> {
   statuses: ReadonlySet<number>;
   params: PathParams<K>;
   query: QueryParams<K>;
+  header: HeaderParams<K>;
   body: RequestBody<K>;
   /** Set on every protected operation (the router answers 401 before the handler otherwise). */
   session: Session | undefined;

@@ -1,10 +1,14 @@
-/** An error answered as JSON `{message, fields?}` with its HTTP status; anything else thrown is a 500. */
+/**
+ * An error answered as JSON `{message, fields?}` (plus `more`, for an answer the document gives more members) with
+ * its HTTP status; anything else thrown is a 500.
+ */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 412 | 413 | 415 | 429,
     message: string,
     readonly fields?: { [name: string]: string },
     readonly headers?: { [name: string]: string },
+    readonly more?: { readonly [member: string]: unknown },
   ) {
     super(message);
     this.name = 'HttpError';

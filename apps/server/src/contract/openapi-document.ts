@@ -9,7 +9,7 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 export interface OperationParameter {
   name: string;
-  in: 'path' | 'query';
+  in: 'path' | 'query' | 'header';
   required: boolean;
   schema: JsonSchema;
 }
@@ -81,7 +81,7 @@ function parseParameter(raw: { [key: string]: unknown }, value: unknown, where: 
   const name = node.name;
   const location = node.in;
   if (typeof name !== 'string') throw new Error(`OpenAPI document: ${where} has a parameter without a name`);
-  if (location !== 'path' && location !== 'query') {
+  if (location !== 'path' && location !== 'query' && location !== 'header') {
     throw new Error(
       `OpenAPI document: ${where} parameter ${name} is in ${String(location)}, which is not supported`,
     );

@@ -3,6 +3,7 @@ import type { ValidateFunction } from 'ajv';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '../app-deps.js';
+import { asActor } from '../data/changes.js';
 import { clientAddressOf, type TrustedProxies } from '../http/client-address.js';
 import { nameEmployee, nameRoute } from '../http/request-tracking.js';
 import { MAX_IMAGE_BYTES } from '../media/media-store.js';
@@ -232,6 +233,7 @@ function bindOperation<K extends OperationId>(
   const handler: Handler<K> = handlers[id];
   const statuses: ReadonlySet<number> = new Set([...spec.responses.keys()].map(Number));
   const queryParameters = spec.parameters.filter((p) => p.in === 'query');
+  const headerParameters = spec.parameters.filter((p) => p.in === 'header');
   const body = spec.body;
   const fields = bodyFields(doc, body?.schema);
   // Compiled on the operation's first call rather than at start: compiling all of them took about a third of
@@ -240,6 +242,7 @@ function bindOperation<K extends OperationId>(
     | {
         path: ValidateFunction<HandlerInput<K>['params']>;
         query: ValidateFunction<HandlerInput<K>['query']>;
+        header: ValidateFunction<HandlerInput<K>['header']>;
         body: ValidateFunction<HandlerInput<K>['body']>;
       }
     | undefined;
@@ -248,6 +251,8 @@ function bindOperation<K extends OperationId>(
       objectSchema(spec.parameters.filter((p) => p.in === 'path')),
     ),
     query: validators.text.compile<HandlerInput<K>['query']>(objectSchema(queryParameters)),
+    // Other headers than the document's are the client's business: only the declared ones are read.
+    header: validators.text.compile<HandlerInput<K>['header']>(objectSchema(headerParameters)),
     // An operation without a body gets `undefined`, which the `true` schema accepts.
     body: (body?.contentType === 'application/json' ? validators.json : validators.text).compile<
       HandlerInput<K>['body']
@@ -256,7 +261,7 @@ function bindOperation<K extends OperationId>(
 
   return async (c: Context): Promise<Response> => {
     checks ??= compileChecks();
-    const { path: pathCheck, query: queryCheck, body: bodyCheck } = checks;
+    const { path: pathCheck, query: queryCheck, header: headerCheck, body: bodyCheck } = checks;
     nameRoute(c, id);
     const session = spec.requiresAuth ? await deps.authenticate(c.req.header('authorization')) : undefined;
     if (session !== undefined) nameEmployee(c, session.employeeId);
@@ -276,6 +281,12 @@ function bindOperation<K extends OperationId>(
       throw new HttpError(400, `Please check ${Object.keys(repeated).join(', ')}: send one value`, repeated);
     }
     const query = validate(queryCheck, rawQuery);
+    const rawHeaders: { [name: string]: string } = {};
+    for (const parameter of headerParameters) {
+      const value = c.req.header(parameter.name);
+      if (value !== undefined) rawHeaders[parameter.name] = value;
+    }
+    const header = validate(headerCheck, rawHeaders);
 
     let requestBody: unknown;
     if (body?.contentType === 'application/json') {
@@ -289,16 +300,26 @@ function bindOperation<K extends OperationId>(
         if (fields.uploads.has(field) && value instanceof Blob) await deps.checkUpload(field, value);
       }
     }
+    const address = clientAddress(c, deps.trustedProxies);
     const input: HandlerInput<K> = {
       operationId: id,
       statuses,
       params,
       query,
+      header,
       body: validBody,
       session,
-      clientAddress: clientAddress(c, deps.trustedProxies),
+      clientAddress: address,
     };
-    const reply = await handler(input, appDeps);
+    // Every change the handler writes is recorded as this request's (data/changes.ts).
+    const reply = await asActor(
+      {
+        operation: id,
+        clientAddress: address,
+        ...(session === undefined ? {} : { employeeId: session.employeeId, role: session.level }),
+      },
+      () => handler(input, appDeps),
+    );
     const headers = 'headers' in reply && isStringRecord(reply.headers) ? reply.headers : undefined;
     return toResponse(Number(reply.status), reply.body, headers);
   };

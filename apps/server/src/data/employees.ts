@@ -14,6 +14,7 @@ export const employeeShape = {
   dp: valueField(employees.dp),
   level: valueField(employees.level),
   active: new Field<boolean>(sql`(${employees.deactivatedAt} is null)`),
+  version: valueField(employees.version),
 };
 
 /** An email as accounts are matched by it: trimmed, lowercase. */

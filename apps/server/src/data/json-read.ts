@@ -59,6 +59,29 @@ export async function readJson<T>(db: Executor, query: SQL): Promise<RenderedJso
   return answer === undefined ? undefined : new RenderedJson<T>(answer);
 }
 
+/**
+ * Reads a record rendered as JSON text of type `T` with its version (`select … ::text as answer, … as version`);
+ * undefined when there is no such record.
+ */
+export async function readVersionedJson<T>(
+  db: Executor,
+  query: SQL,
+): Promise<{ json: RenderedJson<T>; version: number } | undefined> {
+  const built = dialect.sqlToQuery(query);
+  const prepared = db._.session.prepareQuery(built, undefined, statementName(built.sql), false);
+  const result: unknown = await prepared.execute();
+  const answer = answerOf(result);
+  if (answer === undefined) return undefined;
+  const [row]: unknown[] =
+    typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)
+      ? result.rows
+      : [];
+  const version =
+    typeof row === 'object' && row !== null && 'version' in row ? Number(row.version) : Number.NaN;
+  if (!Number.isInteger(version)) throw new Error('The database answered a record without its version.');
+  return { json: new RenderedJson<T>(answer), version };
+}
+
 /** A list answer `{"data":[…],"total":n}` rendered by PostgreSQL (see {@link pageAnswer}). */
 export async function readJsonList<T>(
   db: Executor,

@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../db/client.js';
 import type { MediaFolder, MediaStore } from '../media/media-store.js';
+import { type ChangeRecord, recordChanges } from './changes.js';
 
 /** The images a write received, stored before its transaction runs: stored path per field. */
 export type StoredFiles = { readonly [field: string]: string | undefined };
@@ -8,14 +9,21 @@ export type StoredFiles = { readonly [field: string]: string | undefined };
 export interface Change<T> {
   /** Images to store first, in `folder`, by field (a field left out or undefined stores nothing). */
   uploads?: { folder: MediaFolder; files: { readonly [field: string]: Blob | undefined } };
-  /** The database work, in one transaction; answers its result and the stored images it replaced. */
-  run(tx: Tx, stored: StoredFiles): Promise<{ result: T; replaced?: ReadonlyArray<string | null> }>;
+  /**
+   * The database work, in one transaction; answers its result, the stored images it replaced, and what it changed
+   * for the change log (recorded in the same transaction, as the request's actor's).
+   */
+  run(
+    tx: Tx,
+    stored: StoredFiles,
+  ): Promise<{ result: T; replaced?: ReadonlyArray<string | null>; changes?: readonly ChangeRecord[] }>;
 }
 
 /**
- * Every write of the API runs through here: the uploaded images are stored, the change runs in one transaction,
- * and the images it replaced are removed once it has committed. When it fails, the new images are removed
- * instead, so no file is left without a record and no record without its file.
+ * Every write of the API runs through here: the uploaded images are stored, the change runs in one transaction
+ * with its entries of the change log, and the images it replaced are removed once it has committed. When it fails,
+ * the new images are removed instead, so no file is left without a record and no record without its file, and no
+ * entry is left of a change that did not happen.
  */
 export async function write<T>(deps: { db: Db; media: MediaStore }, change: Change<T>): Promise<T> {
   const stored: { [field: string]: string | undefined } = {};
@@ -25,7 +33,11 @@ export async function write<T>(deps: { db: Db; media: MediaStore }, change: Chan
         stored[field] = await deps.media.save(change.uploads.folder, file, field);
       }
     }
-    const { result, replaced = [] } = await deps.db.transaction((tx) => change.run(tx, stored));
+    const { result, replaced = [] } = await deps.db.transaction(async (tx) => {
+      const done = await change.run(tx, stored);
+      await recordChanges(tx, done.changes ?? []);
+      return done;
+    });
     await deps.media.remove(...replaced);
     return result;
   } catch (error) {

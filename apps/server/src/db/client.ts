@@ -47,6 +47,8 @@ export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../migrat
 /** Where a database's migrations come from: a test of a migration opens one with an older set first. */
 export interface OpenOptions {
   migrationsFolder?: string;
+  /** Apply the item and order renderings after the migrations (true; an older set of migrations may not fit them). */
+  renderings?: boolean;
 }
 
 async function hasMigrationTable(database: Pick<Database, 'exec'>): Promise<boolean> {
@@ -128,7 +130,7 @@ async function loadDriver() {
 async function nodePgDatabase(
   { drizzleNodePg, migrateNodePg }: Awaited<ReturnType<typeof loadDriver>>,
   pool: Pool,
-  { migrationsFolder = MIGRATIONS_FOLDER }: OpenOptions,
+  { migrationsFolder = MIGRATIONS_FOLDER, renderings = true }: OpenOptions,
   { kind, description, onClose }: Pick<Database, 'kind' | 'description'> & { onClose?: () => Promise<void> },
 ): Promise<Database> {
   // Fail at start, with the database's reason, rather than on the first request.
@@ -147,7 +149,7 @@ async function nodePgDatabase(
     async migrate() {
       const isNew = !(await hasMigrationTable(database));
       await migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder });
-      await applyRenderings(db);
+      if (renderings) await applyRenderings(db);
       return { isNew };
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),

@@ -20,6 +20,7 @@ const RENDERINGS = [
    LANGUAGE sql STABLE AS $$
   SELECT json_build_object(
     '_id', item.id::text,
+    'version', item.version,
     'name', item.name,
     'description', item.description,
     'price', item.price,
@@ -36,6 +37,7 @@ const RENDERINGS = [
    LANGUAGE sql STABLE AS $$
   SELECT json_build_object(
     '_id', placed.id::text,
+    'version', placed.version,
     'customer', json_build_object('_id', placed.customer_id::text, 'name', customer_name),
     'orderStatus', placed.order_status,
     'areaString', placed.area_string,

@@ -8,6 +8,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -30,12 +31,15 @@ const percentage = customType<{ data: number; driverData: string | number }>({
 
 const id = () => bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity();
 const ref = (name: string) => bigint(name, { mode: 'bigint' });
+/** The record's version: 1 when created, one more with each UPDATE (a trigger, migration 0009). */
+const version = () => integer('version').notNull().default(1);
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 export const employees = pgTable(
   'employees',
   {
     id: id(),
+    version: version(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -68,6 +72,7 @@ export const invites = pgTable(
   'invites',
   {
     id: id(),
+    version: version(),
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull().unique('invites_token_hash_key'),
     /** The role the invitee registers with. */
@@ -116,6 +121,7 @@ export const throttleCounters = pgTable(
 
 export const divisions = pgTable('divisions', {
   id: id(),
+  version: version(),
   name: text('name').notNull().unique('divisions_name_key'),
 });
 
@@ -123,6 +129,7 @@ export const districts = pgTable(
   'districts',
   {
     id: id(),
+    version: version(),
     name: text('name').notNull(),
     divisionId: ref('division_id')
       .notNull()
@@ -135,6 +142,7 @@ export const areas = pgTable(
   'areas',
   {
     id: id(),
+    version: version(),
     name: text('name').notNull(),
     districtId: ref('district_id')
       .notNull()
@@ -147,6 +155,7 @@ export const customers = pgTable(
   'customers',
   {
     id: id(),
+    version: version(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     mobile: text('mobile').notNull(),
@@ -163,6 +172,7 @@ export const addresses = pgTable(
   'addresses',
   {
     id: id(),
+    version: version(),
     customerId: ref('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
@@ -179,6 +189,7 @@ export const addresses = pgTable(
 
 export const collections = pgTable('collections', {
   id: id(),
+  version: version(),
   name: text('name').notNull(),
   description: text('description').notNull(),
   createdAt: createdAt(),
@@ -186,6 +197,7 @@ export const collections = pgTable('collections', {
 
 export const categories = pgTable('categories', {
   id: id(),
+  version: version(),
   name: text('name').notNull(),
   description: text('description').notNull(),
   image: text('image').notNull(),
@@ -196,6 +208,7 @@ export const subcategories = pgTable(
   'subcategories',
   {
     id: id(),
+    version: version(),
     categoryId: ref('category_id')
       .notNull()
       .references(() => categories.id),
@@ -214,6 +227,7 @@ export const items = pgTable(
   'items',
   {
     id: id(),
+    version: version(),
     name: text('name').notNull(),
     description: text('description').notNull(),
     price: money('price').notNull(),
@@ -249,6 +263,7 @@ export const itemCategories = pgTable(
   'item_categories',
   {
     id: id(),
+    version: version(),
     itemId: ref('item_id')
       .notNull()
       .references(() => items.id, { onDelete: 'cascade' }),
@@ -266,6 +281,7 @@ export const itemSubcategories = pgTable(
   'item_subcategories',
   {
     id: id(),
+    version: version(),
     itemId: ref('item_id')
       .notNull()
       .references(() => items.id, { onDelete: 'cascade' }),
@@ -283,6 +299,7 @@ export const itemCollections = pgTable(
   'item_collections',
   {
     id: id(),
+    version: version(),
     collectionId: ref('collection_id')
       .notNull()
       .references(() => collections.id, { onDelete: 'cascade' }),
@@ -302,6 +319,7 @@ export const navCollections = pgTable(
   'nav_collections',
   {
     id: id(),
+    version: version(),
     collectionId: ref('collection_id')
       .notNull()
       .references(() => collections.id)
@@ -315,6 +333,7 @@ export const featuredCategories = pgTable(
   'featured_categories',
   {
     id: id(),
+    version: version(),
     categoryId: ref('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' })
@@ -328,6 +347,7 @@ export const featuredItems = pgTable(
   'featured_items',
   {
     id: id(),
+    version: version(),
     itemId: ref('item_id')
       .notNull()
       .references(() => items.id, { onDelete: 'cascade' })
@@ -341,6 +361,7 @@ export const itemAssets = pgTable(
   'item_assets',
   {
     id: id(),
+    version: version(),
     itemId: ref('item_id')
       .notNull()
       .references(() => items.id, { onDelete: 'cascade' }),
@@ -357,6 +378,7 @@ export const wishlists = pgTable(
   'wishlists',
   {
     id: id(),
+    version: version(),
     customerId: ref('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
@@ -374,6 +396,7 @@ export const wishlists = pgTable(
 
 export const heroSliders = pgTable('hero_sliders', {
   id: id(),
+  version: version(),
   link: text('link').notNull(),
   image: text('image').notNull(),
   image1: text('image1').notNull(),
@@ -382,6 +405,7 @@ export const heroSliders = pgTable('hero_sliders', {
 
 export const testimonials = pgTable('testimonials', {
   id: id(),
+  version: version(),
   name: text('name').notNull(),
   designation: text('designation').notNull(),
   testimonial: text('testimonial').notNull(),
@@ -391,6 +415,7 @@ export const testimonials = pgTable('testimonials', {
 
 export const socialLinks = pgTable('social_links', {
   id: id(),
+  version: version(),
   name: text('name').notNull(),
   link: text('link').notNull(),
   isVisible: boolean('is_visible').notNull(),
@@ -398,6 +423,7 @@ export const socialLinks = pgTable('social_links', {
 
 export const appSettings = pgTable('app_settings', {
   id: id(),
+  version: version(),
   name: text('name').notNull(),
   isCategoryFeatured: boolean('is_category_featured').notNull(),
   image: text('image').notNull(),
@@ -414,6 +440,7 @@ function singletonRateTable(name: string) {
     name,
     {
       id: id(),
+      version: version(),
       amount: percentage('amount').notNull(),
       isApplicable: boolean('is_applicable').notNull(),
       singleton: boolean('singleton').notNull().default(true).unique(`${name}_singleton_key`),
@@ -431,6 +458,7 @@ export const deliveryFees = pgTable(
   'delivery_fees',
   {
     id: id(),
+    version: version(),
     name: text('name').notNull(),
     amount: money('amount').notNull(),
     isApplicable: boolean('is_applicable').notNull(),
@@ -445,6 +473,7 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
+    version: version(),
     customerId: ref('customer_id')
       .notNull()
       .references(() => customers.id),
@@ -484,6 +513,7 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: id(),
+    version: version(),
     orderId: ref('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -561,3 +591,38 @@ export const orderListings = pgTable('order_listings', {
     .references(() => orders.id, { onDelete: 'cascade' }),
   listing: text('listing').notNull(),
 });
+
+/**
+ * The change log: one row per write through the API (in the write's transaction) and per sign-in event. `fields`
+ * holds, for an update, each changed field's old and new value as the API shows the record; never a secret.
+ */
+export const changes = pgTable(
+  'changes',
+  {
+    id: id(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    employeeId: ref('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    role: text('role', { enum: employeeLevelValues }),
+    operation: text('operation').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: ref('entity_id'),
+    label: text('label').notNull(),
+    fields: jsonb('fields').$type<ChangedField[]>().notNull().default([]),
+    note: text('note'),
+    clientAddress: text('client_address'),
+  },
+  (t) => [
+    // Newest first, and each filter of the Activity screen newest first.
+    index('changes_at_idx').on(t.at, t.id),
+    index('changes_employee_idx').on(t.employeeId, t.at, t.id),
+    index('changes_entity_idx').on(t.entityType, t.entityId, t.at, t.id),
+    index('changes_operation_idx').on(t.operation, t.at, t.id),
+  ],
+);
+
+/** One field of a change: its value before and after (null for a record created or deleted). */
+export interface ChangedField {
+  field: string;
+  from: unknown;
+  to: unknown;
+}

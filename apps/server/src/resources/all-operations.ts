@@ -3,6 +3,7 @@ import { addressOperations } from './addresses.js';
 import { appSettingOperations } from './app-settings.js';
 import { areaOperations } from './areas.js';
 import { categoryOperations } from './categories.js';
+import { changeOperations } from './changes.js';
 import { collectionOperations } from './collections.js';
 import { customerOperations } from './customers.js';
 import { deliveryFeeOperations } from './delivery-fees.js';
@@ -31,6 +32,7 @@ import { wishlistOperations } from './wishlists.js';
 /** Every operation of the document, each from the file of its resource; a missing one does not compile. */
 export const operations: Handlers = {
   ...sessionOperations,
+  ...changeOperations,
   ...passwordOperations,
   ...employeeOperations,
   ...inviteOperations,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Handlers } from '../contract/handler-types.js';
-import { idField, valueField } from '../data/crud/fields.js';
+import { Field, idField, valueField } from '../data/crud/fields.js';
 import { textInput, valueInput } from '../data/crud/inputs.js';
 import { tableResource } from '../data/crud/table-resource.js';
 import { collections } from '../db/schema.js';
@@ -19,10 +19,12 @@ const collection = tableResource({
   input: { name: textInput(collections.name), description: valueInput(collections.description) },
 });
 
-/** The same records as `{ _id, name }`, for the pickers that choose one. */
+/** The same records as references, `{ _id, name }` (no version: a picker only names them). */
 const collectionOption = tableResource({
   table: collections,
-  shape: { _id: idField(collections.id), name: valueField(collections.name) },
+  shape: new Field<{ _id: string; name: string }>(
+    sql`json_build_object('_id', ${collections.id}::text, 'name', ${collections.name})`,
+  ),
   order: byName,
 });
 

@@ -6,6 +6,7 @@ import { hashToken } from '../auth/tokens.js';
 import type { Handlers } from '../contract/handler-types.js';
 import { badRequest, conflict, unauthorized } from '../contract/http-error.js';
 import { signedIn } from '../contract/signed-in.js';
+import { changeOf } from '../data/changes.js';
 import { tableResource } from '../data/crud/table-resource.js';
 import { employeeSession, employeeShape, findEmployeeByEmail, normalizeEmail } from '../data/employees.js';
 import { toId } from '../data/ids.js';
@@ -88,7 +89,9 @@ export const employeeOperations = {
         if (row === undefined) throw new Error('insert returned no row');
         const answer = await employeeSession(tx, row.id, await openSession(tx, row.id));
         if (answer === undefined) throw new Error('the new employee is missing');
-        return { result: answer };
+        // Made by the invitee, who signs in by it: the entry names them.
+        const created = changeOf('Employee', 'employee', row.id, undefined, await employee.find(tx, row.id));
+        return { result: answer, changes: [{ ...created, employeeId: row.id, role: invite.level }] };
       },
     });
     return { status: 201, body: session };
@@ -106,8 +109,10 @@ export const employeeOperations = {
         if (target.level === 'owner' && level !== 'owner' && target.deactivatedAt === null) {
           await keepAnotherOwner(tx, id, 'give up this role');
         }
+        const before = await employee.find(tx, id);
         await tx.update(employees).set({ level }).where(eq(employees.id, id));
-        return { result: await employee.find(tx, id) };
+        const after = await employee.find(tx, id);
+        return { result: after, changes: [changeOf('Employee', 'employee', id, before, after)] };
       },
     });
     // Other processes hear of it from the database (employee:<id> on session_revoked).
@@ -124,13 +129,15 @@ export const employeeOperations = {
         await beginStaffChange(tx, ownerId, 'Only the shop owner can deactivate an employee.');
         if (id === ownerId) throw conflict('You cannot deactivate yourself; another owner can.');
         const target = await lockEmployee(tx, id);
+        const before = await employee.find(tx, id);
         if (target.deactivatedAt === null) {
           if (target.level === 'owner') await keepAnotherOwner(tx, id, 'deactivate this one');
           await tx.update(employees).set({ deactivatedAt: new Date() }).where(eq(employees.id, id));
           await tx.delete(passwordResets).where(eq(passwordResets.employeeId, id));
           await revokeAllSessions(tx, id, deps.sessionCache);
         }
-        return { result: await employee.find(tx, id) };
+        const after = await employee.find(tx, id);
+        return { result: after, changes: [changeOf('Employee', 'employee', id, before, after)] };
       },
     });
     deps.sessionCache?.forgetEmployee(id);
@@ -145,8 +152,10 @@ export const employeeOperations = {
       async run(tx) {
         await beginStaffChange(tx, ownerId, 'Only the shop owner can reactivate an employee.');
         await lockEmployee(tx, id);
+        const before = await employee.find(tx, id);
         await tx.update(employees).set({ deactivatedAt: null }).where(eq(employees.id, id));
-        return { result: await employee.find(tx, id) };
+        const after = await employee.find(tx, id);
+        return { result: after, changes: [changeOf('Employee', 'employee', id, before, after)] };
       },
     });
     return { status: 200, body: reactivated };

@@ -4,6 +4,7 @@ import { hashToken, INVITE_TTL_MS, newToken } from '../auth/tokens.js';
 import type { Handlers } from '../contract/handler-types.js';
 import { conflict, notFound } from '../contract/http-error.js';
 import { signedIn } from '../contract/signed-in.js';
+import { changeOf } from '../data/changes.js';
 import { idField, refField, timeField, valueField } from '../data/crud/fields.js';
 import { tableResource } from '../data/crud/table-resource.js';
 import { findEmployeeByEmail } from '../data/employees.js';
@@ -70,14 +71,21 @@ export const inviteOperations = {
           })
           .returning({ id: invites.id });
         if (row === undefined) throw new Error('insert returned no row');
-        return { result: row.id };
+        const created = await invite.find(tx, row.id);
+        return { result: row.id, changes: [changeOf('Invite', 'invite', row.id, undefined, created)] };
       },
     });
     try {
       await mailInvite(deps, id, token);
     } catch (error) {
-      // An invite nobody received is useless: take it back so it can be sent again.
-      await deps.db.delete(invites).where(eq(invites.id, id));
+      // An invite nobody received is useless: take it back so it can be sent again (the log says so too).
+      await write(deps, {
+        async run(tx) {
+          const sent = await invite.find(tx, id);
+          await tx.delete(invites).where(eq(invites.id, id));
+          return { result: undefined, changes: [changeOf('Invite', 'invite', id, sent, undefined)] };
+        },
+      });
       throw error;
     }
     return { status: 201, body: await invite.find(deps.db, id) };
@@ -89,13 +97,19 @@ export const inviteOperations = {
     const token = newToken();
     await write(deps, {
       async run(tx) {
-        const [row] = await tx
+        const [existing] = await tx
+          .select({ id: invites.id })
+          .from(invites)
+          .where(eq(invites.id, id))
+          .for('update');
+        if (existing === undefined) throw notFound('No such invite.');
+        const before = await invite.find(tx, id);
+        await tx
           .update(invites)
           .set({ tokenHash: hashToken(token), expiresAt: new Date(Date.now() + INVITE_TTL_MS) })
-          .where(eq(invites.id, id))
-          .returning({ id: invites.id });
-        if (row === undefined) throw notFound('No such invite.');
-        return { result: row.id };
+          .where(eq(invites.id, id));
+        const after = await invite.find(tx, id);
+        return { result: id, changes: [changeOf('Invite', 'invite', id, before, after)] };
       },
     });
     await mailInvite(deps, id, token);

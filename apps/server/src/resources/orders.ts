@@ -1,13 +1,16 @@
 import { orderStatusValues } from '@shop/sdk';
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.js';
 import type { HandlerInput, Handlers } from '../contract/handler-types.js';
 import { conflict, notFound } from '../contract/http-error.js';
+import { signedIn } from '../contract/signed-in.js';
+import { changeOf, findChange, labelOf, recordChanges } from '../data/changes.js';
 import { idField, refField, valueField } from '../data/crud/fields.js';
 import { tableResource } from '../data/crud/table-resource.js';
 import { toId } from '../data/ids.js';
 import { orderListing, orderPage } from '../data/order-lists.js';
 import { paging } from '../data/paging.js';
+import { staleVersion, versionAsked } from '../data/versions.js';
 import { write } from '../data/write.js';
 import { customers, items, listCounts, type OrderStatus, orderItems, orders } from '../db/schema.js';
 
@@ -42,31 +45,37 @@ type MoveOperation =
   | 'cancelOrder';
 
 /**
- * A move from one of `from` to `to`, as one conditional UPDATE: it changes the order only while it is still in a
- * status the move starts from, so of two clashing moves exactly one changes a row. No row changed: 404 when there
- * is no such order, else 409 saying why. The answer is read in the move's own transaction, so it shows this move,
- * never a clashing one that came right after.
+ * A move from one of `from` to `to`. The order is locked first, so of two clashing moves the second sees the first's
+ * status and is refused (409) rather than changing a row it did not read. With `If-Match`, a version the order no
+ * longer has is a 412 (who moved it, and when). 404 when there is no such order. The answer and the change log's
+ * entry are read in the move's own transaction, so they show this move, never a clashing one that came right after.
  */
 function move(from: readonly OrderStatus[], to: OrderStatus) {
-  return async ({ params }: Pick<HandlerInput<MoveOperation>, 'params'>, deps: AppDeps) => {
+  return async (
+    { params, header }: Pick<HandlerInput<MoveOperation>, 'params' | 'header'>,
+    deps: AppDeps,
+  ) => {
     const id = toId(params.id);
+    const asked = versionAsked(header['If-Match']);
     const moved = await write(deps, {
       async run(tx) {
-        const [changed] = await tx
-          .update(orders)
-          .set({ orderStatus: to })
-          .where(and(eq(orders.id, id), inArray(orders.orderStatus, [...from])))
-          .returning({ id: orders.id });
-        if (changed === undefined) {
-          const [current] = await tx
-            .select({ status: orders.orderStatus })
-            .from(orders)
-            .where(eq(orders.id, id));
-          if (current === undefined) throw notFound('No such order.');
+        const [current] = await tx
+          .select({ status: orders.orderStatus, version: orders.version })
+          .from(orders)
+          .where(eq(orders.id, id))
+          .for('update');
+        if (current === undefined) throw notFound('No such order.');
+        const before = await order.find(tx, id);
+        if (asked !== undefined && asked !== current.version) {
+          throw await staleVersion(tx, 'Order', id, before, deps.config.shopTimeZone);
+        }
+        if (!from.includes(current.status)) {
           const what = to === 'canceled' ? 'canceled' : `moved to ${STATUS_WORDS[to]}`;
           throw conflict(`This order is ${STATUS_WORDS[current.status]}, so it cannot be ${what}.`);
         }
-        return { result: await order.find(tx, id) };
+        await tx.update(orders).set({ orderStatus: to }).where(eq(orders.id, id));
+        const after = await order.find(tx, id);
+        return { result: after, changes: [changeOf('Order', 'order', id, before, after)] };
       },
     });
     return { status: 200 as const, body: moved };
@@ -108,4 +117,23 @@ export const orderOperations = {
   changeOrderToShipped: move(['toBeDelivered'], 'shipped'),
   changeOrderToCompleted: move(['shipped'], 'completed'),
   cancelOrder: move(['processing', 'toBeDelivered', 'shipped'], 'canceled'),
+
+  /** A staff note on the order's timeline: an entry of the change log (the note is all it writes). */
+  async addOrderNote(input, deps) {
+    const session = signedIn(input);
+    const id = toId(input.params.id);
+    const note = input.body.note.trim();
+    const entryId = await deps.db.transaction(async (tx) => {
+      const [found] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id));
+      if (found === undefined) throw notFound('No such order.');
+      const [recorded] = await recordChanges(tx, [
+        { entityType: 'Order', entityId: id, label: labelOf('order', id, undefined), fields: [], note },
+      ]);
+      if (recorded === undefined) throw new Error('the note was not recorded');
+      return recorded;
+    });
+    const entry = await findChange(deps.db, entryId, session.level === 'owner');
+    if (entry === undefined) throw new Error('the note was not recorded');
+    return { status: 201, body: entry };
+  },
 } satisfies Partial<Handlers>;

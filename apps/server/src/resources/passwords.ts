@@ -7,6 +7,7 @@ import { hashToken, newToken, RESET_TTL_MS } from '../auth/tokens.js';
 import type { Handlers } from '../contract/handler-types.js';
 import { badRequest, unauthorized } from '../contract/http-error.js';
 import { signedIn } from '../contract/signed-in.js';
+import { type ChangeRecord, labelOf } from '../data/changes.js';
 import { findActiveEmployeeByEmail, normalizeEmail } from '../data/employees.js';
 import { write } from '../data/write.js';
 import { employees, passwordResets } from '../db/schema.js';
@@ -98,11 +99,20 @@ export const passwordOperations = {
           .update(employees)
           .set({ passwordHash })
           .where(and(eq(employees.id, reset.employeeId), isNull(employees.deactivatedAt)))
-          .returning({ id: employees.id });
+          .returning({ id: employees.id, name: employees.name, level: employees.level });
         if (updated === undefined) throw invalid();
         await tx.delete(passwordResets).where(eq(passwordResets.employeeId, reset.employeeId));
         await revokeAllSessions(tx, reset.employeeId, deps.sessionCache);
-        return { result: undefined };
+        // Made by the link's owner, who is not signed in: the entry names them. Never the password, in any form.
+        const change: ChangeRecord = {
+          entityType: 'Employee',
+          entityId: updated.id,
+          label: labelOf('employee', updated.id, updated),
+          fields: [],
+          employeeId: updated.id,
+          role: updated.level,
+        };
+        return { result: undefined, changes: [change] };
       },
     });
     return { status: 200, body: { message: 'Your password is changed. Sign in with the new one.' } };
@@ -131,7 +141,13 @@ export const passwordOperations = {
       async run(tx) {
         await tx.update(employees).set({ passwordHash }).where(eq(employees.id, employee.id));
         await revokeAllSessions(tx, employee.id, deps.sessionCache);
-        return { result: undefined };
+        const change: ChangeRecord = {
+          entityType: 'Employee',
+          entityId: employee.id,
+          label: labelOf('employee', employee.id, employee),
+          fields: [],
+        };
+        return { result: undefined, changes: [change] };
       },
     });
     return { status: 200, body: { message: 'Your password is changed. Sign in again with the new one.' } };

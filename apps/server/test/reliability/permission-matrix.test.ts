@@ -105,6 +105,7 @@ describe('the permission matrix', () => {
         'deleteInvite',
         'deleteVat',
         'getInvite',
+        'listChanges',
         'listInvites',
         'reactivateEmployee',
         'resendInvite',

@@ -173,6 +173,7 @@ export async function startTestServer(
   const config = {
     publicUrl: 'http://127.0.0.1:0',
     sessionIdleHours: 12,
+    shopTimeZone: 'Asia/Dhaka',
     adminDistDir: options.adminDistDir ?? path.join(dataDir, 'no-admin'),
     trustedProxies: options.trustedProxies ?? [],
   };

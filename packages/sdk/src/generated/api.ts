@@ -388,6 +388,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the shop's changes
+         * @description Answers a page of the change log, newest first: every change made through the API (with who, when, the operation, the record and, for updates, each field's old and new value) and every sign-in, failed or refused sign-in (with the client address). Filters: `employee`, `entityType`, `entityId`, `operation`, and `from` / `to` (times, `to` excluded). `total` counts at most 10,000 (`totalIsExact` false beyond): narrow the filters to reach further back.
+         */
+        get: operations["listChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/changes/{entityType}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the changes of one record
+         * @description Answers a page of one record's history, newest first (an order's moves and notes are its timeline). Open to every employee; `clientAddress` is given to owners only. A record that no longer exists still has its history (its deletion is the newest entry).
+         */
+        get: operations["listEntityChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customers/orders/getOrderCountsByStatus": {
         parameters: {
             query?: never;
@@ -462,6 +502,26 @@ export interface paths {
         get: operations["listOrderItems"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/orders/addOrderNote/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a note to an order
+         * @description Adds a staff note to the order's timeline, with its author and time (it does not change the order). `404` when there is no such order.
+         */
+        post: operations["addOrderNote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2064,6 +2124,8 @@ export interface components {
          * @example 42
          */
         Id: string;
+        /** @description The record's version: 1 when it is created, one more with each change. Single reads answer it as their `ETag` (`"12"`); send it back as `If-Match` on an update or an order move to change the record only if nobody changed it since (`412` otherwise). */
+        Version: number;
         /** @description An emailed token (URL-safe base64). */
         Token: string;
         /** @description How many rows match, over all pages. */
@@ -2112,12 +2174,61 @@ export interface components {
             message: string;
         };
         /**
+         * @description The kinds of records the change log names (the schemas' names).
+         * @enum {string}
+         */
+        ChangeEntityType: "Employee" | "Invite" | "Order" | "Customer" | "Address" | "Collection" | "ItemCollection" | "NavCollection" | "Category" | "FeaturedCategory" | "Subcategory" | "Item" | "FeaturedItem" | "ItemAsset" | "Wishlist" | "HeroSlider" | "Testimonial" | "SocialLink" | "AppSetting" | "Vat" | "Discount" | "DeliveryFee" | "Division" | "District" | "Area";
+        /**
+         * @description What the log records beside operations (whose `operation` is the write's operationId, `loginEmployee` a sign-in): a sign-in refused for its password, and one refused by a throttle.
+         * @enum {string}
+         */
+        ChangeEvent: "signInFailed" | "signInThrottled";
+        ChangeField: {
+            /** @description A field of the record, as the API names it. */
+            field: string;
+            /** @description Its value before (null for a record created). */
+            from: unknown;
+            /** @description Its value after (null for a record deleted). */
+            to: unknown;
+        };
+        Change: {
+            _id: components["schemas"]["Id"];
+            /** Format: date-time */
+            at: string;
+            /** @description Who made it (null for a sign-in to an unknown account). */
+            employee: components["schemas"]["Ref"] | null;
+            /** @description Their role at the time. */
+            role: components["schemas"]["EmployeeLevel"] | null;
+            /** @description The operationId of the write (`updateItem`, `cancelOrder`, `addOrderNote`, …) or a `ChangeEvent`. */
+            operation: components["schemas"]["ChangeEvent"] | string;
+            entityType: components["schemas"]["ChangeEntityType"];
+            entityId: components["schemas"]["Id"] | null;
+            /** @description The record as a person reads it: "Item Jamdani Saree". */
+            label: string;
+            /** @description For an update, each field that changed, with its old and new value (an image change shows the old and new image path); for a create, each field's first value; for a delete, each field's last value. Never a password or a token, in any form. */
+            fields: components["schemas"]["ChangeField"][];
+            /** @description An order note's text. */
+            note: string | null;
+            /** @description The client's address (owners only; null for others). */
+            clientAddress: string | null;
+        };
+        ChangeList: {
+            data: components["schemas"]["Change"][];
+            total: components["schemas"]["Total"];
+            /** @description False when there are more than `total` (10,000) changes matching. */
+            totalIsExact: boolean;
+        };
+        OrderNote: {
+            note: string;
+        };
+        /**
          * @description The employee's role. `owner`: everything, including invites, roles, deactivation, VAT, discounts, delivery fees and app settings; `employee`: everything else.
          * @enum {string}
          */
         EmployeeLevel: "owner" | "employee";
         Employee: {
             _id: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
             name: string;
             email: string;
             /** @description Display picture. */
@@ -2128,6 +2239,7 @@ export interface components {
         };
         EmployeeSession: {
             _id: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
             name: string;
             email: string;
             /** @description Display picture. */
@@ -2177,6 +2289,7 @@ export interface components {
         };
         Invite: {
             _id: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
             email: string;
             /** @description The role the invitee registers with. */
             level: components["schemas"]["EmployeeLevel"];
@@ -2207,6 +2320,7 @@ export interface components {
         };
         Order: {
             _id: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
             customer: components["schemas"]["Ref"];
             orderStatus: components["schemas"]["OrderStatus"];
             /** @description The delivery area's name. */
@@ -2232,6 +2346,7 @@ export interface components {
         };
         OrderItem: {
             _id: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
             item: components["schemas"]["Ref"];
             quantity: number;
             unitPrice: components["schemas"]["Money"];
@@ -2243,6 +2358,7 @@ export interface components {
         };
         Customer: {
             _id: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
             name: string;
             email: string;
             mobile: string;
@@ -2254,6 +2370,7 @@ export interface components {
         };
         Address: {
             _id: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
             customer: components["schemas"]["Ref"];
             name: string;
             /** @description e.g. Home, Office. */
@@ -2268,6 +2385,7 @@ export interface components {
         };
         Wishlist: {
             _id: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
             customer: components["schemas"]["Ref"];
             item: components["schemas"]["Ref"];
             name: string;
@@ -2278,6 +2396,7 @@ export interface components {
         };
         Collection: {
             _id: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
             name: string;
             description: string;
         };
@@ -2295,6 +2414,7 @@ export interface components {
         };
         ItemCollection: {
             _id: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
             collection: components["schemas"]["Ref"];
             item: components["schemas"]["Ref"];
             name: string;
@@ -2317,6 +2437,7 @@ export interface components {
         };
         NavCollection: {
             _id: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
             collectionID: components["schemas"]["Ref"];
             precedence: components["schemas"]["Precedence4"];
         };
@@ -2334,6 +2455,7 @@ export interface components {
         };
         Category: {
             _id: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
             name: string;
             description: string;
             image: components["schemas"]["MediaPath"];
@@ -2353,6 +2475,7 @@ export interface components {
         };
         FeaturedCategory: {
             _id: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
             category: components["schemas"]["Ref"];
             precedence: components["schemas"]["Precedence4"];
         };
@@ -2370,6 +2493,7 @@ export interface components {
         };
         Subcategory: {
             _id: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
             category: components["schemas"]["Ref"];
             name: string;
             description: string;
@@ -2398,6 +2522,7 @@ export interface components {
         CategoryOrSubcategory: "category" | "subcategory";
         Item: {
             _id: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
             name: string;
             description: string;
             price: components["schemas"]["Money"];
@@ -2443,6 +2568,7 @@ export interface components {
         };
         ItemCategory: {
             _id: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
             item: components["schemas"]["Ref"];
             category: components["schemas"]["Ref"];
         };
@@ -2452,6 +2578,7 @@ export interface components {
         };
         ItemSubcategory: {
             _id: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
             item: components["schemas"]["Ref"];
             subcategory: components["schemas"]["Ref"];
         };
@@ -2461,6 +2588,7 @@ export interface components {
         };
         FeaturedItem: {
             _id: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
             item: components["schemas"]["Ref"];
             precedence: components["schemas"]["Precedence"];
         };
@@ -2478,6 +2606,7 @@ export interface components {
         };
         ItemAsset: {
             _id: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
             item: components["schemas"]["Ref"];
             image: components["schemas"]["MediaPath"];
             precedence: components["schemas"]["Precedence4"];
@@ -2498,6 +2627,7 @@ export interface components {
         };
         HeroSlider: {
             _id: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
             link: string;
             /** @description The desktop image. */
             image: components["schemas"]["MediaPath"];
@@ -2523,6 +2653,7 @@ export interface components {
         };
         Testimonial: {
             _id: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
             name: string;
             designation: string;
             testimonial: string;
@@ -2549,6 +2680,7 @@ export interface components {
         };
         SocialLink: {
             _id: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
             name: string;
             link: string;
             isVisible: boolean;
@@ -2574,6 +2706,7 @@ export interface components {
         };
         AppSetting: {
             _id: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
             name: string;
             isCategoryFeatured: boolean;
             image: components["schemas"]["MediaPath"];
@@ -2595,6 +2728,7 @@ export interface components {
         };
         Vat: {
             _id: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
             amount: components["schemas"]["Percentage"];
             isApplicable: boolean;
         };
@@ -2604,6 +2738,7 @@ export interface components {
         };
         Discount: {
             _id: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
             amount: components["schemas"]["Percentage"];
             isApplicable: boolean;
         };
@@ -2623,6 +2758,7 @@ export interface components {
         };
         DeliveryFee: {
             _id: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
             name: string;
             amount: components["schemas"]["Money"];
             isApplicable: boolean;
@@ -2644,6 +2780,7 @@ export interface components {
         };
         Division: {
             _id: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
             name: string;
         };
         DivisionList: {
@@ -2658,6 +2795,7 @@ export interface components {
         };
         District: {
             _id: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
             name: string;
             division: components["schemas"]["Ref"];
         };
@@ -2675,6 +2813,7 @@ export interface components {
         };
         Area: {
             _id: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
             name: string;
             district: components["schemas"]["Ref"];
         };
@@ -2777,6 +2916,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The version of the record this change was made on, as its `ETag` or its `version` (`"12"`): the change is made only if the record is still at that version, else `412`. Without it the change is made whatever the version (for tools that do not read first). */
+        ifMatch: string;
         id: components["schemas"]["Id"];
         /** @description The token from the emailed link. */
         token: components["schemas"]["Token"];
@@ -2788,7 +2929,10 @@ export interface components {
         q: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The record's version (`"12"`); send it as `If-Match` with a change to make it only on this version. */
+        ETag: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2899,6 +3043,7 @@ export interface operations {
             /** @description The employee the token belongs to. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3080,6 +3225,7 @@ export interface operations {
             /** @description The invite. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3256,6 +3402,76 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listChanges: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["page"];
+                /** @description Rows per page. */
+                pageSize?: components["parameters"]["pageSize"];
+                /** @description Changes made by this employee. */
+                employee?: components["schemas"]["Id"];
+                /** @description Changes to records of this kind. */
+                entityType?: components["schemas"]["ChangeEntityType"];
+                /** @description Changes to the record with this id (with `entityType`). */
+                entityId?: components["schemas"]["Id"];
+                /** @description Changes made by this operation (a write's operationId, or a `ChangeEvent`). */
+                operation?: string;
+                /** @description Changes at or after this time. */
+                from?: string;
+                /** @description Changes before this time. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of changes, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listEntityChanges: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["page"];
+                /** @description Rows per page. */
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path: {
+                entityType: components["schemas"]["ChangeEntityType"];
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the record's changes, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     getOrderCountsByStatus: {
         parameters: {
             query?: never;
@@ -3320,6 +3536,7 @@ export interface operations {
             /** @description The order. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3356,10 +3573,43 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    changeOrderToToBeDelivered: {
+    addOrderNote: {
         parameters: {
             query?: never;
             header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderNote"];
+            };
+        };
+        responses: {
+            /** @description The note, as its entry of the order's timeline. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Change"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    changeOrderToToBeDelivered: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version of the record this change was made on, as its `ETag` or its `version` (`"12"`): the change is made only if the record is still at that version, else `412`. Without it the change is made whatever the version (for tools that do not read first). */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
             path: {
                 id: components["parameters"]["id"];
             };
@@ -3372,12 +3622,30 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["OrderMoveConflict"];
+            /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description "Changed by {name} at {time}" */
+                        message: string;
+                        changedBy: components["schemas"]["Ref"] | null;
+                        changedAt: string | null;
+                        current: components["schemas"]["Order"];
+                    };
+                };
+            };
         };
     };
     changeOrderToShipped: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version of the record this change was made on, as its `ETag` or its `version` (`"12"`): the change is made only if the record is still at that version, else `412`. Without it the change is made whatever the version (for tools that do not read first). */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
             path: {
                 id: components["parameters"]["id"];
             };
@@ -3390,12 +3658,30 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["OrderMoveConflict"];
+            /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description "Changed by {name} at {time}" */
+                        message: string;
+                        changedBy: components["schemas"]["Ref"] | null;
+                        changedAt: string | null;
+                        current: components["schemas"]["Order"];
+                    };
+                };
+            };
         };
     };
     changeOrderToCompleted: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version of the record this change was made on, as its `ETag` or its `version` (`"12"`): the change is made only if the record is still at that version, else `412`. Without it the change is made whatever the version (for tools that do not read first). */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
             path: {
                 id: components["parameters"]["id"];
             };
@@ -3408,12 +3694,30 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["OrderMoveConflict"];
+            /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description "Changed by {name} at {time}" */
+                        message: string;
+                        changedBy: components["schemas"]["Ref"] | null;
+                        changedAt: string | null;
+                        current: components["schemas"]["Order"];
+                    };
+                };
+            };
         };
     };
     cancelOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version of the record this change was made on, as its `ETag` or its `version` (`"12"`): the change is made only if the record is still at that version, else `412`. Without it the change is made whatever the version (for tools that do not read first). */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
             path: {
                 id: components["parameters"]["id"];
             };
@@ -3426,6 +3730,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["OrderMoveConflict"];
+            /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description "Changed by {name} at {time}" */
+                        message: string;
+                        changedBy: components["schemas"]["Ref"] | null;
+                        changedAt: string | null;
+                        current: components["schemas"]["Order"];
+                    };
+                };
+            };
         };
     };
     listCustomers: {
@@ -3471,6 +3790,7 @@ export interface operations {
             /** @description The customer. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3576,6 +3896,7 @@ export interface operations {
             /** @description The address, with its area expanded. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3670,6 +3991,7 @@ export interface operations {
             /** @description The collection. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3708,7 +4030,10 @@ export interface operations {
     updateCollection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version of the record this change was made on, as its `ETag` or its `version` (`"12"`): the change is made only if the record is still at that version, else `412`. Without it the change is made whatever the version (for tools that do not read first). */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
             path: {
                 id: components["parameters"]["id"];
             };
@@ -3732,6 +4057,21 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description "Changed by {name} at {time}" */
+                        message: string;
+                        changedBy: components["schemas"]["Ref"] | null;
+                        changedAt: string | null;
+                        current: components["schemas"]["Collection"];
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -3806,6 +4146,7 @@ export interface operations {
             /** @description The entry. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3843,7 +4184,10 @@ export interface operations {
     updateItemCollection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version of the record this change was made on, as its `ETag` or its `version` (`"12"`): the change is made only if the record is still at that version, else `412`. Without it the change is made whatever the version (for tools that do not read first). */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
             path: {
                 id: components["parameters"]["id"];
             };
@@ -3868,6 +4212,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description "Changed by {name} at {time}" */
+                        message: string;
+                        changedBy: components["schemas"]["Ref"] | null;
+                        changedAt: string | null;
+                        current: components["schemas"]["ItemCollection"];
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -3934,6 +4293,7 @@ export interface operations {
             /** @description The nav collection. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3971,7 +4331,10 @@ export interface operations {
     updateNavCollection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version of the record this change was made on, as its `ETag` or its `version` (`"12"`): the change is made only if the record is still at that version, else `412`. Without it the change is made whatever the version (for tools that do not read first). */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
             path: {
                 id: components["parameters"]["id"];
             };
@@ -3996,6 +4359,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description "Changed by {name} at {time}" */
+                        message: string;
+                        changedBy: components["schemas"]["Ref"] | null;
+                        changedAt: string | null;
+                        current: components["schemas"]["NavCollection"];
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -4061,6 +4439,7 @@ export interface operations {
             /** @description The category. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4099,7 +4478,10 @@ export interface operations {
     updateCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version of the record this change was made on, as its `ETag` or its `version` (`"12"`): the change is made only if the record is still at that version, else `412`. Without it the change is made whatever the version (for tools that do not read first). */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
             path: {
                 id: components["parameters"]["id"];
             };
@@ -4123,6 +4505,21 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description "Changed by {name} at {time}" */
+                        message: string;
+                        changedBy: components["schemas"]["Ref"] | null;
+                        changedAt: string | null;
+                        current: components["schemas"]["Category"];
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -4189,6 +4586,7 @@ export interface operations {
             /** @description The featured category. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4226,7 +4624,10 @@ export interface operations {
     updateFeaturedCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version of the record this change was made on, as its `ETag` or its `version` (`"12"`): the change is made only if the record is still at that version, else `412`. Without it the change is made whatever the version (for tools that do not read first). */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
             path: {
                 id: components["parameters"]["id"];
             };
@@ -4251,6 +4652,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description "Changed by {name} at {time}" */
+                        message: string;
+                        changedBy: components["schemas"]["Ref"] | null;
+                        changedAt: string | null;
+                        current: components["schemas"]["FeaturedCategory"];
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -4346,6 +4762,7 @@ export interface operations {
             /** @description The subcategory. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4384,7 +4801,10 @@ export interface operations {
     updateSubcategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version of the record this change was made on, as its `ETag` or its `version` (`"12"`): the change is made only if the record is still at that version, else `412`. Without it the change is made whatever the version (for tools that do not read first). */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
             path: {
                 id: components["parameters"]["id"];
             };
@@ -4409,6 +4829,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description "Changed by {name} at {time}" */
+                        message: string;
+                        changedBy: components["schemas"]["Ref"] | null;
+                        changedAt: string | null;
+                        current: components["schemas"]["Subcategory"];
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -4485,6 +4920,7 @@ export interface operations {
             /** @description The item. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4523,7 +4959,10 @@ export interface operations {
     updateItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version of the record this change was made on, as its `ETag` or its `version` (`"12"`): the change is made only if the record is still at that version, else `412`. Without it the change is made whatever the version (for tools that do not read first). */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
             path: {
                 id: components["parameters"]["id"];
             };
@@ -4547,6 +4986,21 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description "Changed by {name} at {time}" */
+                        message: string;
+                        changedBy: components["schemas"]["Ref"] | null;
+                        changedAt: string | null;
+                        current: components["schemas"]["Item"];
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -4595,6 +5049,7 @@ export interface operations {
             /** @description The link. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4651,6 +5106,7 @@ export interface operations {
             /** @description The link. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4726,6 +5182,7 @@ export interface operations {
             /** @description The featured item. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4763,7 +5220,10 @@ export interface operations {
     updateFeaturedItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version of the record this change was made on, as its `ETag` or its `version` (`"12"`): the change is made only if the record is still at that version, else `412`. Without it the change is made whatever the version (for tools that do not read first). */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
             path: {
                 id: components["parameters"]["id"];
             };
@@ -4788,6 +5248,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description "Changed by {name} at {time}" */
+                        message: string;
+                        changedBy: components["schemas"]["Ref"] | null;
+                        changedAt: string | null;
+                        current: components["schemas"]["FeaturedItem"];
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -4863,6 +5338,7 @@ export interface operations {
             /** @description The asset. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4900,7 +5376,10 @@ export interface operations {
     updateItemAsset: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version of the record this change was made on, as its `ETag` or its `version` (`"12"`): the change is made only if the record is still at that version, else `412`. Without it the change is made whatever the version (for tools that do not read first). */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
             path: {
                 id: components["parameters"]["id"];
             };
@@ -4925,6 +5404,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description "Changed by {name} at {time}" */
+                        message: string;
+                        changedBy: components["schemas"]["Ref"] | null;
+                        changedAt: string | null;
+                        current: components["schemas"]["ItemAsset"];
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -4973,6 +5467,7 @@ export interface operations {
             /** @description The entry. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5069,6 +5564,7 @@ export interface operations {
             /** @description The hero slider. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5106,7 +5602,10 @@ export interface operations {
     updateHeroSlider: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version of the record this change was made on, as its `ETag` or its `version` (`"12"`): the change is made only if the record is still at that version, else `412`. Without it the change is made whatever the version (for tools that do not read first). */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
             path: {
                 id: components["parameters"]["id"];
             };
@@ -5130,6 +5629,21 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description "Changed by {name} at {time}" */
+                        message: string;
+                        changedBy: components["schemas"]["Ref"] | null;
+                        changedAt: string | null;
+                        current: components["schemas"]["HeroSlider"];
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -5195,6 +5709,7 @@ export interface operations {
             /** @description The testimonial. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5232,7 +5747,10 @@ export interface operations {
     updateTestimonial: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version of the record this change was made on, as its `ETag` or its `version` (`"12"`): the change is made only if the record is still at that version, else `412`. Without it the change is made whatever the version (for tools that do not read first). */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
             path: {
                 id: components["parameters"]["id"];
             };
@@ -5256,6 +5774,21 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description "Changed by {name} at {time}" */
+                        message: string;
+                        changedBy: components["schemas"]["Ref"] | null;
+                        changedAt: string | null;
+                        current: components["schemas"]["Testimonial"];
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -5321,6 +5854,7 @@ export interface operations {
             /** @description The social link. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5358,7 +5892,10 @@ export interface operations {
     updateSocialLink: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version of the record this change was made on, as its `ETag` or its `version` (`"12"`): the change is made only if the record is still at that version, else `412`. Without it the change is made whatever the version (for tools that do not read first). */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
             path: {
                 id: components["parameters"]["id"];
             };
@@ -5382,6 +5919,21 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description "Changed by {name} at {time}" */
+                        message: string;
+                        changedBy: components["schemas"]["Ref"] | null;
+                        changedAt: string | null;
+                        current: components["schemas"]["SocialLink"];
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -5448,6 +6000,7 @@ export interface operations {
             /** @description The app setting. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5486,7 +6039,10 @@ export interface operations {
     updateAppSetting: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version of the record this change was made on, as its `ETag` or its `version` (`"12"`): the change is made only if the record is still at that version, else `412`. Without it the change is made whatever the version (for tools that do not read first). */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
             path: {
                 id: components["parameters"]["id"];
             };
@@ -5511,6 +6067,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description "Changed by {name} at {time}" */
+                        message: string;
+                        changedBy: components["schemas"]["Ref"] | null;
+                        changedAt: string | null;
+                        current: components["schemas"]["AppSetting"];
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -5578,6 +6149,7 @@ export interface operations {
             /** @description The VAT setting. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5616,7 +6188,10 @@ export interface operations {
     updateVat: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version of the record this change was made on, as its `ETag` or its `version` (`"12"`): the change is made only if the record is still at that version, else `412`. Without it the change is made whatever the version (for tools that do not read first). */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
             path: {
                 id: components["parameters"]["id"];
             };
@@ -5641,6 +6216,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description "Changed by {name} at {time}" */
+                        message: string;
+                        changedBy: components["schemas"]["Ref"] | null;
+                        changedAt: string | null;
+                        current: components["schemas"]["Vat"];
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -5708,6 +6298,7 @@ export interface operations {
             /** @description The discount setting. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5746,7 +6337,10 @@ export interface operations {
     updateDiscount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version of the record this change was made on, as its `ETag` or its `version` (`"12"`): the change is made only if the record is still at that version, else `412`. Without it the change is made whatever the version (for tools that do not read first). */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
             path: {
                 id: components["parameters"]["id"];
             };
@@ -5771,6 +6365,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description "Changed by {name} at {time}" */
+                        message: string;
+                        changedBy: components["schemas"]["Ref"] | null;
+                        changedAt: string | null;
+                        current: components["schemas"]["Discount"];
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -5838,6 +6447,7 @@ export interface operations {
             /** @description The delivery fee. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5876,7 +6486,10 @@ export interface operations {
     updateDeliveryFee: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version of the record this change was made on, as its `ETag` or its `version` (`"12"`): the change is made only if the record is still at that version, else `412`. Without it the change is made whatever the version (for tools that do not read first). */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
             path: {
                 id: components["parameters"]["id"];
             };
@@ -5901,6 +6514,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description "Changed by {name} at {time}" */
+                        message: string;
+                        changedBy: components["schemas"]["Ref"] | null;
+                        changedAt: string | null;
+                        current: components["schemas"]["DeliveryFee"];
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -5967,6 +6595,7 @@ export interface operations {
             /** @description The division. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6005,7 +6634,10 @@ export interface operations {
     updateDivision: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version of the record this change was made on, as its `ETag` or its `version` (`"12"`): the change is made only if the record is still at that version, else `412`. Without it the change is made whatever the version (for tools that do not read first). */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
             path: {
                 id: components["parameters"]["id"];
             };
@@ -6030,6 +6662,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description "Changed by {name} at {time}" */
+                        message: string;
+                        changedBy: components["schemas"]["Ref"] | null;
+                        changedAt: string | null;
+                        current: components["schemas"]["Division"];
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -6101,6 +6748,7 @@ export interface operations {
             /** @description The district. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6139,7 +6787,10 @@ export interface operations {
     updateDistrict: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version of the record this change was made on, as its `ETag` or its `version` (`"12"`): the change is made only if the record is still at that version, else `412`. Without it the change is made whatever the version (for tools that do not read first). */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
             path: {
                 id: components["parameters"]["id"];
             };
@@ -6164,6 +6815,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description "Changed by {name} at {time}" */
+                        message: string;
+                        changedBy: components["schemas"]["Ref"] | null;
+                        changedAt: string | null;
+                        current: components["schemas"]["District"];
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -6235,6 +6901,7 @@ export interface operations {
             /** @description The area. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6273,7 +6940,10 @@ export interface operations {
     updateArea: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version of the record this change was made on, as its `ETag` or its `version` (`"12"`): the change is made only if the record is still at that version, else `412`. Without it the change is made whatever the version (for tools that do not read first). */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
             path: {
                 id: components["parameters"]["id"];
             };
@@ -6298,6 +6968,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description "Changed by {name} at {time}" */
+                        message: string;
+                        changedBy: components["schemas"]["Ref"] | null;
+                        changedAt: string | null;
+                        current: components["schemas"]["Area"];
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
         };
     };

@@ -2,6 +2,12 @@
 
 // Enumerations: every value of each enumerated schema, in the document's order.
 
+/** Every `ChangeEntityType` of the document. */
+export const changeEntityTypeValues = ["Employee","Invite","Order","Customer","Address","Collection","ItemCollection","NavCollection","Category","FeaturedCategory","Subcategory","Item","FeaturedItem","ItemAsset","Wishlist","HeroSlider","Testimonial","SocialLink","AppSetting","Vat","Discount","DeliveryFee","Division","District","Area"] as const;
+
+/** Every `ChangeEvent` of the document. */
+export const changeEventValues = ["signInFailed","signInThrottled"] as const;
+
 /** Every `EmployeeLevel` of the document. */
 export const employeeLevelValues = ["owner","employee"] as const;
 
@@ -12,6 +18,9 @@ export const orderStatusValues = ["processing","toBeDelivered","shipped","comple
 export const categoryOrSubcategoryValues = ["category","subcategory"] as const;
 
 // Limits of the named scalar schemas (text lengths, number ranges).
+
+/** The limits of `Version`. */
+export const versionLimits = {"minimum":1} as const;
 
 /** The limits of `Total`. */
 export const totalLimits = {"minimum":0} as const;
@@ -56,6 +65,12 @@ export const mediaRenditionWidths = [96,480] as const;
 
 /** What `createInvite` takes for the body fields a client leaves out. */
 export const createInviteDefaults = {"level":"employee"} as const;
+
+/** The query parameters of `listChanges`: values, defaults and limits. */
+export const listChangesQuery = {"page":{"default":1,"minimum":1,"maximum":1000000},"pageSize":{"default":50,"minimum":1,"maximum":500},"entityType":{"enum":["Employee","Invite","Order","Customer","Address","Collection","ItemCollection","NavCollection","Category","FeaturedCategory","Subcategory","Item","FeaturedItem","ItemAsset","Wishlist","HeroSlider","Testimonial","SocialLink","AppSetting","Vat","Discount","DeliveryFee","Division","District","Area"]}} as const;
+
+/** The query parameters of `listEntityChanges`: values, defaults and limits. */
+export const listEntityChangesQuery = {"page":{"default":1,"minimum":1,"maximum":1000000},"pageSize":{"default":50,"minimum":1,"maximum":500}} as const;
 
 /** The query parameters of `listOrdersByStatus`: values, defaults and limits. */
 export const listOrdersByStatusQuery = {"page":{"default":1,"minimum":1,"maximum":1000000},"pageSize":{"default":50,"minimum":1,"maximum":500}} as const;
@@ -108,6 +123,8 @@ export const createDeliveryFeeDefaults = {"isApplicable":false} as const;
  */
 export interface FilledDefaults {
   createInvite: { query: never; body: 'level' };
+  listChanges: { query: 'page' | 'pageSize'; body: never };
+  listEntityChanges: { query: 'page' | 'pageSize'; body: never };
   listOrdersByStatus: { query: 'page' | 'pageSize'; body: never };
   listCustomers: { query: 'page' | 'pageSize'; body: never };
   listCustomerOrders: { query: 'page' | 'pageSize'; body: never };

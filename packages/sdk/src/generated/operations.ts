@@ -97,6 +97,16 @@ export function reactivateEmployeeMutationOptions(client: ShopClient) {
   return mutationOptionsFor('reactivateEmployee', (variables: { params: Params<'reactivateEmployee'> }) => client.POST('/manageEmployees/reactivateEmployee/{id}', { params: variables.params }));
 }
 
+/** List the shop's changes (`GET /changes`). */
+export function listChangesQueryOptions(client: ShopClient, params: Params<'listChanges'> = {}) {
+  return queryOptionsFor('listChanges', params, ({ signal }) => client.GET('/changes', { params, signal }));
+}
+
+/** List the changes of one record (`GET /changes/{entityType}/{id}`). */
+export function listEntityChangesQueryOptions(client: ShopClient, params: Params<'listEntityChanges'>) {
+  return queryOptionsFor('listEntityChanges', params, ({ signal }) => client.GET('/changes/{entityType}/{id}', { params, signal }));
+}
+
 /** Count orders by status (`GET /customers/orders/getOrderCountsByStatus`). */
 export function getOrderCountsByStatusQueryOptions(client: ShopClient) {
   return queryOptionsFor('getOrderCountsByStatus', undefined, ({ signal }) => client.GET('/customers/orders/getOrderCountsByStatus', { signal }));
@@ -115,6 +125,11 @@ export function getOrderQueryOptions(client: ShopClient, params: Params<'getOrde
 /** List the items of an order (`GET /customers/orders/orderItemsFromOrder/{orderID}`). */
 export function listOrderItemsQueryOptions(client: ShopClient, params: Params<'listOrderItems'>) {
   return queryOptionsFor('listOrderItems', params, ({ signal }) => client.GET('/customers/orders/orderItemsFromOrder/{orderID}', { params, signal }));
+}
+
+/** Add a note to an order (`POST /customers/orders/addOrderNote/{id}`). */
+export function addOrderNoteMutationOptions(client: ShopClient) {
+  return mutationOptionsFor('addOrderNote', (variables: { params: Params<'addOrderNote'>; body: Body<'addOrderNote', 'application/json'> }) => client.POST('/customers/orders/addOrderNote/{id}', { params: variables.params, body: variables.body }));
 }
 
 /** Move an order from processing to toBeDelivered (`PATCH /customers/orders/changeOrderStatus/toBeDeliveredFromProcessing/{id}`). */
@@ -688,4 +703,4 @@ export function deleteAreaMutationOptions(client: ShopClient) {
 }
 
 /** The operation ids that read data: the first element of their query keys. */
-export type QueryOperationId = 'getCurrentEmployee' | 'getEmailFromToken' | 'listEmployees' | 'listInvites' | 'getInvite' | 'getOrderCountsByStatus' | 'listOrdersByStatus' | 'getOrder' | 'listOrderItems' | 'listCustomers' | 'getCustomer' | 'listCustomerWishlists' | 'listCustomerAddresses' | 'listCustomerOrders' | 'getAddress' | 'listCollections' | 'listCollectionOptions' | 'getCollection' | 'listItemCollections' | 'getItemCollection' | 'listNavCollections' | 'getNavCollection' | 'listCategories' | 'getCategory' | 'listFeaturedCategories' | 'getFeaturedCategory' | 'listSubcategories' | 'listSubcategoriesByCategory' | 'getSubcategory' | 'listItems' | 'getItem' | 'listItemCategories' | 'getItemCategory' | 'listItemSubcategories' | 'getItemSubcategory' | 'listFeaturedItems' | 'getFeaturedItem' | 'listItemAssets' | 'getItemAsset' | 'listWishlists' | 'getWishlist' | 'listHeroSliders' | 'getHeroSlider' | 'listTestimonials' | 'getTestimonial' | 'listSocialLinks' | 'getSocialLink' | 'listAppSettings' | 'getAppSetting' | 'listVats' | 'getVat' | 'listDiscounts' | 'getDiscount' | 'listDeliveryFees' | 'getDeliveryFee' | 'listDivisions' | 'getDivision' | 'listDistricts' | 'getDistrict' | 'listAreas' | 'getArea';
+export type QueryOperationId = 'getCurrentEmployee' | 'getEmailFromToken' | 'listEmployees' | 'listInvites' | 'getInvite' | 'listChanges' | 'listEntityChanges' | 'getOrderCountsByStatus' | 'listOrdersByStatus' | 'getOrder' | 'listOrderItems' | 'listCustomers' | 'getCustomer' | 'listCustomerWishlists' | 'listCustomerAddresses' | 'listCustomerOrders' | 'getAddress' | 'listCollections' | 'listCollectionOptions' | 'getCollection' | 'listItemCollections' | 'getItemCollection' | 'listNavCollections' | 'getNavCollection' | 'listCategories' | 'getCategory' | 'listFeaturedCategories' | 'getFeaturedCategory' | 'listSubcategories' | 'listSubcategoriesByCategory' | 'getSubcategory' | 'listItems' | 'getItem' | 'listItemCategories' | 'getItemCategory' | 'listItemSubcategories' | 'getItemSubcategory' | 'listFeaturedItems' | 'getFeaturedItem' | 'listItemAssets' | 'getItemAsset' | 'listWishlists' | 'getWishlist' | 'listHeroSliders' | 'getHeroSlider' | 'listTestimonials' | 'getTestimonial' | 'listSocialLinks' | 'getSocialLink' | 'listAppSettings' | 'getAppSetting' | 'listVats' | 'getVat' | 'listDiscounts' | 'getDiscount' | 'listDeliveryFees' | 'getDeliveryFee' | 'listDivisions' | 'getDivision' | 'listDistricts' | 'getDistrict' | 'listAreas' | 'getArea';

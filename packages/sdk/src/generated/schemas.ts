@@ -289,6 +289,12 @@ export const NavCollectionUpdateSchema = z.strictObject({
 });
 export type NavCollectionUpdateInput = z.infer<typeof NavCollectionUpdateSchema>;
 
+/** The `OrderNote` request body. */
+export const OrderNoteSchema = z.strictObject({
+  note: z.string().check(z.minLength(1, 'Required'), z.maxLength(2000, 'At most 2000 characters'), z.regex(/\S/, 'Required')),
+});
+export type OrderNoteInput = z.infer<typeof OrderNoteSchema>;
+
 /** A percentage with at most two decimals (see `x-decimal-places`; a request with more is refused with `400`). */
 const PercentageSchema = z.number('Enter a number').check(z.gte(0, 'At least 0'), z.lte(100, 'At most 100'), z.multipleOf(0.01, 'At most two decimals'));
 

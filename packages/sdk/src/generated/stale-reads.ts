@@ -13,48 +13,86 @@ export const staleReads = {
     'getEmailFromToken',
     'listEmployees',
     'listInvites',
-    'getInvite'
+    'getInvite',
+    'listChanges',
+    'listEntityChanges'
   ],
-  'loginEmployee': [],
-  'logoutEmployee': [],
-  'logoutEmployeeEverywhere': [],
-  'forgotEmployeePassword': [],
-  'resetEmployeePassword': [],
-  'changeEmployeePassword': [],
+  'loginEmployee': [
+    'listChanges',
+    'listEntityChanges'
+  ],
+  'logoutEmployee': [
+    'listChanges',
+    'listEntityChanges'
+  ],
+  'logoutEmployeeEverywhere': [
+    'listChanges',
+    'listEntityChanges'
+  ],
+  'forgotEmployeePassword': [
+    'listChanges',
+    'listEntityChanges'
+  ],
+  'resetEmployeePassword': [
+    'listChanges',
+    'listEntityChanges'
+  ],
+  'changeEmployeePassword': [
+    'listChanges',
+    'listEntityChanges'
+  ],
   'createInvite': [
     'getEmailFromToken',
     'listInvites',
-    'getInvite'
+    'getInvite',
+    'listChanges',
+    'listEntityChanges'
   ],
   'resendInvite': [
     'getEmailFromToken',
     'listInvites',
-    'getInvite'
+    'getInvite',
+    'listChanges',
+    'listEntityChanges'
   ],
   'deleteInvite': [
     'getEmailFromToken',
     'listInvites',
-    'getInvite'
+    'getInvite',
+    'listChanges',
+    'listEntityChanges'
   ],
   'changeEmployeeRole': [
     'getCurrentEmployee',
     'listEmployees',
     'listInvites',
-    'getInvite'
+    'getInvite',
+    'listChanges',
+    'listEntityChanges'
   ],
   'deactivateEmployee': [
     'getCurrentEmployee',
     'listEmployees',
     'listInvites',
-    'getInvite'
+    'getInvite',
+    'listChanges',
+    'listEntityChanges'
   ],
   'reactivateEmployee': [
     'getCurrentEmployee',
     'listEmployees',
     'listInvites',
-    'getInvite'
+    'getInvite',
+    'listChanges',
+    'listEntityChanges'
+  ],
+  'addOrderNote': [
+    'listChanges',
+    'listEntityChanges'
   ],
   'changeOrderToToBeDelivered': [
+    'listChanges',
+    'listEntityChanges',
     'getOrderCountsByStatus',
     'listOrdersByStatus',
     'getOrder',
@@ -62,6 +100,8 @@ export const staleReads = {
     'listCustomerOrders'
   ],
   'changeOrderToShipped': [
+    'listChanges',
+    'listEntityChanges',
     'getOrderCountsByStatus',
     'listOrdersByStatus',
     'getOrder',
@@ -69,6 +109,8 @@ export const staleReads = {
     'listCustomerOrders'
   ],
   'changeOrderToCompleted': [
+    'listChanges',
+    'listEntityChanges',
     'getOrderCountsByStatus',
     'listOrdersByStatus',
     'getOrder',
@@ -76,6 +118,8 @@ export const staleReads = {
     'listCustomerOrders'
   ],
   'cancelOrder': [
+    'listChanges',
+    'listEntityChanges',
     'getOrderCountsByStatus',
     'listOrdersByStatus',
     'getOrder',
@@ -83,6 +127,8 @@ export const staleReads = {
     'listCustomerOrders'
   ],
   'createCollection': [
+    'listChanges',
+    'listEntityChanges',
     'listCollections',
     'listCollectionOptions',
     'getCollection',
@@ -92,6 +138,8 @@ export const staleReads = {
     'getNavCollection'
   ],
   'updateCollection': [
+    'listChanges',
+    'listEntityChanges',
     'listCollections',
     'listCollectionOptions',
     'getCollection',
@@ -101,6 +149,8 @@ export const staleReads = {
     'getNavCollection'
   ],
   'deleteCollection': [
+    'listChanges',
+    'listEntityChanges',
     'listCollections',
     'listCollectionOptions',
     'getCollection',
@@ -110,30 +160,44 @@ export const staleReads = {
     'getNavCollection'
   ],
   'createItemCollection': [
+    'listChanges',
+    'listEntityChanges',
     'listItemCollections',
     'getItemCollection'
   ],
   'updateItemCollection': [
+    'listChanges',
+    'listEntityChanges',
     'listItemCollections',
     'getItemCollection'
   ],
   'deleteItemCollection': [
+    'listChanges',
+    'listEntityChanges',
     'listItemCollections',
     'getItemCollection'
   ],
   'createNavCollection': [
+    'listChanges',
+    'listEntityChanges',
     'listNavCollections',
     'getNavCollection'
   ],
   'updateNavCollection': [
+    'listChanges',
+    'listEntityChanges',
     'listNavCollections',
     'getNavCollection'
   ],
   'deleteNavCollection': [
+    'listChanges',
+    'listEntityChanges',
     'listNavCollections',
     'getNavCollection'
   ],
   'createCategory': [
+    'listChanges',
+    'listEntityChanges',
     'listCategories',
     'getCategory',
     'listFeaturedCategories',
@@ -147,6 +211,8 @@ export const staleReads = {
     'getItemCategory'
   ],
   'updateCategory': [
+    'listChanges',
+    'listEntityChanges',
     'listCategories',
     'getCategory',
     'listFeaturedCategories',
@@ -160,6 +226,8 @@ export const staleReads = {
     'getItemCategory'
   ],
   'deleteCategory': [
+    'listChanges',
+    'listEntityChanges',
     'listCategories',
     'getCategory',
     'listFeaturedCategories',
@@ -173,18 +241,26 @@ export const staleReads = {
     'getItemCategory'
   ],
   'createFeaturedCategory': [
+    'listChanges',
+    'listEntityChanges',
     'listFeaturedCategories',
     'getFeaturedCategory'
   ],
   'updateFeaturedCategory': [
+    'listChanges',
+    'listEntityChanges',
     'listFeaturedCategories',
     'getFeaturedCategory'
   ],
   'deleteFeaturedCategory': [
+    'listChanges',
+    'listEntityChanges',
     'listFeaturedCategories',
     'getFeaturedCategory'
   ],
   'createSubcategory': [
+    'listChanges',
+    'listEntityChanges',
     'listSubcategories',
     'listSubcategoriesByCategory',
     'getSubcategory',
@@ -194,6 +270,8 @@ export const staleReads = {
     'getItemSubcategory'
   ],
   'updateSubcategory': [
+    'listChanges',
+    'listEntityChanges',
     'listSubcategories',
     'listSubcategoriesByCategory',
     'getSubcategory',
@@ -203,6 +281,8 @@ export const staleReads = {
     'getItemSubcategory'
   ],
   'deleteSubcategory': [
+    'listChanges',
+    'listEntityChanges',
     'listSubcategories',
     'listSubcategoriesByCategory',
     'getSubcategory',
@@ -212,6 +292,8 @@ export const staleReads = {
     'getItemSubcategory'
   ],
   'createItem': [
+    'listChanges',
+    'listEntityChanges',
     'listOrderItems',
     'listCustomerWishlists',
     'listItemCollections',
@@ -230,6 +312,8 @@ export const staleReads = {
     'getWishlist'
   ],
   'updateItem': [
+    'listChanges',
+    'listEntityChanges',
     'listOrderItems',
     'listCustomerWishlists',
     'listItemCollections',
@@ -248,6 +332,8 @@ export const staleReads = {
     'getWishlist'
   ],
   'deleteItem': [
+    'listChanges',
+    'listEntityChanges',
     'listOrderItems',
     'listCustomerWishlists',
     'listItemCollections',
@@ -266,167 +352,241 @@ export const staleReads = {
     'getWishlist'
   ],
   'createFeaturedItem': [
+    'listChanges',
+    'listEntityChanges',
     'listFeaturedItems',
     'getFeaturedItem'
   ],
   'updateFeaturedItem': [
+    'listChanges',
+    'listEntityChanges',
     'listFeaturedItems',
     'getFeaturedItem'
   ],
   'deleteFeaturedItem': [
+    'listChanges',
+    'listEntityChanges',
     'listFeaturedItems',
     'getFeaturedItem'
   ],
   'createItemAsset': [
+    'listChanges',
+    'listEntityChanges',
     'listItemAssets',
     'getItemAsset'
   ],
   'updateItemAsset': [
+    'listChanges',
+    'listEntityChanges',
     'listItemAssets',
     'getItemAsset'
   ],
   'deleteItemAsset': [
+    'listChanges',
+    'listEntityChanges',
     'listItemAssets',
     'getItemAsset'
   ],
   'deleteWishlist': [
+    'listChanges',
+    'listEntityChanges',
     'listCustomerWishlists',
     'listWishlists',
     'getWishlist'
   ],
   'createHeroSlider': [
+    'listChanges',
+    'listEntityChanges',
     'listHeroSliders',
     'getHeroSlider'
   ],
   'updateHeroSlider': [
+    'listChanges',
+    'listEntityChanges',
     'listHeroSliders',
     'getHeroSlider'
   ],
   'deleteHeroSlider': [
+    'listChanges',
+    'listEntityChanges',
     'listHeroSliders',
     'getHeroSlider'
   ],
   'createTestimonial': [
+    'listChanges',
+    'listEntityChanges',
     'listTestimonials',
     'getTestimonial'
   ],
   'updateTestimonial': [
+    'listChanges',
+    'listEntityChanges',
     'listTestimonials',
     'getTestimonial'
   ],
   'deleteTestimonial': [
+    'listChanges',
+    'listEntityChanges',
     'listTestimonials',
     'getTestimonial'
   ],
   'createSocialLink': [
+    'listChanges',
+    'listEntityChanges',
     'listSocialLinks',
     'getSocialLink'
   ],
   'updateSocialLink': [
+    'listChanges',
+    'listEntityChanges',
     'listSocialLinks',
     'getSocialLink'
   ],
   'deleteSocialLink': [
+    'listChanges',
+    'listEntityChanges',
     'listSocialLinks',
     'getSocialLink'
   ],
   'createAppSetting': [
+    'listChanges',
+    'listEntityChanges',
     'listAppSettings',
     'getAppSetting'
   ],
   'updateAppSetting': [
+    'listChanges',
+    'listEntityChanges',
     'listAppSettings',
     'getAppSetting'
   ],
   'deleteAppSetting': [
+    'listChanges',
+    'listEntityChanges',
     'listAppSettings',
     'getAppSetting'
   ],
   'createVat': [
+    'listChanges',
+    'listEntityChanges',
     'listVats',
     'getVat'
   ],
   'updateVat': [
+    'listChanges',
+    'listEntityChanges',
     'listVats',
     'getVat'
   ],
   'deleteVat': [
+    'listChanges',
+    'listEntityChanges',
     'listVats',
     'getVat'
   ],
   'createDiscount': [
+    'listChanges',
+    'listEntityChanges',
     'listDiscounts',
     'getDiscount'
   ],
   'updateDiscount': [
+    'listChanges',
+    'listEntityChanges',
     'listDiscounts',
     'getDiscount'
   ],
   'deleteDiscount': [
+    'listChanges',
+    'listEntityChanges',
     'listDiscounts',
     'getDiscount'
   ],
   'createDeliveryFee': [
+    'listChanges',
+    'listEntityChanges',
     'listDeliveryFees',
     'getDeliveryFee'
   ],
   'updateDeliveryFee': [
+    'listChanges',
+    'listEntityChanges',
     'listDeliveryFees',
     'getDeliveryFee'
   ],
   'deleteDeliveryFee': [
+    'listChanges',
+    'listEntityChanges',
     'listDeliveryFees',
     'getDeliveryFee'
   ],
   'createDivision': [
+    'listChanges',
+    'listEntityChanges',
     'listDivisions',
     'getDivision',
     'listDistricts',
     'getDistrict'
   ],
   'updateDivision': [
+    'listChanges',
+    'listEntityChanges',
     'listDivisions',
     'getDivision',
     'listDistricts',
     'getDistrict'
   ],
   'deleteDivision': [
+    'listChanges',
+    'listEntityChanges',
     'listDivisions',
     'getDivision',
     'listDistricts',
     'getDistrict'
   ],
   'createDistrict': [
+    'listChanges',
+    'listEntityChanges',
     'listDistricts',
     'getDistrict',
     'listAreas',
     'getArea'
   ],
   'updateDistrict': [
+    'listChanges',
+    'listEntityChanges',
     'listDistricts',
     'getDistrict',
     'listAreas',
     'getArea'
   ],
   'deleteDistrict': [
+    'listChanges',
+    'listEntityChanges',
     'listDistricts',
     'getDistrict',
     'listAreas',
     'getArea'
   ],
   'createArea': [
+    'listChanges',
+    'listEntityChanges',
     'listCustomerAddresses',
     'getAddress',
     'listAreas',
     'getArea'
   ],
   'updateArea': [
+    'listChanges',
+    'listEntityChanges',
     'listCustomerAddresses',
     'getAddress',
     'listAreas',
     'getArea'
   ],
   'deleteArea': [
+    'listChanges',
+    'listEntityChanges',
     'listCustomerAddresses',
     'getAddress',
     'listAreas',

@@ -5,13 +5,15 @@ import { conflict, notFound } from '../../contract/http-error.js';
 import type { RenderedJson } from '../../contract/rendered-json.js';
 import type { Executor, Tx } from '../../db/client.js';
 import type { MediaFolder } from '../../media/media-store.js';
+import { type ChangeRecord, changeOf } from '../changes.js';
 import { toId } from '../ids.js';
-import { pageAnswer, readJson, readJsonList } from '../json-read.js';
+import { pageAnswer, readJsonList, readVersionedJson } from '../json-read.js';
 import { pageClause, paging } from '../paging.js';
-import { recordLabel } from '../record-labels.js';
+import { changeEntityOf, recordLabel } from '../record-labels.js';
 import { rowsOf } from '../rows.js';
+import { etagOf, staleVersion, versionAsked } from '../versions.js';
 import { write } from '../write.js';
-import { type Field, type Fields, type Rendered, renderJson } from './fields.js';
+import { Field, type Fields, type Rendered, renderJson, valueField } from './fields.js';
 import { type Assignment, assignmentsOf, type InputBody, type Inputs, imageFiles } from './inputs.js';
 
 /** The assignments with one per column: a rule's (listed later) over the body's. */
@@ -19,8 +21,14 @@ function lastPerColumn(assignments: Assignment[]): Assignment[] {
   return [...new Map(assignments.map((assignment) => [assignment.column, assignment])).values()];
 }
 
-/** A table whose records have a bigint `id`. */
-export type TableWithId = PgTable & { id: AnyPgColumn };
+/** A table whose records have a bigint `id` and a `version` (one more with each update: migration 0009). */
+export type TableWithId = PgTable & { id: AnyPgColumn; version: AnyPgColumn<{ data: number }> };
+
+/**
+ * A shape as answered: an object of fields gets the record's `version`; a kept rendering (items, orders) renders
+ * it itself.
+ */
+export type Versioned<S> = S extends Field<unknown> ? S : S & { version: Field<number> };
 
 /** Another table's rows that point to a record: refused while any exist, or whose images go with it. */
 export interface Dependents {
@@ -57,6 +65,10 @@ export interface TableResource<T extends TableWithId, S extends Fields | Field<u
 export interface IdInput {
   params: { id: string };
 }
+/** The `If-Match` an update may carry: the version it was made on. */
+export interface VersionInput {
+  header?: { 'If-Match'?: string };
+}
 export interface WriteInput {
   /** The statuses the operation declares: a missing reference is a 404 where it declares one, else a 400. */
   statuses: ReadonlySet<number>;
@@ -66,19 +78,25 @@ export type ListQuery = { page?: number; pageSize?: number } & { readonly [param
 
 /** The list, get, create, update and delete operations of a table, made from its {@link TableResource}. */
 export interface TableOperations<S, I extends Inputs> {
-  list(input: { query: ListQuery }, deps: AppDeps): Promise<{ status: 200; body: RenderedJson<ListOf<S>> }>;
-  get(input: IdInput, deps: AppDeps): Promise<{ status: 200; body: RenderedJson<Rendered<S>> }>;
+  list(
+    input: { query: ListQuery },
+    deps: AppDeps,
+  ): Promise<{ status: 200; body: RenderedJson<ListOf<Versioned<S>>> }>;
+  get(
+    input: IdInput,
+    deps: AppDeps,
+  ): Promise<{ status: 200; body: RenderedJson<Rendered<Versioned<S>>>; headers: { ETag: string } }>;
   create: Accepting<
     (
       input: WriteInput & { body: InputBody<I> },
       deps: AppDeps,
-    ) => Promise<{ status: 201; body: RenderedJson<Rendered<S>> }>
+    ) => Promise<{ status: 201; body: RenderedJson<Rendered<Versioned<S>>> }>
   >;
   update: Accepting<
     (
-      input: WriteInput & IdInput & { body: InputBody<I> },
+      input: WriteInput & IdInput & VersionInput & { body: InputBody<I> },
       deps: AppDeps,
-    ) => Promise<{ status: 200; body: RenderedJson<Rendered<S>> }>
+    ) => Promise<{ status: 200; body: RenderedJson<Rendered<Versioned<S>>> }>
   >;
   delete(input: WriteInput & IdInput, deps: AppDeps): Promise<{ status: 204 }>;
   /**
@@ -94,16 +112,16 @@ export interface TableOperations<S, I extends Inputs> {
     deps: AppDeps,
   ) => Promise<{
     status: 200;
-    body: RenderedJson<ListOf<S>>;
+    body: RenderedJson<ListOf<Versioned<S>>>;
   }>;
   /** The record `id` rendered as its shape, in `db` (a transaction sees its own writes); 404 when missing. */
-  find(db: Executor, id: bigint): Promise<RenderedJson<Rendered<S>>>;
+  find(db: Executor, id: bigint): Promise<RenderedJson<Rendered<Versioned<S>>>>;
   /** The records matching `where`, in the list order, as a list answer (paged when `page` is given). */
   select(
     db: Executor,
     where: SQL | undefined,
     page?: { page: number; pageSize: number },
-  ): Promise<RenderedJson<ListOf<S>>>;
+  ): Promise<RenderedJson<ListOf<Versioned<S>>>>;
 }
 
 /** A write operation that names the body fields it writes (the tests hold them to the document's). */
@@ -121,7 +139,9 @@ export function tableResource<T extends TableWithId, S extends Fields | Field<un
 ): TableOperations<S, I> {
   const { table } = resource;
   const label = recordLabel(table);
-  const json = renderJson(resource.shape);
+  const entityType = changeEntityOf(table);
+  const shape = resource.shape;
+  const json = renderJson(shape instanceof Field ? shape : { ...shape, version: valueField(table.version) });
   const inputs: Inputs = resource.input ?? {};
   const imageColumns = Object.values(inputs)
     .filter((input) => input.kind === 'image')
@@ -130,19 +150,33 @@ export function tableResource<T extends TableWithId, S extends Fields | Field<un
   const accepting = <F extends object>(operation: F): Accepting<F> =>
     Object.assign(operation, { accepts: new Set(Object.keys(inputs)) });
 
-  async function find(db: Executor, id: bigint) {
-    const found = await readJson<Rendered<S>>(
+  /** The record `id` rendered, with its version; 404 when missing. */
+  async function findVersioned(db: Executor, id: bigint) {
+    const found = await readVersionedJson<Rendered<Versioned<S>>>(
       db,
-      sql`select ${json} as answer from ${table} where ${table.id} = ${id}`,
+      sql`select ${json} as answer, ${table.version} as version from ${table} where ${table.id} = ${id}`,
     );
     if (found === undefined) throw missing();
     return found;
   }
 
+  async function find(db: Executor, id: bigint) {
+    return (await findVersioned(db, id)).json;
+  }
+
+  /** The change-log entry of a write of record `id` (none for a table the API only reads). */
+  function changesOf(
+    id: bigint,
+    before: RenderedJson<unknown> | undefined,
+    after: RenderedJson<unknown> | undefined,
+  ): ChangeRecord[] {
+    return entityType === undefined ? [] : [changeOf(entityType, label, id, before, after)];
+  }
+
   function select(db: Executor, where: SQL | undefined, page?: { page: number; pageSize: number }) {
     const condition = where === undefined ? sql`` : sql`where ${where}`;
     const cut = page === undefined ? sql`` : pageClause(paging(page));
-    return readJsonList<Rendered<S>>(
+    return readJsonList<Rendered<Versioned<S>>>(
       db,
       pageAnswer(
         sql`select string_agg(rows.json, ',' order by rows.n) from (
@@ -167,15 +201,19 @@ export function tableResource<T extends TableWithId, S extends Fields | Field<un
     return conditions.length === 0 ? undefined : and(...conditions);
   }
 
-  /** The record's current image paths, locking it for the write (undefined when there is no such record). */
-  async function lock(tx: Tx, id: bigint): Promise<Array<string | null> | undefined> {
-    const columns = imageColumns.length === 0 ? sql`${table.id}` : sql.join(imageColumns, sql`, `);
+  /** The record's version and image paths, locking it for the write (undefined when there is no such record). */
+  async function lock(
+    tx: Tx,
+    id: bigint,
+  ): Promise<{ version: number; images: Array<string | null> } | undefined> {
+    const columns = sql.join([sql`${table.version} as version`, ...imageColumns], sql`, `);
     const [row] = await rowsOf(tx, sql`select ${columns} from ${table} where ${table.id} = ${id} for update`);
     if (row === undefined) return undefined;
-    return imageColumns.map((column) => {
+    const images = imageColumns.map((column) => {
       const value = row.get(column.name);
       return typeof value === 'string' ? value : null;
     });
+    return { version: Number(row.get('version')), images };
   }
 
   return {
@@ -199,7 +237,8 @@ export function tableResource<T extends TableWithId, S extends Fields | Field<un
     },
 
     async get({ params }, { db }) {
-      return { status: 200, body: await find(db, toId(params.id)) };
+      const { json: body, version } = await findVersioned(db, toId(params.id));
+      return { status: 200, body, headers: { ETag: etagOf(version) } };
     },
 
     create: accepting(async ({ body, statuses }, deps) => {
@@ -226,19 +265,27 @@ export function tableResource<T extends TableWithId, S extends Fields | Field<un
           if (typeof id !== 'string' && typeof id !== 'number') throw new Error('insert returned no id');
           const recordId = BigInt(id);
           await resource.afterWrite?.(tx, recordId, body);
-          return { result: await find(tx, recordId) };
+          const created = await find(tx, recordId);
+          return { result: created, changes: changesOf(recordId, undefined, created) };
         },
       });
       return { status: 201 as const, body: created };
     }),
 
-    update: accepting(async ({ params, body, statuses }, deps) => {
+    update: accepting(async ({ params, body, statuses, header }, deps) => {
       const id = toId(params.id);
+      const asked = versionAsked(header?.['If-Match']);
       const updated = await write(deps, {
         uploads: resource.folder && { folder: resource.folder, files: imageFiles(inputs, body) },
         async run(tx, stored) {
-          const images = await lock(tx, id);
-          if (images === undefined) throw missing();
+          const locked = await lock(tx, id);
+          if (locked === undefined) throw missing();
+          const before = await find(tx, id);
+          // Made on an older version: someone changed it since; nothing is changed (412, who and when).
+          if (asked !== undefined && asked !== locked.version && entityType !== undefined) {
+            throw await staleVersion(tx, entityType, id, before, deps.config.shopTimeZone);
+          }
+          const { images } = locked;
           const assignments = lastPerColumn([
             ...(await assignmentsOf(tx, inputs, body, stored, statuses)),
             ...((await resource.beforeUpdate?.(tx, id, body)) ?? []),
@@ -257,7 +304,8 @@ export function tableResource<T extends TableWithId, S extends Fields | Field<un
           const replaced = imageColumns.flatMap((column, index) =>
             assignments.some((assignment) => assignment.column === column) ? [images[index] ?? null] : [],
           );
-          return { result: await find(tx, id), replaced };
+          const after = await find(tx, id);
+          return { result: after, replaced, changes: changesOf(id, before, after) };
         },
       });
       return { status: 200 as const, body: updated };
@@ -267,8 +315,10 @@ export function tableResource<T extends TableWithId, S extends Fields | Field<un
       const id = toId(params.id);
       await write(deps, {
         async run(tx) {
-          const images = await lock(tx, id);
-          if (images === undefined) throw missing();
+          const locked = await lock(tx, id);
+          if (locked === undefined) throw missing();
+          const { images } = locked;
+          const before = await find(tx, id);
           for (const { column, message } of resource.refuseDeleteWhile ?? []) {
             const rows = await rowsOf(tx, sql`select 1 from ${column.table} where ${column} = ${id} limit 1`);
             if (rows.length > 0) throw conflict(message);
@@ -286,7 +336,11 @@ export function tableResource<T extends TableWithId, S extends Fields | Field<un
           }
           // Rows that cascade go with it; a foreign key that refuses it answers 409 with its message.
           await rowsOf(tx, sql`delete from ${table} where ${table.id} = ${id}`);
-          return { result: undefined, replaced: [...images, ...dependentImages] };
+          return {
+            result: undefined,
+            replaced: [...images, ...dependentImages],
+            changes: changesOf(id, before, undefined),
+          };
         },
       });
       return { status: 204 };

@@ -59,8 +59,19 @@ const ID_PATTERN = '^[1-9][0-9]{0,17}$';
 const TOKEN_PATTERN = '^[A-Za-z0-9_-]{16,128}$';
 const NOT_BLANK_PATTERN = '\\S';
 const LINK_PATTERN = '^https?://';
-const KNOWN_PATTERNS = new Set([ID_PATTERN, TOKEN_PATTERN, NOT_BLANK_PATTERN, LINK_PATTERN]);
-const KNOWN_FORMATS = new Set(['email', 'uri', 'binary']);
+/** An operation's name (the change log's `operation` filter). */
+const NAME_PATTERN = '^[A-Za-z]{1,64}$';
+/** A version as `If-Match` sends it. */
+const VERSION_PATTERN = '^(W/)?"?[0-9]{1,10}"?$';
+const KNOWN_PATTERNS = new Set([
+  ID_PATTERN,
+  TOKEN_PATTERN,
+  NOT_BLANK_PATTERN,
+  LINK_PATTERN,
+  NAME_PATTERN,
+  VERSION_PATTERN,
+]);
+const KNOWN_FORMATS = new Set(['email', 'uri', 'binary', 'date-time']);
 
 /** Text that is valid wherever its length fits: scripts, directions, emoji, markup and injection look-alikes. */
 export const AWKWARD_TEXT = [
@@ -199,10 +210,21 @@ export class SchemaValues {
     if (pattern === TOKEN_PATTERN) {
       return fc.string({ unit: fc.constantFrom(...BASE64URL), minLength: 16, maxLength: 64 });
     }
+    if (format === 'date-time') {
+      return fc
+        .date({
+          min: new Date('2020-01-01T00:00:00Z'),
+          max: new Date('2030-12-31T23:59:59Z'),
+          noInvalidDate: true,
+        })
+        .map((date) => date.toISOString());
+    }
     if (format === 'email') {
       const part = fc.string({ unit: fc.constantFrom(...ALNUM), minLength: 1, maxLength: 20 });
       return fc.tuple(part, part).map(([local, domain]) => `${local}@${domain}.test`);
     }
+    if (pattern === NAME_PATTERN) return fc.constantFrom('updateItem', 'cancelOrder', 'signInFailed');
+    if (pattern === VERSION_PATTERN) return fc.constantFrom('"1"', '1', 'W/"2"');
     if (pattern === LINK_PATTERN) {
       return fc.constantFrom(
         'https://shop.example/',
@@ -277,12 +299,23 @@ export function textFaults(node: SchemaNode): Array<Fault<string>> {
       out.push(fault(`id ${JSON.stringify(id)}`, id));
     }
   }
+  if (pattern === NAME_PATTERN) {
+    out.push(fault('a name with a space', 'update item'), fault('a name with digits', 'update1'));
+  }
+  if (pattern === VERSION_PATTERN) {
+    out.push(fault('a version that is a word', '"latest"'), fault('a negative version', '"-1"'));
+  }
   if (pattern === TOKEN_PATTERN) {
     out.push(fault('token too short', 'abc'), fault('token too long', 'a'.repeat(129)));
     out.push(
       fault('token with a space', 'abcdefgh ijklmnopq'),
       fault('token with + and /', 'ab+cd/efgh+ijklmnop'),
     );
+  }
+  if (format === 'date-time') {
+    for (const time of ['yesterday', '2026-13-01T00:00:00Z', '2026-11-24', '24/11/2026 10:00']) {
+      out.push(fault(`time ${JSON.stringify(time)}`, time));
+    }
   }
   if (format === 'email') {
     for (const email of ['not-an-email', 'a@', '@shop.test', 'a b@shop.test', 'a@b@shop.test']) {

@@ -1,0 +1,215 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Schema } from '@shop/sdk';
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { RenderedJson } from '../contract/rendered-json.js';
+import type { Executor } from '../db/client.js';
+import { type ChangedField, changes, employees } from '../db/schema.js';
+import { Field, idField, refField, renderJson, timeField, valueField } from './crud/fields.js';
+import { readJson } from './json-read.js';
+import { pageClause, paging } from './paging.js';
+
+/** The kinds of records the change log names (the document's `ChangeEntityType`). */
+export type ChangeEntityType = Schema<'ChangeEntityType'>;
+
+/** Who is writing, for the change log: the request's operation, its signed-in employee and their client. */
+export interface Actor {
+  /** The operationId of the request (what the entries record as their operation, unless they say otherwise). */
+  operation: string;
+  employeeId?: bigint;
+  role?: Schema<'EmployeeLevel'>;
+  clientAddress?: string;
+}
+
+const actors = new AsyncLocalStorage<Actor>();
+
+/** Runs a request's work as `actor`: every change it writes is recorded as theirs (see `write`). */
+export function asActor<T>(actor: Actor, work: () => Promise<T>): Promise<T> {
+  return actors.run(actor, work);
+}
+
+/** The actor of the request under way, if any (none for the seeds and the commands). */
+export function currentActor(): Actor | undefined {
+  return actors.getStore();
+}
+
+/** One entry of the change log, as a write describes it. */
+export interface ChangeRecord {
+  entityType: ChangeEntityType;
+  entityId: bigint | null;
+  /** The record as a person reads it: "Item Jamdani Saree". */
+  label: string;
+  fields: ChangedField[];
+  note?: string;
+  /** The operation or event recorded, when it is not the request's (a sign-in event). */
+  operation?: string;
+  /** The employee recorded, when it is not the request's (a sign-in names the account signed in to). */
+  employeeId?: bigint | null;
+  role?: Schema<'EmployeeLevel'> | null;
+}
+
+/** Appends entries to the change log, as the current actor's (in the caller's transaction when given one). */
+export async function recordChanges(db: Executor, records: readonly ChangeRecord[]): Promise<bigint[]> {
+  if (records.length === 0) return [];
+  const actor = currentActor();
+  const rows = await db
+    .insert(changes)
+    .values(
+      records.map((record) => ({
+        operation: record.operation ?? actor?.operation ?? 'system',
+        employeeId: record.employeeId === undefined ? (actor?.employeeId ?? null) : record.employeeId,
+        role: record.role === undefined ? (actor?.role ?? null) : record.role,
+        entityType: record.entityType,
+        entityId: record.entityId,
+        label: record.label,
+        fields: record.fields,
+        note: record.note ?? null,
+        clientAddress: actor?.clientAddress ?? null,
+      })),
+    )
+    .returning({ id: changes.id });
+  return rows.map((row) => row.id);
+}
+
+/** Fields that are bookkeeping, not something a person changed. */
+const UNRECORDED = new Set(['_id', 'version']);
+
+function isRecord(value: unknown): value is { [key: string]: unknown } {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The fields that differ between two renderings of a record (as the API shows it): for an update those that
+ * changed, for a create (`before` undefined) every field's first value, for a delete (`after` undefined) every
+ * field's last value.
+ */
+export function fieldsChanged(before: unknown, after: unknown): ChangedField[] {
+  const from = isRecord(before) ? before : {};
+  const to = isRecord(after) ? after : {};
+  const names = [...new Set([...Object.keys(from), ...Object.keys(to)])].filter(
+    (name) => !UNRECORDED.has(name),
+  );
+  return names.flatMap((field) => {
+    const old = from[field] ?? null;
+    const now = to[field] ?? null;
+    return JSON.stringify(old) === JSON.stringify(now) ? [] : [{ field, from: old, to: now }];
+  });
+}
+
+/**
+ * The entry of a write of record `id` of `entityType` (a `kind` of record, "item"), from its renderings before and
+ * after (undefined for a create and a delete): its label, and the fields that changed.
+ */
+export function changeOf(
+  entityType: ChangeEntityType,
+  kind: string,
+  id: bigint,
+  before: RenderedJson<unknown> | undefined,
+  after: RenderedJson<unknown> | undefined,
+): ChangeRecord {
+  const old: unknown = before === undefined ? undefined : JSON.parse(before.text);
+  const now: unknown = after === undefined ? undefined : JSON.parse(after.text);
+  return { entityType, entityId: id, label: labelOf(kind, id, now ?? old), fields: fieldsChanged(old, now) };
+}
+
+/** A record's label: "<Kind> <its name>", or its id when it has no name, email or amount. */
+export function labelOf(kind: string, id: bigint | string, rendered: unknown): string {
+  const title = kind.charAt(0).toUpperCase() + kind.slice(1);
+  if (isRecord(rendered)) {
+    for (const key of ['name', 'email', 'title']) {
+      const value = rendered[key];
+      if (typeof value === 'string' && value.trim() !== '') return `${title} ${value}`;
+    }
+    if (typeof rendered.amount === 'number') return `${title} ${rendered.amount}`;
+  }
+  return `${title} #${id}`;
+}
+
+/** An entry as the API shows it (`Change`); the client address only for owners. */
+function changeShape(withAddress: boolean) {
+  return {
+    _id: idField(changes.id),
+    at: timeField(changes.at),
+    employee: refField(changes.employeeId, employees),
+    role: valueField(changes.role),
+    operation: valueField(changes.operation),
+    entityType: new Field<ChangeEntityType>(sql`${changes.entityType}`),
+    entityId: new Field<string | null>(sql`${changes.entityId}::text`),
+    label: valueField(changes.label),
+    fields: new Field<ChangedField[]>(sql`${changes.fields}`),
+    note: valueField(changes.note),
+    clientAddress: withAddress ? valueField(changes.clientAddress) : new Field<string | null>(sql`null`),
+  };
+}
+
+/** The entry `id`, as the API shows it. */
+export function findChange(db: Executor, id: bigint, withAddress: boolean) {
+  return readJson<Schema<'Change'>>(
+    db,
+    sql`select ${renderJson(changeShape(withAddress))} as answer from ${changes} where ${changes.id} = ${id}`,
+  );
+}
+
+/** Filters of the change log (all optional). */
+export interface ChangeFilter {
+  employee?: bigint;
+  entityType?: ChangeEntityType;
+  entityId?: bigint;
+  operation?: string;
+  from?: Date;
+  to?: Date;
+}
+
+/** Totals are counted up to this many; beyond it a list says `totalIsExact: false`. */
+export const CHANGE_COUNT_LIMIT = 10_000;
+
+/** A page of the change log, newest first, matching `filter`. */
+export async function listChanges(
+  db: Executor,
+  filter: ChangeFilter,
+  page: { page: number; pageSize: number },
+  withAddress: boolean,
+): Promise<RenderedJson<Schema<'ChangeList'>>> {
+  const conditions: SQL[] = [];
+  if (filter.employee !== undefined) conditions.push(eq(changes.employeeId, filter.employee));
+  if (filter.entityType !== undefined) conditions.push(eq(changes.entityType, filter.entityType));
+  if (filter.entityId !== undefined) conditions.push(eq(changes.entityId, filter.entityId));
+  if (filter.operation !== undefined) conditions.push(eq(changes.operation, filter.operation));
+  if (filter.from !== undefined) conditions.push(gte(changes.at, filter.from));
+  if (filter.to !== undefined) conditions.push(lt(changes.at, filter.to));
+  const where = conditions.length === 0 ? sql`` : sql`where ${and(...conditions)}`;
+  const order = sql`${changes.at} desc, ${changes.id} desc`;
+  const data = sql`select string_agg(rows.json, ',' order by rows.n) from (
+      select ${renderJson(changeShape(withAddress))} as json, row_number() over (order by ${order}) as n
+      from ${changes} ${where} order by ${order} ${pageClause(paging(page))}) rows`;
+  const list = await readJson<Schema<'ChangeList'>>(
+    db,
+    sql`with counted as (
+        select count(*) as n from (select 1 from ${changes} ${where} limit ${sql.raw(String(CHANGE_COUNT_LIMIT + 1))}) matching)
+      select '{"data":[' || coalesce((${data}), '') || '],"total":' || least(n, ${sql.raw(String(CHANGE_COUNT_LIMIT))})::text
+        || ',"totalIsExact":' || (n <= ${sql.raw(String(CHANGE_COUNT_LIMIT))})::text || '}' as answer
+      from counted`,
+  );
+  if (list === undefined) throw new Error('The change log answered no row.');
+  return list;
+}
+
+/** The newest change of a record: who made it and when (for a 412's "Changed by … at …"). */
+export async function lastChangeOf(db: Executor, entityType: ChangeEntityType, id: bigint) {
+  const [row] = await db
+    .select({ at: changes.at, employeeId: employees.id, name: employees.name })
+    .from(changes)
+    .leftJoin(employees, eq(employees.id, changes.employeeId))
+    .where(and(eq(changes.entityType, entityType), eq(changes.entityId, id)))
+    .orderBy(desc(changes.at), desc(changes.id))
+    .limit(1);
+  return row;
+}
+
+/** Removes the change-log entries older than `days` (ACTIVITY_RETENTION_DAYS); answers how many went. */
+export async function pruneChanges(db: Executor, days: number, now = Date.now()): Promise<number> {
+  const removed = await db
+    .delete(changes)
+    .where(lt(changes.at, new Date(now - days * 24 * 60 * 60 * 1000)))
+    .returning({ id: changes.id });
+  return removed.length;
+}
