@@ -3,6 +3,7 @@ import { eq, like } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.js';
 import type { HandlerInput, Handlers } from '../contract/handler-types.js';
 import { conflict, notFound } from '../contract/http-error.js';
+import type { RenderedJson } from '../contract/rendered-json.js';
 import { signedIn } from '../contract/signed-in.js';
 import { changeOf, findChange, labelOf, recordChanges } from '../data/changes.js';
 import { idField, refField, valueField } from '../data/crud/fields.js';
@@ -38,6 +39,16 @@ const STATUS_WORDS: { [status in OrderStatus]: string } = {
   canceled: 'canceled',
 };
 
+/** The status of an order as its rendering shows it. */
+function statusOf(rendered: RenderedJson<unknown>): OrderStatus {
+  const parsed: unknown = JSON.parse(rendered.text);
+  const status =
+    typeof parsed === 'object' && parsed !== null && 'orderStatus' in parsed ? parsed.orderStatus : undefined;
+  const known = orderStatusValues.find((value) => value === status);
+  if (known === undefined) throw new Error('an order rendered without its status');
+  return known;
+}
+
 type MoveOperation =
   | 'changeOrderToToBeDelivered'
   | 'changeOrderToShipped'
@@ -59,19 +70,16 @@ function move(from: readonly OrderStatus[], to: OrderStatus) {
     const asked = versionAsked(header['If-Match']);
     const moved = await write(deps, {
       async run(tx) {
-        const [current] = await tx
-          .select({ status: orders.orderStatus, version: orders.version })
-          .from(orders)
-          .where(eq(orders.id, id))
-          .for('update');
+        const current = await order.lock(tx, id);
         if (current === undefined) throw notFound('No such order.');
-        const before = await order.find(tx, id);
+        const { before } = current;
         if (asked !== undefined && asked !== current.version) {
           throw await staleVersion(tx, 'Order', id, before, deps.config.shopTimeZone);
         }
-        if (!from.includes(current.status)) {
+        const status = statusOf(before);
+        if (!from.includes(status)) {
           const what = to === 'canceled' ? 'canceled' : `moved to ${STATUS_WORDS[to]}`;
-          throw conflict(`This order is ${STATUS_WORDS[current.status]}, so it cannot be ${what}.`);
+          throw conflict(`This order is ${STATUS_WORDS[status]}, so it cannot be ${what}.`);
         }
         await tx.update(orders).set({ orderStatus: to }).where(eq(orders.id, id));
         const after = await order.find(tx, id);

@@ -13,6 +13,8 @@ import { type DataDirLock, lockDataDir } from '../db/data-dir-lock.js';
 const ITEMS = Number(process.env.SCALE_ITEMS ?? 100_000);
 const ORDERS = Number(process.env.SCALE_ORDERS ?? 1_000_000);
 const CUSTOMERS = Math.max(1000, Math.round(ORDERS / 100));
+/** Change-log entries: three per order (its moves), as a busy shop's log holds after a year or so. */
+const CHANGES = Number(process.env.SCALE_CHANGES ?? ORDERS * 3);
 const BATCH = 100_000;
 
 // A line's item position and the item's price, as SQL of the order number g (1-based) and the item position k.
@@ -152,13 +154,36 @@ async function main() {
          drop table batch_ids;`,
       );
     }
+    for (let from = 1; from <= CHANGES; from += BATCH) {
+      const to = Math.min(CHANGES, from + BATCH - 1);
+      // Order moves mostly, some item updates and sign-ins, by the first employee, spread over the last year.
+      await step(
+        database,
+        `change log ${from}-${to}`,
+        `with staff as (select id, level from employees order by id limit 1)
+         insert into changes (at, employee_id, role, operation, entity_type, entity_id, label, fields, client_address)
+         select now() - ((${CHANGES} - g) * interval '10 seconds'), staff.id, staff.level,
+                (array['changeOrderToToBeDelivered','changeOrderToShipped','changeOrderToCompleted','updateItem','loginEmployee'])[1 + g % 5],
+                (array['Order','Order','Order','Item','Employee'])[1 + g % 5],
+                case when g % 5 = 3 then 1 + g % ${ITEMS} when g % 5 = 4 then staff.id else 1 + g % ${ORDERS} end,
+                case when g % 5 = 3 then 'Item #' || (1 + g % ${ITEMS}) when g % 5 = 4 then 'Employee Shop Admin'
+                     else 'Order #' || (1 + g % ${ORDERS}) end,
+                case when g % 5 < 3 then jsonb_build_array(jsonb_build_object('field', 'orderStatus',
+                       'from', (array['processing','toBeDelivered','shipped'])[1 + g % 5],
+                       'to', (array['toBeDelivered','shipped','completed'])[1 + g % 5]))
+                     when g % 5 = 3 then jsonb_build_array(jsonb_build_object('field', 'price', 'from', 100 + g % 900, 'to', 110 + g % 900))
+                     else '[]'::jsonb end,
+                '127.0.0.1'
+         from generate_series(${from}, ${to}) g, staff`,
+      );
+    }
     // What autovacuum would have done by now (a PostgreSQL server's, or the embedded database's upkeep): the
     // visibility map the item search's index-only scan needs, and the planner's statistics.
     await step(database, 'vacuum and analyze', 'vacuum (analyze);');
     console.log(
       `Scale seed done in ${((performance.now() - started) / 1000).toFixed(1)} s: ` +
         `${await count(database, 'items')} items, ${await count(database, 'orders')} orders, ` +
-        `${await count(database, 'order_items')} order lines.`,
+        `${await count(database, 'order_items')} order lines, ${await count(database, 'changes')} change-log entries.`,
     );
   } finally {
     await database.close();

@@ -2,7 +2,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../app-deps.js';
 import { conflict, notFound } from '../../contract/http-error.js';
-import type { RenderedJson } from '../../contract/rendered-json.js';
+import { RenderedJson } from '../../contract/rendered-json.js';
 import type { Executor, Tx } from '../../db/client.js';
 import type { MediaFolder } from '../../media/media-store.js';
 import { type ChangeRecord, changeOf } from '../changes.js';
@@ -114,6 +114,14 @@ export interface TableOperations<S, I extends Inputs> {
     status: 200;
     body: RenderedJson<ListOf<Versioned<S>>>;
   }>;
+  /**
+   * The record `id` as it is, locked for a write in `tx` (its rendering and version, in one statement); undefined
+   * when there is no such record.
+   */
+  lock(
+    tx: Tx,
+    id: bigint,
+  ): Promise<{ version: number; before: RenderedJson<Rendered<Versioned<S>>> } | undefined>;
   /** The record `id` rendered as its shape, in `db` (a transaction sees its own writes); 404 when missing. */
   find(db: Executor, id: bigint): Promise<RenderedJson<Rendered<Versioned<S>>>>;
   /** The records matching `where`, in the list order, as a list answer (paged when `page` is given). */
@@ -202,21 +210,38 @@ export function tableResource<T extends TableWithId, S extends Fields | Field<un
   }
 
   /** The record's version and image paths, locking it for the write (undefined when there is no such record). */
+  /**
+   * The record as it is (its rendering, version and image paths), locking it for the write, in one statement;
+   * undefined when there is no such record.
+   */
   async function lock(
     tx: Tx,
     id: bigint,
-  ): Promise<{ version: number; images: Array<string | null> } | undefined> {
-    const columns = sql.join([sql`${table.version} as version`, ...imageColumns], sql`, `);
+  ): Promise<
+    | { version: number; images: Array<string | null>; before: RenderedJson<Rendered<Versioned<S>>> }
+    | undefined
+  > {
+    const columns = sql.join(
+      [sql`${json} as before`, sql`${table.version} as version`, ...imageColumns],
+      sql`, `,
+    );
     const [row] = await rowsOf(tx, sql`select ${columns} from ${table} where ${table.id} = ${id} for update`);
     if (row === undefined) return undefined;
     const images = imageColumns.map((column) => {
       const value = row.get(column.name);
       return typeof value === 'string' ? value : null;
     });
-    return { version: Number(row.get('version')), images };
+    const before = row.get('before');
+    if (typeof before !== 'string') throw new Error('the record rendered no JSON');
+    return {
+      version: Number(row.get('version')),
+      images,
+      before: new RenderedJson<Rendered<Versioned<S>>>(before),
+    };
   }
 
   return {
+    lock,
     find,
     select,
 
@@ -280,7 +305,7 @@ export function tableResource<T extends TableWithId, S extends Fields | Field<un
         async run(tx, stored) {
           const locked = await lock(tx, id);
           if (locked === undefined) throw missing();
-          const before = await find(tx, id);
+          const { before } = locked;
           // Made on an older version: someone changed it since; nothing is changed (412, who and when).
           if (asked !== undefined && asked !== locked.version && entityType !== undefined) {
             throw await staleVersion(tx, entityType, id, before, deps.config.shopTimeZone);
@@ -317,8 +342,7 @@ export function tableResource<T extends TableWithId, S extends Fields | Field<un
         async run(tx) {
           const locked = await lock(tx, id);
           if (locked === undefined) throw missing();
-          const { images } = locked;
-          const before = await find(tx, id);
+          const { images, before } = locked;
           for (const { column, message } of resource.refuseDeleteWhile ?? []) {
             const rows = await rowsOf(tx, sql`select 1 from ${column.table} where ${column} = ${id} limit 1`);
             if (rows.length > 0) throw conflict(message);
