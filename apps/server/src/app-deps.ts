@@ -1,6 +1,7 @@
 import type { SessionCache } from './auth/session-cache.js';
 import type { Throttles } from './auth/throttles.js';
 import type { Config } from './config.js';
+import type { Dashboard } from './data/dashboard.js';
 import type { Db } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
 import type { MediaStore } from './media/media-store.js';
@@ -19,6 +20,10 @@ export interface AppDeps {
   /** Password guesses, reset requests and mails, and link uses, counted in the database. */
   throttles: Throttles;
   log: Logger;
+  /** The dashboard's figures (it remembers the longer periods' best sellers for a minute). */
+  dashboard: Dashboard;
+  /** The time now, in epoch milliseconds: the server's clock; a test's that it moves. */
+  now: () => number;
   /** Verified sessions remembered in this process, kept right by revocations (see SessionCache). */
   sessionCache: SessionCache | undefined;
 }

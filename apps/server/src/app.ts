@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import { HttpError } from './contract/http-error.js';
 import { loadOpenApiDocument, type OperationSpec, openApiDocumentText } from './contract/openapi-document.js';
 import { registerOperations, toRoutePath } from './contract/register-operations.js';
+import { createDashboard } from './data/dashboard.js';
 import type { Db } from './db/client.js';
 import { constraintMessage } from './db/database-errors.js';
 import { registerApiDocs } from './http/api-docs.js';
@@ -139,6 +140,8 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
     mailer: options.mailer,
     media,
     throttles: new Throttles(db, options.clock),
+    dashboard: createDashboard(),
+    now: options.clock ?? Date.now,
     log,
     sessionCache: options.sessionCache,
   };

@@ -43,4 +43,18 @@ export const listEndpoints: readonly ListEndpoint[] = [
     path: '/api/changes?pageSize=50',
     p99TargetMs: 50,
   },
+  {
+    name: 'dashboard-today',
+    description:
+      "the dashboard's figures of today (/: from the kept quarter-hour totals, best sellers summed)",
+    path: '/api/dashboard?period=today',
+    p99TargetMs: 30,
+  },
+  {
+    name: 'dashboard-30d',
+    description:
+      "the dashboard's figures of 30 days (/: 2,880 kept quarter hours; best sellers kept a minute)",
+    path: '/api/dashboard?period=30d',
+    p99TargetMs: 30,
+  },
 ];

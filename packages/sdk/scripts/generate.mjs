@@ -243,6 +243,18 @@ function toZod(schema, visit) {
     }
     case 'boolean':
       return 'z.boolean()';
+    case 'array': {
+      const checks = [];
+      if (schema.minItems !== undefined)
+        checks.push(`z.minLength(${schema.minItems}, 'Choose at least ${schema.minItems}')`);
+      if (schema.maxItems !== undefined)
+        checks.push(`z.maxLength(${schema.maxItems}, 'At most ${schema.maxItems} at once')`);
+      if (schema.uniqueItems) {
+        checks.push("z.refine((list) => new Set(list).size === list.length, 'Each one only once')");
+      }
+      const base = `z.array(${toZod(schema.items, visit)})`;
+      return checks.length > 0 ? `${base}.check(${checks.join(', ')})` : base;
+    }
     default:
       throw new Error(`No zod mapping for schema ${JSON.stringify(schema)}`);
   }

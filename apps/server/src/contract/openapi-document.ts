@@ -90,8 +90,23 @@ function parseParameter(raw: { [key: string]: unknown }, value: unknown, where: 
     name,
     in: location,
     required: node.required === true,
-    schema: schemaOf(node.schema, `${where} ${name}`),
+    schema: withReferencedDefault(raw, schemaOf(node.schema, `${where} ${name}`), `${where} ${name}`),
   };
+}
+
+/**
+ * A parameter's schema that is a `$ref` carries the referenced schema's `default` beside it: the validator fills
+ * in only defaults it finds in place, and the SDK tells clients the parameter is filled in either way.
+ */
+function withReferencedDefault(
+  raw: { [key: string]: unknown },
+  schema: JsonSchema,
+  where: string,
+): JsonSchema {
+  if (typeof schema === 'boolean' || typeof schema.$ref !== 'string' || schema.default !== undefined)
+    return schema;
+  const target = deref(raw, schema, where);
+  return target.default === undefined ? schema : { ...schema, default: target.default };
 }
 
 function parseOperation(

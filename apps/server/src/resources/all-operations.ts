@@ -6,6 +6,7 @@ import { categoryOperations } from './categories.js';
 import { changeOperations } from './changes.js';
 import { collectionOperations } from './collections.js';
 import { customerOperations } from './customers.js';
+import { dashboardOperations } from './dashboard.js';
 import { deliveryFeeOperations } from './delivery-fees.js';
 import { districtOperations } from './districts.js';
 import { divisionOperations } from './divisions.js';
@@ -20,6 +21,7 @@ import { itemCollectionOperations } from './item-collections.js';
 import { itemSubcategoryOperations } from './item-subcategories.js';
 import { itemOperations } from './items.js';
 import { navCollectionOperations } from './nav-collections.js';
+import { orderPrintingOperations } from './order-printing.js';
 import { orderOperations } from './orders.js';
 import { passwordOperations } from './passwords.js';
 import { rateOperations } from './rates.js';
@@ -33,10 +35,12 @@ import { wishlistOperations } from './wishlists.js';
 export const operations: Handlers = {
   ...sessionOperations,
   ...changeOperations,
+  ...dashboardOperations,
   ...passwordOperations,
   ...employeeOperations,
   ...inviteOperations,
   ...orderOperations,
+  ...orderPrintingOperations,
   ...customerOperations,
   ...addressOperations,
   ...wishlistOperations,

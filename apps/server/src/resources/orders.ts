@@ -1,5 +1,6 @@
+import type { Schema } from '@shop/sdk';
 import { orderStatusValues } from '@shop/sdk';
-import { eq, like } from 'drizzle-orm';
+import { asc, eq, inArray, like } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.js';
 import type { HandlerInput, Handlers } from '../contract/handler-types.js';
 import { conflict, notFound } from '../contract/http-error.js';
@@ -8,7 +9,7 @@ import { signedIn } from '../contract/signed-in.js';
 import { changeOf, findChange, labelOf, recordChanges } from '../data/changes.js';
 import { idField, refField, valueField } from '../data/crud/fields.js';
 import { tableResource } from '../data/crud/table-resource.js';
-import { toId } from '../data/ids.js';
+import { idText, toId } from '../data/ids.js';
 import { orderListing, orderPage } from '../data/order-lists.js';
 import { paging } from '../data/paging.js';
 import { staleVersion, versionAsked } from '../data/versions.js';
@@ -49,6 +50,20 @@ function statusOf(rendered: RenderedJson<unknown>): OrderStatus {
   return known;
 }
 
+/** Where each move starts from: the one place the order workflow is stated. */
+const MOVES: { readonly [to in Schema<'OrderMoveTarget'>]: readonly OrderStatus[] } = {
+  toBeDelivered: ['processing'],
+  shipped: ['toBeDelivered'],
+  completed: ['shipped'],
+  canceled: ['processing', 'toBeDelivered', 'shipped'],
+};
+
+/** Why an order in `status` does not move to `to`, as a person reads it. */
+function refusedMove(status: OrderStatus, to: Schema<'OrderMoveTarget'>): string {
+  const what = to === 'canceled' ? 'canceled' : `moved to ${STATUS_WORDS[to]}`;
+  return `This order is ${STATUS_WORDS[status]}, so it cannot be ${what}.`;
+}
+
 type MoveOperation =
   | 'changeOrderToToBeDelivered'
   | 'changeOrderToShipped'
@@ -61,7 +76,8 @@ type MoveOperation =
  * longer has is a 412 (who moved it, and when). 404 when there is no such order. The answer and the change log's
  * entry are read in the move's own transaction, so they show this move, never a clashing one that came right after.
  */
-function move(from: readonly OrderStatus[], to: OrderStatus) {
+function move(to: Schema<'OrderMoveTarget'>) {
+  const from = MOVES[to];
   return async (
     { params, header }: Pick<HandlerInput<MoveOperation>, 'params' | 'header'>,
     deps: AppDeps,
@@ -77,10 +93,7 @@ function move(from: readonly OrderStatus[], to: OrderStatus) {
           throw await staleVersion(tx, 'Order', id, before, deps.config.shopTimeZone);
         }
         const status = statusOf(before);
-        if (!from.includes(status)) {
-          const what = to === 'canceled' ? 'canceled' : `moved to ${STATUS_WORDS[to]}`;
-          throw conflict(`This order is ${STATUS_WORDS[status]}, so it cannot be ${what}.`);
-        }
+        if (!from.includes(status)) throw conflict(refusedMove(status, to));
         await tx.update(orders).set({ orderStatus: to }).where(eq(orders.id, id));
         const after = await order.find(tx, id);
         return { result: after, changes: [changeOf('Order', 'order', id, before, after)] };
@@ -121,10 +134,60 @@ export const orderOperations = {
   },
   getOrder: order.get,
   listOrderItems: line.listOf('orderID', orderItems.orderId, orders),
-  changeOrderToToBeDelivered: move(['processing'], 'toBeDelivered'),
-  changeOrderToShipped: move(['toBeDelivered'], 'shipped'),
-  changeOrderToCompleted: move(['shipped'], 'completed'),
-  cancelOrder: move(['processing', 'toBeDelivered', 'shipped'], 'canceled'),
+  changeOrderToToBeDelivered: move('toBeDelivered'),
+  changeOrderToShipped: move('shipped'),
+  changeOrderToCompleted: move('completed'),
+  cancelOrder: move('canceled'),
+
+  /**
+   * Moves a batch: the orders are locked in id order (so two batches at once never wait on each other in a
+   * circle), each moves if its status allows, and each move is an entry of the change log. Of two batches or moves
+   * at once, the second sees the first's status: exactly one moves each order.
+   */
+  async moveOrders({ body }, deps) {
+    const { to } = body;
+    const from = MOVES[to];
+    const ids = body.ids.map(toId);
+    const answer = await write(deps, {
+      async run(tx) {
+        const found = await tx
+          .select({ id: orders.id, status: orders.orderStatus })
+          .from(orders)
+          .where(inArray(orders.id, ids))
+          .orderBy(asc(orders.id))
+          .for('update');
+        const statuses = new Map(found.map((row) => [row.id, row.status]));
+        const movable = found.filter((row) => from.includes(row.status)).map((row) => row.id);
+        if (movable.length > 0)
+          await tx.update(orders).set({ orderStatus: to }).where(inArray(orders.id, movable));
+        const moving = new Set(movable);
+        const results = ids.map((id): Schema<'OrderBatchResult'>['results'][number] => {
+          const status = statuses.get(id);
+          if (status === undefined)
+            return { _id: idText(id), outcome: 'notFound', status: null, message: 'No such order.' };
+          if (moving.has(id)) {
+            const message = to === 'canceled' ? 'Canceled' : `Moved to ${STATUS_WORDS[to]}`;
+            return { _id: idText(id), outcome: 'moved', status: to, message };
+          }
+          if (status === to) {
+            const message = `Already ${STATUS_WORDS[to]}: someone else moved it first.`;
+            return { _id: idText(id), outcome: 'alreadyThere', status, message };
+          }
+          return { _id: idText(id), outcome: 'notAllowed', status, message: refusedMove(status, to) };
+        });
+        const changes = found
+          .filter((row) => moving.has(row.id))
+          .map((row) => ({
+            entityType: 'Order' as const,
+            entityId: row.id,
+            label: labelOf('order', row.id, undefined),
+            fields: [{ field: 'orderStatus', from: row.status, to }],
+          }));
+        return { result: { moved: movable.length, results }, changes };
+      },
+    });
+    return { status: 200, body: answer };
+  },
 
   /** A staff note on the order's timeline: an entry of the change log (the note is all it writes). */
   async addOrderNote(input, deps) {

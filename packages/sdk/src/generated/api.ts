@@ -428,6 +428,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop's figures for a period
+         * @description Answers the figures of `period` (`today`, `7d`: the last 7 days, `30d`: the last 30, each ending today), days being the shop's (`SHOP_TIME_ZONE`): orders placed, revenue (the grand totals of the orders placed that are not canceled), average order value, the share of orders canceled, the same per day, the 10 best-selling items (quantities of orders not canceled), and the orders waiting (processing, to be delivered) with how long the oldest has waited. Read from totals kept as orders are written; the best sellers of 7 and 30 days may be up to a minute old.
+         */
+        get: operations["getDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/orders/moveOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move orders in a batch
+         * @description Moves each order of `ids` (at most 500) to `to` on its own, as the single moves do (`toBeDelivered` from processing, `shipped` from toBeDelivered, `completed` from shipped, `canceled` from any of those), and answers for each: moved, already there (someone else moved it first), not allowed from its status, or unknown. Of two batches or moves at once, exactly one moves each order. Each move is in the change log.
+         */
+        post: operations["moveOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/orders/printOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Print invoices or packing slips
+         * @description Answers what an invoice or a packing slip of each order of `ids` (at most 500, in that order) shows: the shop's name and logo (the first app setting), the customer's name, phone and address (division, district, area, the address as written), the lines, and the amounts; and records the print in each order's timeline. Unknown ids are left out (`missing` names them).
+         */
+        post: operations["printOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customers/orders/getOrderCountsByStatus": {
         parameters: {
             query?: never;
@@ -2222,6 +2282,121 @@ export interface components {
             note: string;
         };
         /**
+         * @description `today`, or the last 7 or 30 days ending today (the shop's days).
+         * @default today
+         * @enum {string}
+         */
+        DashboardPeriod: "today" | "7d" | "30d";
+        DashboardDay: {
+            /**
+             * Format: date
+             * @description A day of the shop's time zone.
+             */
+            day: string;
+            /** @description Orders placed that day. */
+            orders: number;
+            revenue: components["schemas"]["Money"];
+            /** @description Of them, canceled since. */
+            canceled: number;
+        };
+        DashboardItem: {
+            item: components["schemas"]["Ref"];
+            quantity: number;
+            revenue: components["schemas"]["Money"];
+        };
+        DashboardWaiting: {
+            /** @enum {string} */
+            status: "processing" | "toBeDelivered";
+            count: number;
+            /** @description When the order waiting longest in this status was placed (null when none waits). */
+            oldestCreatedAt: string | null;
+        };
+        Dashboard: {
+            period: components["schemas"]["DashboardPeriod"];
+            /** @description The shop's time zone (`SHOP_TIME_ZONE`), e.g. Asia/Dhaka. */
+            timeZone: string;
+            /**
+             * Format: date
+             * @description The period's first day.
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description The period's last day (today).
+             */
+            to: string;
+            /** @description Orders placed in the period. */
+            orders: number;
+            revenue: components["schemas"]["Money"];
+            /** @description Revenue divided by the orders placed that are not canceled (0 when there are none). */
+            averageOrderValue: components["schemas"]["Money"];
+            /** @description Of the orders placed, the share canceled. */
+            canceledShare: number;
+            /** @description Every day of the period, oldest first. */
+            days: components["schemas"]["DashboardDay"][];
+            topItems: components["schemas"]["DashboardItem"][];
+            waiting: components["schemas"]["DashboardWaiting"][];
+        };
+        /** @enum {string} */
+        OrderMoveTarget: "toBeDelivered" | "shipped" | "completed" | "canceled";
+        OrderBatchMove: {
+            ids: components["schemas"]["Id"][];
+            to: components["schemas"]["OrderMoveTarget"];
+        };
+        /**
+         * @description `moved`; `alreadyThere`: it was in that status already (someone else moved it first); `notAllowed`: its status does not move there (a completed or canceled order, say); `notFound`: there is no such order.
+         * @enum {string}
+         */
+        OrderMoveOutcome: "moved" | "alreadyThere" | "notAllowed" | "notFound";
+        OrderBatchResult: {
+            moved: number;
+            results: {
+                _id: components["schemas"]["Id"];
+                outcome: components["schemas"]["OrderMoveOutcome"];
+                /** @description The order's status now (null for an unknown order). */
+                status: components["schemas"]["OrderStatus"] | null;
+                message: string;
+            }[];
+        };
+        /** @enum {string} */
+        OrderDocument: "invoice" | "packingSlip";
+        OrderPrintRequest: {
+            ids: components["schemas"]["Id"][];
+            document: components["schemas"]["OrderDocument"];
+        };
+        PrintedOrder: {
+            order: components["schemas"]["Order"];
+            customer: {
+                _id: components["schemas"]["Id"];
+                name: string;
+                mobile: string;
+                email: string;
+            };
+            address: {
+                division: string | null;
+                district: string | null;
+                area: string;
+                fullAddress: string;
+            };
+            lines: {
+                item: components["schemas"]["Ref"];
+                quantity: number;
+                unitPrice: components["schemas"]["Money"];
+                total: components["schemas"]["Money"];
+            }[];
+        };
+        OrderPrintout: {
+            document: components["schemas"]["OrderDocument"];
+            shop: {
+                /** @description The first app setting's name. */
+                name: string;
+                logo: components["schemas"]["MediaPath"] | null;
+            };
+            orders: components["schemas"]["PrintedOrder"][];
+            /** @description Ids of no order. */
+            missing: components["schemas"]["Id"][];
+        };
+        /**
          * @description The employee's role. `owner`: everything, including invites, roles, deactivation, VAT, discounts, delivery fees and app settings; `employee`: everything else.
          * @enum {string}
          */
@@ -3470,6 +3645,84 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getDashboard: {
+        parameters: {
+            query?: {
+                period?: components["schemas"]["DashboardPeriod"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    moveOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderBatchMove"];
+            };
+        };
+        responses: {
+            /** @description What happened to each order, in the order asked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderBatchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    printOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderPrintRequest"];
+            };
+        };
+        responses: {
+            /** @description The orders to print. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPrintout"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getOrderCountsByStatus: {

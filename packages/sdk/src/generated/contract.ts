@@ -8,6 +8,18 @@ export const changeEntityTypeValues = ["Employee","Invite","Order","Customer","A
 /** Every `ChangeEvent` of the document. */
 export const changeEventValues = ["signInFailed","signInThrottled"] as const;
 
+/** Every `DashboardPeriod` of the document. */
+export const dashboardPeriodValues = ["today","7d","30d"] as const;
+
+/** Every `OrderMoveTarget` of the document. */
+export const orderMoveTargetValues = ["toBeDelivered","shipped","completed","canceled"] as const;
+
+/** Every `OrderMoveOutcome` of the document. */
+export const orderMoveOutcomeValues = ["moved","alreadyThere","notAllowed","notFound"] as const;
+
+/** Every `OrderDocument` of the document. */
+export const orderDocumentValues = ["invoice","packingSlip"] as const;
+
 /** Every `EmployeeLevel` of the document. */
 export const employeeLevelValues = ["owner","employee"] as const;
 
@@ -72,6 +84,9 @@ export const listChangesQuery = {"page":{"default":1,"minimum":1,"maximum":10000
 /** The query parameters of `listEntityChanges`: values, defaults and limits. */
 export const listEntityChangesQuery = {"page":{"default":1,"minimum":1,"maximum":1000000},"pageSize":{"default":50,"minimum":1,"maximum":500}} as const;
 
+/** The query parameters of `getDashboard`: values, defaults and limits. */
+export const getDashboardQuery = {"period":{"enum":["today","7d","30d"],"default":"today"}} as const;
+
 /** The query parameters of `listOrdersByStatus`: values, defaults and limits. */
 export const listOrdersByStatusQuery = {"page":{"default":1,"minimum":1,"maximum":1000000},"pageSize":{"default":50,"minimum":1,"maximum":500}} as const;
 
@@ -125,6 +140,7 @@ export interface FilledDefaults {
   createInvite: { query: never; body: 'level' };
   listChanges: { query: 'page' | 'pageSize'; body: never };
   listEntityChanges: { query: 'page' | 'pageSize'; body: never };
+  getDashboard: { query: 'period'; body: never };
   listOrdersByStatus: { query: 'page' | 'pageSize'; body: never };
   listCustomers: { query: 'page' | 'pageSize'; body: never };
   listCustomerOrders: { query: 'page' | 'pageSize'; body: never };

@@ -107,6 +107,21 @@ export function listEntityChangesQueryOptions(client: ShopClient, params: Params
   return queryOptionsFor('listEntityChanges', params, ({ signal }) => client.GET('/changes/{entityType}/{id}', { params, signal }));
 }
 
+/** The shop's figures for a period (`GET /dashboard`). */
+export function getDashboardQueryOptions(client: ShopClient, params: Params<'getDashboard'> = {}) {
+  return queryOptionsFor('getDashboard', params, ({ signal }) => client.GET('/dashboard', { params, signal }));
+}
+
+/** Move orders in a batch (`POST /customers/orders/moveOrders`). */
+export function moveOrdersMutationOptions(client: ShopClient) {
+  return mutationOptionsFor('moveOrders', (variables: { body: Body<'moveOrders', 'application/json'> }) => client.POST('/customers/orders/moveOrders', { body: variables.body }));
+}
+
+/** Print invoices or packing slips (`POST /customers/orders/printOrders`). */
+export function printOrdersMutationOptions(client: ShopClient) {
+  return mutationOptionsFor('printOrders', (variables: { body: Body<'printOrders', 'application/json'> }) => client.POST('/customers/orders/printOrders', { body: variables.body }));
+}
+
 /** Count orders by status (`GET /customers/orders/getOrderCountsByStatus`). */
 export function getOrderCountsByStatusQueryOptions(client: ShopClient) {
   return queryOptionsFor('getOrderCountsByStatus', undefined, ({ signal }) => client.GET('/customers/orders/getOrderCountsByStatus', { signal }));
@@ -703,4 +718,4 @@ export function deleteAreaMutationOptions(client: ShopClient) {
 }
 
 /** The operation ids that read data: the first element of their query keys. */
-export type QueryOperationId = 'getCurrentEmployee' | 'getEmailFromToken' | 'listEmployees' | 'listInvites' | 'getInvite' | 'listChanges' | 'listEntityChanges' | 'getOrderCountsByStatus' | 'listOrdersByStatus' | 'getOrder' | 'listOrderItems' | 'listCustomers' | 'getCustomer' | 'listCustomerWishlists' | 'listCustomerAddresses' | 'listCustomerOrders' | 'getAddress' | 'listCollections' | 'listCollectionOptions' | 'getCollection' | 'listItemCollections' | 'getItemCollection' | 'listNavCollections' | 'getNavCollection' | 'listCategories' | 'getCategory' | 'listFeaturedCategories' | 'getFeaturedCategory' | 'listSubcategories' | 'listSubcategoriesByCategory' | 'getSubcategory' | 'listItems' | 'getItem' | 'listItemCategories' | 'getItemCategory' | 'listItemSubcategories' | 'getItemSubcategory' | 'listFeaturedItems' | 'getFeaturedItem' | 'listItemAssets' | 'getItemAsset' | 'listWishlists' | 'getWishlist' | 'listHeroSliders' | 'getHeroSlider' | 'listTestimonials' | 'getTestimonial' | 'listSocialLinks' | 'getSocialLink' | 'listAppSettings' | 'getAppSetting' | 'listVats' | 'getVat' | 'listDiscounts' | 'getDiscount' | 'listDeliveryFees' | 'getDeliveryFee' | 'listDivisions' | 'getDivision' | 'listDistricts' | 'getDistrict' | 'listAreas' | 'getArea';
+export type QueryOperationId = 'getCurrentEmployee' | 'getEmailFromToken' | 'listEmployees' | 'listInvites' | 'getInvite' | 'listChanges' | 'listEntityChanges' | 'getDashboard' | 'getOrderCountsByStatus' | 'listOrdersByStatus' | 'getOrder' | 'listOrderItems' | 'listCustomers' | 'getCustomer' | 'listCustomerWishlists' | 'listCustomerAddresses' | 'listCustomerOrders' | 'getAddress' | 'listCollections' | 'listCollectionOptions' | 'getCollection' | 'listItemCollections' | 'getItemCollection' | 'listNavCollections' | 'getNavCollection' | 'listCategories' | 'getCategory' | 'listFeaturedCategories' | 'getFeaturedCategory' | 'listSubcategories' | 'listSubcategoriesByCategory' | 'getSubcategory' | 'listItems' | 'getItem' | 'listItemCategories' | 'getItemCategory' | 'listItemSubcategories' | 'getItemSubcategory' | 'listFeaturedItems' | 'getFeaturedItem' | 'listItemAssets' | 'getItemAsset' | 'listWishlists' | 'getWishlist' | 'listHeroSliders' | 'getHeroSlider' | 'listTestimonials' | 'getTestimonial' | 'listSocialLinks' | 'getSocialLink' | 'listAppSettings' | 'getAppSetting' | 'listVats' | 'getVat' | 'listDiscounts' | 'getDiscount' | 'listDeliveryFees' | 'getDeliveryFee' | 'listDivisions' | 'getDivision' | 'listDistricts' | 'getDistrict' | 'listAreas' | 'getArea';

@@ -289,11 +289,29 @@ export const NavCollectionUpdateSchema = z.strictObject({
 });
 export type NavCollectionUpdateInput = z.infer<typeof NavCollectionUpdateSchema>;
 
+const OrderMoveTargetSchema = z.enum(["toBeDelivered", "shipped", "completed", "canceled"]);
+
+/** The `OrderBatchMove` request body. */
+export const OrderBatchMoveSchema = z.strictObject({
+  ids: z.array(IdSchema).check(z.minLength(1, 'Choose at least 1'), z.maxLength(500, 'At most 500 at once'), z.refine((list) => new Set(list).size === list.length, 'Each one only once')),
+  to: OrderMoveTargetSchema,
+});
+export type OrderBatchMoveInput = z.infer<typeof OrderBatchMoveSchema>;
+
 /** The `OrderNote` request body. */
 export const OrderNoteSchema = z.strictObject({
   note: z.string().check(z.minLength(1, 'Required'), z.maxLength(2000, 'At most 2000 characters'), z.regex(/\S/, 'Required')),
 });
 export type OrderNoteInput = z.infer<typeof OrderNoteSchema>;
+
+const OrderDocumentSchema = z.enum(["invoice", "packingSlip"]);
+
+/** The `OrderPrintRequest` request body. */
+export const OrderPrintRequestSchema = z.strictObject({
+  ids: z.array(IdSchema).check(z.minLength(1, 'Choose at least 1'), z.maxLength(500, 'At most 500 at once'), z.refine((list) => new Set(list).size === list.length, 'Each one only once')),
+  document: OrderDocumentSchema,
+});
+export type OrderPrintRequestInput = z.infer<typeof OrderPrintRequestSchema>;
 
 /** A percentage with at most two decimals (see `x-decimal-places`; a request with more is refused with `400`). */
 const PercentageSchema = z.number('Enter a number').check(z.gte(0, 'At least 0'), z.lte(100, 'At most 100'), z.multipleOf(0.01, 'At most two decimals'));

@@ -86,6 +86,20 @@ export const staleReads = {
     'listChanges',
     'listEntityChanges'
   ],
+  'moveOrders': [
+    'listChanges',
+    'listEntityChanges',
+    'getDashboard',
+    'getOrderCountsByStatus',
+    'listOrdersByStatus',
+    'getOrder',
+    'listOrderItems',
+    'listCustomerOrders'
+  ],
+  'printOrders': [
+    'listChanges',
+    'listEntityChanges'
+  ],
   'addOrderNote': [
     'listChanges',
     'listEntityChanges'
@@ -93,6 +107,7 @@ export const staleReads = {
   'changeOrderToToBeDelivered': [
     'listChanges',
     'listEntityChanges',
+    'getDashboard',
     'getOrderCountsByStatus',
     'listOrdersByStatus',
     'getOrder',
@@ -102,6 +117,7 @@ export const staleReads = {
   'changeOrderToShipped': [
     'listChanges',
     'listEntityChanges',
+    'getDashboard',
     'getOrderCountsByStatus',
     'listOrdersByStatus',
     'getOrder',
@@ -111,6 +127,7 @@ export const staleReads = {
   'changeOrderToCompleted': [
     'listChanges',
     'listEntityChanges',
+    'getDashboard',
     'getOrderCountsByStatus',
     'listOrdersByStatus',
     'getOrder',
@@ -120,6 +137,7 @@ export const staleReads = {
   'cancelOrder': [
     'listChanges',
     'listEntityChanges',
+    'getDashboard',
     'getOrderCountsByStatus',
     'listOrdersByStatus',
     'getOrder',
@@ -294,6 +312,7 @@ export const staleReads = {
   'createItem': [
     'listChanges',
     'listEntityChanges',
+    'getDashboard',
     'listOrderItems',
     'listCustomerWishlists',
     'listItemCollections',
@@ -314,6 +333,7 @@ export const staleReads = {
   'updateItem': [
     'listChanges',
     'listEntityChanges',
+    'getDashboard',
     'listOrderItems',
     'listCustomerWishlists',
     'listItemCollections',
@@ -334,6 +354,7 @@ export const staleReads = {
   'deleteItem': [
     'listChanges',
     'listEntityChanges',
+    'getDashboard',
     'listOrderItems',
     'listCustomerWishlists',
     'listItemCollections',

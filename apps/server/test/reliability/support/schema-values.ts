@@ -53,6 +53,10 @@ const KNOWN_KEYWORDS = new Set([
   'required',
   'additionalProperties',
   'minProperties',
+  'items',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
 ]);
 
 const ID_PATTERN = '^[1-9][0-9]{0,17}$';
@@ -116,7 +120,11 @@ export class SchemaValues {
   resolve(schema: JsonSchema): SchemaNode {
     if (typeof schema === 'boolean') throw new Error('boolean schemas are not used in requests');
     const ref = schema.$ref;
-    if (typeof ref !== 'string') return this.checked(schema);
+    if (typeof ref !== 'string') {
+      const node = this.checked(schema);
+      // An array's items, resolved too, so the generators below read them as they read any node.
+      return isRecord(node.items) ? { ...node, items: this.resolve(node.items) } : node;
+    }
     const name = ref.replace('#/components/schemas/', '');
     const target = this.doc.schemas[name];
     if (target === undefined) throw new Error(`unknown schema ${ref}`);
@@ -165,6 +173,16 @@ export class SchemaValues {
 
   /** Values the schema accepts, as JSON. */
   validJson(node: SchemaNode): fc.Arbitrary<JsonValue> {
+    if (node.type === 'array') {
+      const items = isRecord(node.items) ? node.items : {};
+      const minLength = num(node, 'minItems') ?? 0;
+      // A few items are enough to be valid; the limits are the faults' business.
+      const maxLength = Math.min(num(node, 'maxItems') ?? 5, minLength + 4);
+      const values = this.validJson(items);
+      return node.uniqueItems === true
+        ? fc.uniqueArray(values, { minLength, maxLength, selector: (value) => JSON.stringify(value) })
+        : fc.array(values, { minLength, maxLength });
+    }
     return this.valid(node).filter((value): value is string | number | boolean => typeof value !== 'object');
   }
 
@@ -368,6 +386,28 @@ function jsonFaults(node: SchemaNode): Array<Fault<JsonValue>> {
     out.push(...numberFaults(node));
     out.push(fault('1e400 (Infinity)', { rawJson: '1e400' }), fault('-1e400', { rawJson: '-1e400' }));
   }
+  if (type === 'array') out.push(...arrayFaults(node));
+  return out;
+}
+
+/** Arrays of the wrong kind, outside the limits, with a repeated item or one bad item. */
+function arrayFaults(node: SchemaNode): Array<Fault<JsonValue>> {
+  const out: Array<Fault<JsonValue>> = [];
+  const items: SchemaNode = isRecord(node.items) ? node.items : {};
+  const minItems = num(node, 'minItems');
+  const maxItems = num(node, 'maxItems');
+  for (const value of ['1', 1, true, null, { 0: '1' }])
+    out.push(fault(`not an array ${JSON.stringify(value)}`, value));
+  // An item the schema accepts, as the generators above would make it: the id of a demo record, or text.
+  const good: JsonValue = items.pattern === ID_PATTERN ? '1' : 'x';
+  const distinct = (count: number) =>
+    Array.from({ length: count }, (_, n) => (items.pattern === ID_PATTERN ? String(n + 1) : `x${n}`));
+  if (minItems !== undefined && minItems > 0)
+    out.push(fault(`fewer than ${minItems} items`, distinct(minItems - 1)));
+  if (maxItems !== undefined) out.push(fault(`more than ${maxItems} items`, distinct(maxItems + 1)));
+  out.push(fault('a huge array', distinct(Math.max((maxItems ?? 0) + 1, 100_000))));
+  if (node.uniqueItems === true) out.push(fault('an item twice', [good, good]));
+  for (const bad of jsonFaults(items).slice(0, 12)) out.push(fault(`an item ${bad.fault}`, [bad.value]));
   return out;
 }
 

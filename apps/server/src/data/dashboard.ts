@@ -1,0 +1,162 @@
+import type { Schema } from '@shop/sdk';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { items, listCounts, orders } from '../db/schema.js';
+import { rowsOf } from './rows.js';
+
+type Period = Schema<'DashboardPeriod'>;
+
+/** How many days each period covers, ending today. */
+const PERIOD_DAYS: { readonly [period in Period]: number } = { today: 1, '7d': 7, '30d': 30 };
+
+/** The statuses whose orders wait for the shop's work. */
+const WAITING = ['processing', 'toBeDelivered'] as const;
+
+/** How long the best sellers of a longer period are kept before they are summed again, per process. */
+const TOP_ITEMS_MAX_AGE_MS = 60_000;
+
+/** The day `at` falls on in `timeZone`, as `YYYY-MM-DD`. */
+export function dayIn(timeZone: string, at: number): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
+/** `day` (YYYY-MM-DD) moved by `days`, as a calendar date (no time zone involved). */
+export function addDays(day: string, days: number): string {
+  const [year, month, date] = day.split('-').map(Number);
+  const moved = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (date ?? 1) + days));
+  return moved.toISOString().slice(0, 10);
+}
+
+function number(value: unknown): number {
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed)) throw new Error(`not a number: ${String(value)}`);
+  return parsed;
+}
+
+/** Rounds taka to poisha (sums of numeric come back exact, but as text). */
+function taka(value: unknown): number {
+  return Math.round(number(value) * 100) / 100;
+}
+
+type TopItems = Schema<'Dashboard'>['topItems'];
+
+/** The dashboard's figures of a period, in the shop's time zone, as of `now`. */
+export type Dashboard = ReturnType<typeof createDashboard>;
+
+/**
+ * The dashboard's figures, from the kept totals (order_totals, item_sales: migration 0010) rather than the orders:
+ * at most 2,880 quarter hours summed for 30 days. The best sellers of 7 and 30 days (up to 100,000 items times the
+ * period's quarter hours) are remembered for a minute in each process; today's are summed on every read.
+ */
+export function createDashboard() {
+  const topItemsKept = new Map<string, { at: number; items: TopItems }>();
+
+  async function topItems(db: Executor, lo: SQL, hi: SQL, key: string | undefined, now: number) {
+    const kept = key === undefined ? undefined : topItemsKept.get(key);
+    if (kept !== undefined && now - kept.at < TOP_ITEMS_MAX_AGE_MS) return kept.items;
+    const rows = await rowsOf(
+      db,
+      sql`select s.item_id::text as id, i.name, s.quantity, s.revenue
+          from (select item_id, sum(quantity)::int as quantity, sum(revenue) as revenue from item_sales
+                where bucket >= ${lo} and bucket < ${hi}
+                group by item_id having sum(quantity) > 0
+                order by sum(quantity) desc, sum(revenue) desc, item_id limit 10) s
+          join ${items} i on i.id = s.item_id
+          order by s.quantity desc, s.revenue desc, s.item_id`,
+    );
+    const found = rows.map((row) => ({
+      item: { _id: String(row.get('id')), name: String(row.get('name')) },
+      quantity: number(row.get('quantity')),
+      revenue: taka(row.get('revenue')),
+    }));
+    if (key !== undefined) {
+      topItemsKept.set(key, { at: now, items: found });
+      for (const [old, entry] of topItemsKept)
+        if (now - entry.at >= TOP_ITEMS_MAX_AGE_MS) topItemsKept.delete(old);
+    }
+    return found;
+  }
+
+  return async function dashboard(
+    db: Executor,
+    period: Period,
+    timeZone: string,
+    now: number,
+  ): Promise<Schema<'Dashboard'>> {
+    const to = dayIn(timeZone, now);
+    const from = addDays(to, 1 - PERIOD_DAYS[period]);
+    // The period's first and last instants, in the shop's days.
+    const lo = sql`(${from}::date::timestamp at time zone ${timeZone})`;
+    const hi = sql`((${to}::date + 1)::timestamp at time zone ${timeZone})`;
+    const perDay = await rowsOf(
+      db,
+      sql`select (bucket at time zone ${timeZone})::date::text as day, sum(orders)::int as orders,
+            sum(canceled)::int as canceled, sum(revenue) as revenue
+          from order_totals where bucket >= ${lo} and bucket < ${hi} group by 1`,
+    );
+    const byDay = new Map(perDay.map((row) => [String(row.get('day')), row]));
+    const days: Schema<'Dashboard'>['days'] = [];
+    for (let day = from; day <= to; day = addDays(day, 1)) {
+      const row = byDay.get(day);
+      days.push({
+        day,
+        orders: row === undefined ? 0 : number(row.get('orders')),
+        canceled: row === undefined ? 0 : number(row.get('canceled')),
+        revenue: row === undefined ? 0 : taka(row.get('revenue')),
+      });
+    }
+    const placed = days.reduce((sum, day) => sum + day.orders, 0);
+    const canceled = days.reduce((sum, day) => sum + day.canceled, 0);
+    const revenue = Math.round(days.reduce((sum, day) => sum + day.revenue * 100, 0)) / 100;
+    const kept = placed - canceled;
+
+    const counts = await db
+      .select({ list: listCounts.list, count: listCounts.count })
+      .from(listCounts)
+      .where(
+        inArray(
+          listCounts.list,
+          WAITING.map((status) => `orders.${status}`),
+        ),
+      );
+    const waiting: Schema<'Dashboard'>['waiting'] = [];
+    for (const status of WAITING) {
+      const [oldest] = await db
+        .select({ createdAt: orders.createdAt })
+        .from(orders)
+        .where(and(eq(orders.orderStatus, status)))
+        .orderBy(asc(orders.createdAt), asc(orders.id))
+        .limit(1);
+      waiting.push({
+        status,
+        count: counts.find((row) => row.list === `orders.${status}`)?.count ?? 0,
+        oldestCreatedAt: oldest === undefined ? null : oldest.createdAt.toISOString(),
+      });
+    }
+
+    return {
+      period,
+      timeZone,
+      from,
+      to,
+      orders: placed,
+      revenue,
+      averageOrderValue: kept === 0 ? 0 : Math.round((revenue / kept) * 100) / 100,
+      canceledShare: placed === 0 ? 0 : canceled / placed,
+      days,
+      topItems: await topItems(
+        db,
+        lo,
+        hi,
+        period === 'today' ? undefined : `${period} ${from} ${timeZone}`,
+        now,
+      ),
+      waiting,
+    };
+  };
+}
