@@ -33,3 +33,33 @@ export function anOrderItem(overrides: Partial<Schema<'OrderItem'>> = {}): Schem
     ...overrides,
   };
 }
+
+/** The dashboard's figures: a quiet 7 days unless told otherwise. */
+export function aDashboard(overrides: Partial<Schema<'Dashboard'>> = {}): Schema<'Dashboard'> {
+  const days = [
+    '2026-11-18',
+    '2026-11-19',
+    '2026-11-20',
+    '2026-11-21',
+    '2026-11-22',
+    '2026-11-23',
+    '2026-11-24',
+  ];
+  return {
+    period: '7d',
+    timeZone: 'Asia/Dhaka',
+    from: '2026-11-18',
+    to: '2026-11-24',
+    orders: 0,
+    revenue: 0,
+    averageOrderValue: 0,
+    canceledShare: 0,
+    days: days.map((day) => ({ day, orders: 0, canceled: 0, revenue: 0 })),
+    topItems: [],
+    waiting: [
+      { status: 'processing', count: 0, oldestCreatedAt: null },
+      { status: 'toBeDelivered', count: 0, oldestCreatedAt: null },
+    ],
+    ...overrides,
+  };
+}
