@@ -7,9 +7,19 @@ import { renderApp } from '../../test/render-app';
 import { recordRequests, server } from '../../test/server';
 import { rowOf } from '../../test/table-rows';
 
-const dhaka: Schema<'Division'> = { _id: '1', name: 'Dhaka' };
-const gazipur: Schema<'District'> = { _id: '4', name: 'Gazipur', division: { _id: '1', name: 'Dhaka' } };
-const tongi: Schema<'Area'> = { _id: '9', name: 'Tongi', district: { _id: '4', name: 'Gazipur' } };
+const dhaka: Schema<'Division'> = { _id: '1', version: 1, name: 'Dhaka' };
+const gazipur: Schema<'District'> = {
+  _id: '4',
+  version: 1,
+  name: 'Gazipur',
+  division: { _id: '1', name: 'Dhaka' },
+};
+const tongi: Schema<'Area'> = {
+  _id: '9',
+  version: 1,
+  name: 'Tongi',
+  district: { _id: '4', name: 'Gazipur' },
+};
 
 describe('address screens', () => {
   it('goes from a division to its districts, and from a district to its areas', async () => {
@@ -56,7 +66,12 @@ describe('address screens', () => {
       http.post('/areas', async ({ request, response }) => {
         const body = await request.json();
         bodies.push(body);
-        const area = { _id: '10', name: body.name, district: { _id: body.district, name: 'Gazipur' } };
+        const area = {
+          _id: '10',
+          version: 1,
+          name: body.name,
+          district: { _id: body.district, name: 'Gazipur' },
+        };
         rows = [...rows, area];
         return response(201).json(area);
       }),
@@ -83,6 +98,7 @@ describe('address screens', () => {
         bodies.push(body);
         return response(201).json({
           _id: '5',
+          version: 1,
           name: body.name,
           division: { _id: body.division, name: 'Dhaka' },
         });

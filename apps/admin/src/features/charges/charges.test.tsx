@@ -13,6 +13,7 @@ type DeliveryFee = Schema<'DeliveryFee'>;
 
 const aRate = (overrides: Partial<Rate> = {}): Rate => ({
   _id: '1',
+  version: 1,
   amount: 7.5,
   isApplicable: true,
   ...overrides,
@@ -20,6 +21,7 @@ const aRate = (overrides: Partial<Rate> = {}): Rate => ({
 
 const aDeliveryFee = (overrides: Partial<DeliveryFee> = {}): DeliveryFee => ({
   _id: '1',
+  version: 1,
   name: 'Inside Dhaka',
   amount: 1250,
   isApplicable: true,

@@ -67,7 +67,7 @@ describe('/collections', () => {
       http.post('/collections', async ({ request, response }) => {
         const body = await request.json();
         bodies.push(body);
-        const created = { _id: '9', ...body };
+        const created = { _id: '9', version: 1, ...body };
         state.rows = [...state.rows, created];
         return response(201).json(created);
       }),
