@@ -2,6 +2,7 @@ import type { Schema } from '@shop/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { anEmployeeSession, listOf } from '../../test/fixtures';
+import { formDialog } from '../../test/form-dialog';
 import { http } from '../../test/http';
 import { renderApp } from '../../test/render-app';
 import { recordRequests, server } from '../../test/server';
@@ -79,7 +80,7 @@ describe('address screens', () => {
     const app = await renderApp({ url: '/areas/4', user: anEmployeeSession() });
 
     await app.user.click(screen.getByRole('button', { name: 'Create Area' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create Area' });
+    const dialog = await formDialog('Create Area');
     await app.user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Kaliakair');
     await app.user.click(within(dialog).getByRole('button', { name: 'Create Area' }));
 
@@ -107,7 +108,7 @@ describe('address screens', () => {
     const app = await renderApp({ url: '/districts/1', user: anEmployeeSession() });
 
     await app.user.click(screen.getByRole('button', { name: 'Create District' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create District' });
+    const dialog = await formDialog('Create District');
     await app.user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Narsingdi');
     await app.user.click(within(dialog).getByRole('button', { name: 'Create District' }));
 
