@@ -6,6 +6,7 @@ import type { Schema } from '@shop/sdk';
 export function anOrder(overrides: Partial<Schema<'Order'>> = {}): Schema<'Order'> {
   return {
     _id: '12',
+    version: 1,
     customer: { _id: '5', name: 'Karim Ahmed' },
     orderStatus: 'processing',
     areaString: 'Dhanmondi',
@@ -26,6 +27,7 @@ export function anOrder(overrides: Partial<Schema<'Order'>> = {}): Schema<'Order
 export function anOrderItem(overrides: Partial<Schema<'OrderItem'>> = {}): Schema<'OrderItem'> {
   return {
     _id: '40',
+    version: 1,
     item: { _id: '8', name: 'Cotton Panjabi' },
     quantity: 2,
     unitPrice: 1450,
