@@ -356,6 +356,23 @@ function generateContract(doc) {
         '',
       );
     }
+    const lists = {};
+    for (const [field, property] of Object.entries(body?.properties ?? {})) {
+      const schema = resolve(doc, property);
+      if (schema.type !== 'array') continue;
+      const fact = {};
+      for (const key of ['minItems', 'maxItems', 'uniqueItems']) {
+        if (schema[key] !== undefined) fact[key] = schema[key];
+      }
+      if (Object.keys(fact).length > 0) lists[field] = fact;
+    }
+    if (Object.keys(lists).length > 0) {
+      lines.push(
+        `/** How many items the list fields of \`${op.id}\`'s body take. */`,
+        `export const ${op.id}Lists = ${constant(lists)};`,
+        '',
+      );
+    }
   }
 
   lines.push(

@@ -87,6 +87,12 @@ export const listEntityChangesQuery = {"page":{"default":1,"minimum":1,"maximum"
 /** The query parameters of `getDashboard`: values, defaults and limits. */
 export const getDashboardQuery = {"period":{"enum":["today","7d","30d"],"default":"today"}} as const;
 
+/** How many items the list fields of `moveOrders`'s body take. */
+export const moveOrdersLists = {"ids":{"minItems":1,"maxItems":500,"uniqueItems":true}} as const;
+
+/** How many items the list fields of `printOrders`'s body take. */
+export const printOrdersLists = {"ids":{"minItems":1,"maxItems":500,"uniqueItems":true}} as const;
+
 /** The query parameters of `listOrdersByStatus`: values, defaults and limits. */
 export const listOrdersByStatusQuery = {"page":{"default":1,"minimum":1,"maximum":1000000},"pageSize":{"default":50,"minimum":1,"maximum":500}} as const;
 
