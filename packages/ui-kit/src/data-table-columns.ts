@@ -7,6 +7,8 @@ interface ColumnBase {
   align?: 'start' | 'center' | 'end';
   /** CSS width of the column, e.g. '8rem'. */
   width?: string;
+  /** Shown in the header cell in place of the header text (e.g. a select-all checkbox named by `header`). */
+  headerContent?: ReactNode;
 }
 
 /** A column showing one field of the row; `field` must be a key of the row type. */

@@ -38,7 +38,7 @@ export function DataTableHead<Row>({ table, columns }: DataTableHeadProps<Row>) 
                   />
                 </button>
               ) : (
-                column.header
+                (column.headerContent ?? column.header)
               )}
             </th>
           );

@@ -13,10 +13,18 @@ interface DataTableRowsProps<Row> {
   columns: readonly TableColumn<Row>[];
   rowHeight: number;
   scrollElement: HTMLElement | null;
+  /** The selected rows' ids, marked for the eye (their checkboxes say it to everyone else). */
+  selected?: ReadonlySet<string> | undefined;
 }
 
 /** The visible window of rows plus spacer rows standing in for the rest, so 10,000 rows scroll smoothly. */
-export function DataTableRows<Row>({ rows, columns, rowHeight, scrollElement }: DataTableRowsProps<Row>) {
+export function DataTableRows<Row>({
+  rows,
+  columns,
+  rowHeight,
+  scrollElement,
+  selected,
+}: DataTableRowsProps<Row>) {
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollElement,
@@ -36,7 +44,12 @@ export function DataTableRows<Row>({ rows, columns, rowHeight, scrollElement }: 
         const row = rows[item.index];
         if (!row) return null;
         return (
-          <tr key={row.id} aria-rowindex={item.index + 2} style={{ height: rowHeight }}>
+          <tr
+            key={row.id}
+            aria-rowindex={item.index + 2}
+            className={selected?.has(row.id) ? 'ui-row-selected' : undefined}
+            style={{ height: rowHeight }}
+          >
             {columns.map((column) => (
               <td key={columnId(column)} className={cx('ui-td', column.align && `ui-align-${column.align}`)}>
                 {renderCell(column, row.original)}

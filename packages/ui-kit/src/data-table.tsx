@@ -11,9 +11,11 @@ import { cx } from './class-names';
 import { columnId, type DataTableSort, isFieldColumn, type TableColumn } from './data-table-columns';
 import { DataTableHead } from './data-table-head';
 import { DataTableRows, EmptyRow, SkeletonRows } from './data-table-rows';
+import { type DataTableSelection, selectionColumn } from './data-table-selection';
 
 /** The column and sort types, re-exported so screens import everything about the table from here. */
 export type { DataTableSort, DisplayColumn, FieldColumn, TableColumn } from './data-table-columns';
+export type { DataTableSelection } from './data-table-selection';
 
 /** Props of {@link DataTable}. */
 export interface DataTableProps<Row> {
@@ -33,6 +35,8 @@ export interface DataTableProps<Row> {
   onSortChange?: (sort: DataTableSort | null) => void;
   /** 'client' (default) sorts the rows here; 'server' shows them in the order given. */
   sortMode?: 'client' | 'server';
+  /** Makes rows selectable: a checkbox per row and a select-all one in the header. */
+  selection?: DataTableSelection<Row>;
   /** Row height in px used by the virtual scroller; 52 by default. */
   rowHeight?: number;
   className?: string;
@@ -49,6 +53,7 @@ export function DataTable<Row>({
   sort,
   onSortChange,
   sortMode = 'client',
+  selection,
   rowHeight = 52,
   className,
 }: DataTableProps<Row>) {
@@ -58,7 +63,11 @@ export function DataTable<Row>({
   const [ownSort, setOwnSort] = useState<DataTableSort | null>(null);
   const currentSort = sort === undefined ? ownSort : sort;
   const data = useMemo(() => Array.from(rows), [rows]);
-  const columnDefs = useMemo(() => columns.map(toColumnDef), [columns]);
+  const shownColumns = useMemo(
+    () => (selection ? [selectionColumn(selection, rows, getRowId), ...columns] : columns),
+    [selection, rows, getRowId, columns],
+  );
+  const columnDefs = useMemo(() => shownColumns.map(toColumnDef), [shownColumns]);
   // Stable between renders: a new sorting array re-sorts the rows, and the table then resets its page index in a
   // state update, which re-rendered without end once anything above the table re-rendered (e.g. a modal opening).
   const sortColumn = currentSort?.column;
@@ -101,16 +110,17 @@ export function DataTable<Row>({
         <caption id={captionId} className="ui-visually-hidden">
           {label}
         </caption>
-        <DataTableHead table={table} columns={columns} />
+        <DataTableHead table={table} columns={shownColumns} />
         <tbody>
           {showSkeleton ? (
-            <SkeletonRows columns={columns.length} rowHeight={rowHeight} />
+            <SkeletonRows columns={shownColumns.length} rowHeight={rowHeight} />
           ) : tableRows.length === 0 ? (
-            <EmptyRow columns={columns.length}>{emptyText}</EmptyRow>
+            <EmptyRow columns={shownColumns.length}>{emptyText}</EmptyRow>
           ) : (
             <DataTableRows
               rows={tableRows}
-              columns={columns}
+              columns={shownColumns}
+              selected={selection?.selected}
               rowHeight={rowHeight}
               scrollElement={scrollElement}
             />

@@ -228,3 +228,55 @@ describe('DataTable re-rendered from above', () => {
     expect(screen.getByRole('table', { name: 'Teas' })).toBeInTheDocument();
   });
 });
+
+function SelectableTable({ rows, onSelect }: { rows: Tea[]; onSelect: (ids: string[]) => void }) {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set(['gone']));
+  return (
+    <DataTable
+      label="Teas"
+      columns={columns}
+      rows={rows}
+      getRowId={(tea) => tea.id}
+      selection={{
+        selected,
+        onChange: (next) => {
+          setSelected(next);
+          onSelect([...next].sort());
+        },
+        rowLabel: (tea) => `Select ${tea.name}`,
+      }}
+    />
+  );
+}
+
+describe('DataTable selection', () => {
+  it('selects rows one by one and every row shown at once, saying when some are selected', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    render(<SelectableTable rows={teas} onSelect={onSelect} />);
+    const all = screen.getByRole('checkbox', { name: 'Select all on this page' });
+    expect(all).not.toBeChecked();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select Assam' }));
+    expect(onSelect).toHaveBeenLastCalledWith(['b', 'gone']);
+    expect(all).toHaveProperty('indeterminate', true);
+    expect(screen.getByRole('row', { name: /Assam/ })).toHaveClass('ui-row-selected');
+
+    await user.click(all);
+    // Ids of rows not shown (another page's) are kept.
+    expect(onSelect).toHaveBeenLastCalledWith(['a', 'b', 'c', 'gone']);
+    expect(all).toBeChecked();
+    expect(all).toHaveProperty('indeterminate', false);
+
+    await user.click(all);
+    expect(onSelect).toHaveBeenLastCalledWith(['gone']);
+    await user.click(screen.getByRole('checkbox', { name: 'Select Ceylon' }));
+    expect(onSelect).toHaveBeenLastCalledWith(['c', 'gone']);
+    expect(screen.getByRole('checkbox', { name: 'Select Ceylon' })).toBeChecked();
+  });
+
+  it('offers no select-all when there are no rows', () => {
+    render(<SelectableTable rows={[]} onSelect={vi.fn()} />);
+    expect(screen.getByRole('checkbox', { name: 'Select all on this page' })).toBeDisabled();
+  });
+});
