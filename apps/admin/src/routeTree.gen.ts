@@ -55,6 +55,7 @@ import { Route as AuthedItem_subcategoriesParentIDRouteImport } from './routes/_
 import { Route as AuthedOrder_items_from_orderOrderIDRouteImport } from './routes/_authed/order_items_from_order.$orderID';
 import { Route as AuthedOrdersFromStatusStatusRouteImport } from './routes/_authed/ordersFromStatus.$status';
 import { Route as AuthedOrders_from_customerCustomerIDRouteImport } from './routes/_authed/orders_from_customer.$customerID';
+import { Route as AuthedPrintOrdersRouteImport } from './routes/_authed/print.orders';
 import { Route as AuthedSubcategoriesCategoryIdRouteImport } from './routes/_authed/subcategories.$categoryId';
 import { Route as AuthedWishlist_from_customerCustomerIDRouteImport } from './routes/_authed/wishlist_from_customer.$customerID';
 
@@ -298,6 +299,11 @@ const AuthedOrders_from_customerCustomerIDRoute =
     path: '/orders_from_customer/$customerID',
     getParentRoute: () => AuthedRoute,
   } as any);
+const AuthedPrintOrdersRoute = AuthedPrintOrdersRouteImport.update({
+  id: '/print/orders',
+  path: '/print/orders',
+  getParentRoute: () => AuthedRoute,
+} as any);
 const AuthedSubcategoriesCategoryIdRoute =
   AuthedSubcategoriesCategoryIdRouteImport.update({
     id: '/subcategories/$categoryId',
@@ -357,6 +363,7 @@ export interface FileRoutesByFullPath {
   '/order_items_from_order/$orderID': typeof AuthedOrder_items_from_orderOrderIDRoute;
   '/ordersFromStatus/$status': typeof AuthedOrdersFromStatusStatusRoute;
   '/orders_from_customer/$customerID': typeof AuthedOrders_from_customerCustomerIDRoute;
+  '/print/orders': typeof AuthedPrintOrdersRoute;
   '/subcategories/$categoryId': typeof AuthedSubcategoriesCategoryIdRoute;
   '/wishlist_from_customer/$customerID': typeof AuthedWishlist_from_customerCustomerIDRoute;
 }
@@ -406,6 +413,7 @@ export interface FileRoutesByTo {
   '/order_items_from_order/$orderID': typeof AuthedOrder_items_from_orderOrderIDRoute;
   '/ordersFromStatus/$status': typeof AuthedOrdersFromStatusStatusRoute;
   '/orders_from_customer/$customerID': typeof AuthedOrders_from_customerCustomerIDRoute;
+  '/print/orders': typeof AuthedPrintOrdersRoute;
   '/subcategories/$categoryId': typeof AuthedSubcategoriesCategoryIdRoute;
   '/wishlist_from_customer/$customerID': typeof AuthedWishlist_from_customerCustomerIDRoute;
 }
@@ -457,6 +465,7 @@ export interface FileRoutesById {
   '/_authed/order_items_from_order/$orderID': typeof AuthedOrder_items_from_orderOrderIDRoute;
   '/_authed/ordersFromStatus/$status': typeof AuthedOrdersFromStatusStatusRoute;
   '/_authed/orders_from_customer/$customerID': typeof AuthedOrders_from_customerCustomerIDRoute;
+  '/_authed/print/orders': typeof AuthedPrintOrdersRoute;
   '/_authed/subcategories/$categoryId': typeof AuthedSubcategoriesCategoryIdRoute;
   '/_authed/wishlist_from_customer/$customerID': typeof AuthedWishlist_from_customerCustomerIDRoute;
 }
@@ -508,6 +517,7 @@ export interface FileRouteTypes {
     | '/order_items_from_order/$orderID'
     | '/ordersFromStatus/$status'
     | '/orders_from_customer/$customerID'
+    | '/print/orders'
     | '/subcategories/$categoryId'
     | '/wishlist_from_customer/$customerID';
   fileRoutesByTo: FileRoutesByTo;
@@ -557,6 +567,7 @@ export interface FileRouteTypes {
     | '/order_items_from_order/$orderID'
     | '/ordersFromStatus/$status'
     | '/orders_from_customer/$customerID'
+    | '/print/orders'
     | '/subcategories/$categoryId'
     | '/wishlist_from_customer/$customerID';
   id:
@@ -607,6 +618,7 @@ export interface FileRouteTypes {
     | '/_authed/order_items_from_order/$orderID'
     | '/_authed/ordersFromStatus/$status'
     | '/_authed/orders_from_customer/$customerID'
+    | '/_authed/print/orders'
     | '/_authed/subcategories/$categoryId'
     | '/_authed/wishlist_from_customer/$customerID';
   fileRoutesById: FileRoutesById;
@@ -943,6 +955,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedOrders_from_customerCustomerIDRouteImport;
       parentRoute: typeof AuthedRoute;
     };
+    '/_authed/print/orders': {
+      id: '/_authed/print/orders';
+      path: '/print/orders';
+      fullPath: '/print/orders';
+      preLoaderRoute: typeof AuthedPrintOrdersRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
     '/_authed/subcategories/$categoryId': {
       id: '/_authed/subcategories/$categoryId';
       path: '/subcategories/$categoryId';
@@ -1002,6 +1021,7 @@ interface AuthedRouteChildren {
   AuthedOrder_items_from_orderOrderIDRoute: typeof AuthedOrder_items_from_orderOrderIDRoute;
   AuthedOrdersFromStatusStatusRoute: typeof AuthedOrdersFromStatusStatusRoute;
   AuthedOrders_from_customerCustomerIDRoute: typeof AuthedOrders_from_customerCustomerIDRoute;
+  AuthedPrintOrdersRoute: typeof AuthedPrintOrdersRoute;
   AuthedSubcategoriesCategoryIdRoute: typeof AuthedSubcategoriesCategoryIdRoute;
   AuthedWishlist_from_customerCustomerIDRoute: typeof AuthedWishlist_from_customerCustomerIDRoute;
 }
@@ -1052,6 +1072,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedOrdersFromStatusStatusRoute: AuthedOrdersFromStatusStatusRoute,
   AuthedOrders_from_customerCustomerIDRoute:
     AuthedOrders_from_customerCustomerIDRoute,
+  AuthedPrintOrdersRoute: AuthedPrintOrdersRoute,
   AuthedSubcategoriesCategoryIdRoute: AuthedSubcategoriesCategoryIdRoute,
   AuthedWishlist_from_customerCustomerIDRoute:
     AuthedWishlist_from_customerCustomerIDRoute,

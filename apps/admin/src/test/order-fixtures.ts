@@ -65,3 +65,21 @@ export function aDashboard(overrides: Partial<Schema<'Dashboard'>> = {}): Schema
     ...overrides,
   };
 }
+
+/** What printOrders answers for `ids`: each order with its customer, address and one line. */
+export function aPrintout(
+  ids: readonly string[],
+  document: Schema<'OrderDocument'> = 'packingSlip',
+): Schema<'OrderPrintout'> {
+  return {
+    document,
+    shop: { name: 'Nakshi Kantha House', logo: null },
+    orders: ids.map((id) => ({
+      order: anOrder({ _id: id }),
+      customer: { _id: '5', name: 'Karim Ahmed', mobile: '01711000000', email: 'karim@example.com' },
+      address: { division: 'Dhaka', district: 'Dhaka', area: 'Dhanmondi', fullAddress: 'House 7, Road 4' },
+      lines: [{ item: { _id: '8', name: 'Cotton Panjabi' }, quantity: 2, unitPrice: 1450, total: 2900 }],
+    })),
+    missing: [],
+  };
+}

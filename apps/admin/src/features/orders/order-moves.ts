@@ -25,8 +25,8 @@ export interface OrderMove {
   title: string;
   /** The confirm dialog's question. */
   question: string;
-  /** The status the order ends in. */
-  to: OrderStatus;
+  /** The status the order ends in (a move's target: the document's OrderMoveTarget). */
+  to: Schema<'OrderMoveTarget'>;
   mutationOptions: MoveMutationOptions;
 }
 
@@ -80,6 +80,14 @@ export const movesFrom: Readonly<Record<OrderStatus, readonly OrderMove[]>> = {
   shipped: [complete, cancel],
   completed: [],
   canceled: [],
+};
+
+/** How each move's target reads after "had already been": "2 had already been shipped". */
+export const movedWords: Readonly<Record<Schema<'OrderMoveTarget'>, string>> = {
+  toBeDelivered: 'moved to To Be Delivered',
+  shipped: 'shipped',
+  completed: 'completed',
+  canceled: 'canceled',
 };
 
 /** How each status reads in a sentence or a cell. */

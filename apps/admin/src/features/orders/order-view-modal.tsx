@@ -1,11 +1,13 @@
 import { formatTaka, type Schema } from '@shop/sdk';
+import { buttonClassName } from '@shop/ui-kit/button';
 import { DetailsList } from '@shop/ui-kit/details-list';
 import { Modal } from '@shop/ui-kit/modal';
+import { Link } from '@tanstack/react-router';
 import { OrderTimeline } from './order-timeline';
 
 /**
- * "View Order": where it goes, what it costs line by line (in taka), the customer's notes, and its timeline (placed,
- * moves, cancel, staff notes) with a form to add a note.
+ * "View Order": where it goes, what it costs line by line (in taka), the customer's notes, links to print its
+ * invoice and packing slip, and its timeline (placed, moves, cancel, staff notes) with a form to add a note.
  */
 export function OrderViewModal({ order, onClose }: { order: Schema<'Order'> | null; onClose: () => void }) {
   return (
@@ -27,8 +29,31 @@ export function OrderViewModal({ order, onClose }: { order: Schema<'Order'> | nu
             ]}
           />
         )}
+        {order && <PrintLinks id={order._id} />}
         {order && <OrderTimeline order={order} />}
       </Modal.Body>
     </Modal>
+  );
+}
+
+/** The order's invoice (A4) and packing slip (A4; the print view switches it to an 80 mm roll). */
+function PrintLinks({ id }: { id: string }) {
+  return (
+    <nav className="order-print-links" aria-label="Print">
+      <Link
+        to="/print/orders"
+        search={{ ids: id, document: 'invoice', paper: 'a4' }}
+        className={buttonClassName('secondary', 'sm')}
+      >
+        Print invoice
+      </Link>
+      <Link
+        to="/print/orders"
+        search={{ ids: id, document: 'packingSlip', paper: 'a4' }}
+        className={buttonClassName('secondary', 'sm')}
+      >
+        Print packing slip
+      </Link>
+    </nav>
   );
 }

@@ -2,8 +2,9 @@ import { formatTaka, type Schema } from '@shop/sdk';
 import { DataTable, type TableColumn } from '@shop/ui-kit/data-table';
 import { RowActions } from '@shop/ui-kit/row-actions';
 import { useModalState } from '@shop/ui-kit/use-modal-state';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { formatDateTime } from '../../app/date-time';
+import { OrderBatchBar } from './order-batch-bar';
 import { OrderItemsLink } from './order-items-link';
 import { OrderMoveDialog } from './order-move-dialog';
 import { movesFrom, type OrderMove } from './order-moves';
@@ -14,10 +15,22 @@ type Dialog = { kind: 'view'; order: Order } | { kind: 'move'; order: Order; mov
 
 /**
  * The orders of one status: each row can be viewed, opens its items, and offers the moves its status allows
- * (the next step and cancel; none for completed and canceled orders), each behind a confirm dialog.
+ * (the next step and cancel; none for completed and canceled orders), each behind a confirm dialog. Rows can be
+ * selected (one by one or the whole page) to move or print them together.
  */
-export function OrdersTable({ label, orders }: { label: string; orders: readonly Order[] }) {
+export function OrdersTable({
+  label,
+  status,
+  orders,
+}: {
+  label: string;
+  status: Schema<'OrderStatus'>;
+  orders: readonly Order[];
+}) {
   const modal = useModalState<Dialog>();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // What the batch acts on: the selected orders this page shows (ids of other pages are kept for going back).
+  const selectedIds = orders.filter((order) => selected.has(order._id)).map((order) => order._id);
   const { open } = modal;
   const columns = useMemo<TableColumn<Order>[]>(
     () => [
@@ -54,15 +67,21 @@ export function OrdersTable({ label, orders }: { label: string; orders: readonly
   );
   return (
     <>
+      <OrderBatchBar status={status} ids={selectedIds} onSelect={setSelected} />
       <DataTable
         label={label}
         columns={columns}
         rows={orders}
-        getRowId={(order) => order._id}
+        getRowId={orderId}
+        selection={{ selected, onChange: setSelected, rowLabel: (order) => `Select order ${order._id}` }}
         emptyText="No orders here."
       />
       <OrderViewModal order={modal.get('view')?.order ?? null} onClose={modal.close} />
       <OrderMoveDialog request={modal.get('move')} onClose={modal.close} />
     </>
   );
+}
+
+function orderId(order: Order): string {
+  return order._id;
 }

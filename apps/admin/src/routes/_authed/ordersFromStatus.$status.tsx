@@ -37,7 +37,7 @@ function OrdersOfStatusPage() {
   const title = status.toUpperCase();
   return (
     <ListPage title={title} total={data.total} pageSize={pageSize} paging={list}>
-      <OrdersTable label={`${title} orders`} orders={data.data} />
+      <OrdersTable label={`${title} orders`} status={status} orders={data.data} />
     </ListPage>
   );
 }

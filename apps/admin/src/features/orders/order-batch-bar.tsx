@@ -1,0 +1,107 @@
+import { moveOrdersLists, type Schema } from '@shop/sdk';
+import { moveOrdersMutationOptions } from '@shop/sdk/query';
+import { Button, buttonClassName } from '@shop/ui-kit/button';
+import { ConfirmDialog } from '@shop/ui-kit/confirm-dialog';
+import { useToast } from '@shop/ui-kit/toast';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useShopClient } from '../../app/use-app-context';
+import './order-batch.css';
+import {
+  batchMoveLabel,
+  batchMoveQuestion,
+  batchMoveSummary,
+  notMoved,
+  ordersCount,
+} from './order-batch-summary';
+import { movesFrom } from './order-moves';
+
+type Target = Schema<'OrderMoveTarget'>;
+
+/**
+ * What can be done to the selected orders of a status list at once: its moves ("Move 3 orders to Shipped",
+ * "Cancel 3 orders"), each behind a confirm dialog naming the count and made by one moveOrders call; their packing
+ * slips and invoices printed in one job. After a move it says what happened ("18 moved, 2 had already been
+ * shipped") and keeps the orders that did not move selected.
+ */
+export function OrderBatchBar({
+  status,
+  ids,
+  onSelect,
+}: {
+  status: Schema<'OrderStatus'>;
+  /** The selected orders shown, in the list's order. */
+  ids: readonly string[];
+  onSelect: (ids: ReadonlySet<string>) => void;
+}) {
+  const client = useShopClient();
+  const toast = useToast();
+  const moveOrders = useMutation(moveOrdersMutationOptions(client));
+  const [asking, setAsking] = useState<Target | null>(null);
+  const [summary, setSummary] = useState('');
+  const tooMany = ids.length > moveOrdersLists.ids.maxItems;
+  const moves = movesFrom[status];
+  return (
+    <div className="order-batch" role="group" aria-label="Selected orders">
+      {ids.length > 0 ? (
+        <>
+          <span className="order-batch-count">{ordersCount(ids.length)} selected</span>
+          {moves.map((move) => (
+            <Button
+              key={move.to}
+              size="sm"
+              variant={move.tone === 'danger' ? 'danger' : 'primary'}
+              disabled={tooMany}
+              onClick={() => setAsking(move.to)}
+            >
+              {batchMoveLabel(move.to, ids.length)}
+            </Button>
+          ))}
+          <Link
+            to="/print/orders"
+            search={{ ids: ids.join(','), document: 'packingSlip', paper: 'a4' }}
+            className={buttonClassName('secondary', 'sm')}
+          >
+            Print packing slips
+          </Link>
+          <Link
+            to="/print/orders"
+            search={{ ids: ids.join(','), document: 'invoice', paper: 'a4' }}
+            className={buttonClassName('secondary', 'sm')}
+          >
+            Print invoices
+          </Link>
+          <Button size="sm" variant="ghost" onClick={() => onSelect(new Set())}>
+            Clear selection
+          </Button>
+          {tooMany ? (
+            <span className="order-batch-note">
+              At most {moveOrdersLists.ids.maxItems} orders move at once.
+            </span>
+          ) : null}
+        </>
+      ) : null}
+      {summary === '' ? null : <p className="order-batch-summary">{summary}</p>}
+      <ConfirmDialog
+        open={asking !== null}
+        title={asking === 'canceled' ? 'Cancel Orders' : 'Move Orders'}
+        text={asking === null ? '' : batchMoveQuestion(asking, ids.length)}
+        confirmLabel="Accept"
+        cancelLabel="Cancel"
+        tone={asking === 'canceled' ? 'danger' : 'primary'}
+        onConfirm={async () => {
+          if (asking === null) return;
+          const result = await moveOrders.mutateAsync({ body: { ids: [...ids], to: asking } });
+          const said = batchMoveSummary(result, asking);
+          setSummary(said);
+          if (result.moved === ids.length) toast.success(said);
+          else toast.error(said);
+          onSelect(new Set(notMoved(result)));
+          setAsking(null);
+        }}
+        onCancel={() => setAsking(null)}
+      />
+    </div>
+  );
+}

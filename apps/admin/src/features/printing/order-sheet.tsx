@@ -1,0 +1,147 @@
+import { formatTaka, mediaUrl, type Schema } from '@shop/sdk';
+import { Barcode } from '@shop/ui-kit/barcode';
+import { formatDateTime } from '../../app/date-time';
+import type { Paper } from './print-search';
+
+type Printout = Schema<'OrderPrintout'>;
+type PrintedOrder = Schema<'PrintedOrder'>;
+
+const TITLES: { readonly [document in Schema<'OrderDocument'>]: string } = {
+  invoice: 'Invoice',
+  packingSlip: 'Packing slip',
+};
+
+/** The delivery address as one reads it on a label: the address as written, then area, district, division. */
+function addressLines({ address }: PrintedOrder): string[] {
+  const place = [address.area, address.district, address.division].filter(
+    (part): part is string => typeof part === 'string' && part !== '',
+  );
+  return [address.fullAddress, place.join(', ')].filter((line) => line !== '');
+}
+
+function ShopHeading({ shop }: { shop: Printout['shop'] }) {
+  const logo = mediaUrl(shop.logo);
+  return (
+    <div className="sheet-shop">
+      {logo === undefined ? null : <img className="sheet-logo" src={logo} alt="" />}
+      <span className="sheet-shop-name">{shop.name}</span>
+    </div>
+  );
+}
+
+function Amounts({ order }: { order: Schema<'Order'> }) {
+  const rows: Array<[string, number]> = [
+    ['Subtotal', order.subtotal],
+    ['Discount', -order.discount],
+    ['Delivery fee', order.deliveryFee],
+    ['VAT', order.vat],
+  ];
+  return (
+    <table className="sheet-amounts">
+      <tbody>
+        {rows.map(([label, amount]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{formatTaka(amount)}</td>
+          </tr>
+        ))}
+        <tr className="sheet-grand-total">
+          <th scope="row">Grand total</th>
+          <td>{formatTaka(order.grandTotal)}</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+function Lines({ lines }: { lines: PrintedOrder['lines'] }) {
+  return (
+    <table className="sheet-lines">
+      <thead>
+        <tr>
+          <th scope="col">Item</th>
+          <th scope="col" className="numeric">
+            Qty
+          </th>
+          <th scope="col" className="numeric">
+            Unit price
+          </th>
+          <th scope="col" className="numeric">
+            Total
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line, index) => (
+          // An order may hold the same item on two lines: their position tells them apart.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the lines never move
+          <tr key={index}>
+            <td>{line.item.name}</td>
+            <td className="numeric">{line.quantity}</td>
+            <td className="numeric">{formatTaka(line.unitPrice)}</td>
+            <td className="numeric">{formatTaka(line.total)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * One order's invoice or packing slip: one printed page (A4, or a length of 80 mm roll). Both carry the shop, the
+ * order id and date, the customer and where it goes, the lines and the amounts; the slip adds the order id's
+ * barcode for the courier's scanner.
+ */
+export function OrderSheet({
+  printed,
+  shop,
+  document,
+  paper,
+}: {
+  printed: PrintedOrder;
+  shop: Printout['shop'];
+  document: Schema<'OrderDocument'>;
+  paper: Paper;
+}) {
+  const { order, customer } = printed;
+  const title = `${TITLES[document]} · Order ${order._id}`;
+  return (
+    <article className={`sheet sheet-${paper}`} aria-label={title}>
+      <header className="sheet-head">
+        <ShopHeading shop={shop} />
+        <div className="sheet-title">
+          <h2>{TITLES[document]}</h2>
+          <p>
+            Order <strong>{order._id}</strong>
+          </p>
+          <p>{formatDateTime(order.createdAt)}</p>
+        </div>
+      </header>
+      {document === 'packingSlip' ? (
+        <Barcode
+          className="sheet-barcode"
+          value={order._id}
+          unit="mm"
+          moduleWidth={paper === '80mm' ? 0.33 : 0.4}
+          height={paper === '80mm' ? 12 : 15}
+        />
+      ) : null}
+      <section className="sheet-party" aria-label={document === 'invoice' ? 'Bill to' : 'Deliver to'}>
+        <h3>{document === 'invoice' ? 'Bill to' : 'Deliver to'}</h3>
+        <p className="sheet-customer">{customer.name}</p>
+        <p>{customer.mobile}</p>
+        {document === 'invoice' ? <p>{customer.email}</p> : null}
+        {addressLines(printed).map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </section>
+      <Lines lines={printed.lines} />
+      <Amounts order={order} />
+      {order.notes === '' ? null : (
+        <p className="sheet-notes">
+          <strong>Notes:</strong> {order.notes}
+        </p>
+      )}
+    </article>
+  );
+}
