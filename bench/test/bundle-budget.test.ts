@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, largestLazyChunk, pageWeight, readManifest } from '../src/support/bundle-budget.js';
+import {
+  BUDGETS,
+  largestLazyChunk,
+  loadedUpFront,
+  pageWeight,
+  readManifest,
+} from '../src/support/bundle-budget.js';
 import { adminDist } from '../src/support/paths.js';
 
 // The admin is built before this runs (turbo: bench's test depends on its dependencies' build).
@@ -12,6 +18,11 @@ describe('the admin stays within its JavaScript budgets (gzipped)', () => {
 
   it(`/items loads at most ${BUDGETS.items} kB by the time its list is usable`, () => {
     expect(pageWeight(adminDist, manifest, '/items').kB).toBeLessThanOrEqual(BUDGETS.items);
+  });
+
+  it(`/ (the dashboard) loads at most ${BUDGETS.dashboard} kB, its chart and the print view on demand`, () => {
+    expect(pageWeight(adminDist, manifest, '/').kB).toBeLessThanOrEqual(BUDGETS.dashboard);
+    expect(loadedUpFront(manifest, '/')).toEqual([]);
   });
 
   it(`no chunk loaded on demand is over ${BUDGETS.largestLazyChunk} kB`, () => {

@@ -11,11 +11,9 @@ import { cx } from './class-names';
 import { columnId, type DataTableSort, isFieldColumn, type TableColumn } from './data-table-columns';
 import { DataTableHead } from './data-table-head';
 import { DataTableRows, EmptyRow, SkeletonRows } from './data-table-rows';
-import { type DataTableSelection, selectionColumn } from './data-table-selection';
 
 /** The column and sort types, re-exported so screens import everything about the table from here. */
 export type { DataTableSort, DisplayColumn, FieldColumn, TableColumn } from './data-table-columns';
-export type { DataTableSelection } from './data-table-selection';
 
 /** Props of {@link DataTable}. */
 export interface DataTableProps<Row> {
@@ -35,8 +33,11 @@ export interface DataTableProps<Row> {
   onSortChange?: (sort: DataTableSort | null) => void;
   /** 'client' (default) sorts the rows here; 'server' shows them in the order given. */
   sortMode?: 'client' | 'server';
-  /** Makes rows selectable: a checkbox per row and a select-all one in the header. */
-  selection?: DataTableSelection<Row>;
+  /**
+   * The selected rows' ids, tinted. Selectable rows are a column of checkboxes (`selectionColumn` of
+   * `@shop/ui-kit/data-table-selection`, first among the columns) over the same set.
+   */
+  selected?: ReadonlySet<string>;
   /** Row height in px used by the virtual scroller; 52 by default. */
   rowHeight?: number;
   className?: string;
@@ -53,7 +54,7 @@ export function DataTable<Row>({
   sort,
   onSortChange,
   sortMode = 'client',
-  selection,
+  selected,
   rowHeight = 52,
   className,
 }: DataTableProps<Row>) {
@@ -63,11 +64,7 @@ export function DataTable<Row>({
   const [ownSort, setOwnSort] = useState<DataTableSort | null>(null);
   const currentSort = sort === undefined ? ownSort : sort;
   const data = useMemo(() => Array.from(rows), [rows]);
-  const shownColumns = useMemo(
-    () => (selection ? [selectionColumn(selection, rows, getRowId), ...columns] : columns),
-    [selection, rows, getRowId, columns],
-  );
-  const columnDefs = useMemo(() => shownColumns.map(toColumnDef), [shownColumns]);
+  const columnDefs = useMemo(() => columns.map(toColumnDef), [columns]);
   // Stable between renders: a new sorting array re-sorts the rows, and the table then resets its page index in a
   // state update, which re-rendered without end once anything above the table re-rendered (e.g. a modal opening).
   const sortColumn = currentSort?.column;
@@ -110,17 +107,17 @@ export function DataTable<Row>({
         <caption id={captionId} className="ui-visually-hidden">
           {label}
         </caption>
-        <DataTableHead table={table} columns={shownColumns} />
+        <DataTableHead table={table} columns={columns} />
         <tbody>
           {showSkeleton ? (
-            <SkeletonRows columns={shownColumns.length} rowHeight={rowHeight} />
+            <SkeletonRows columns={columns.length} rowHeight={rowHeight} />
           ) : tableRows.length === 0 ? (
-            <EmptyRow columns={shownColumns.length}>{emptyText}</EmptyRow>
+            <EmptyRow columns={columns.length}>{emptyText}</EmptyRow>
           ) : (
             <DataTableRows
               rows={tableRows}
-              columns={shownColumns}
-              selected={selection?.selected}
+              columns={columns}
+              selected={selected}
               rowHeight={rowHeight}
               scrollElement={scrollElement}
             />

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable, type DataTableSort, type TableColumn } from '../src/data-table';
+import { selectionColumn } from '../src/data-table-selection';
 import { RowActions } from '../src/row-actions';
 
 interface Tea {
@@ -231,20 +232,25 @@ describe('DataTable re-rendered from above', () => {
 
 function SelectableTable({ rows, onSelect }: { rows: Tea[]; onSelect: (ids: string[]) => void }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set(['gone']));
+  const select = selectionColumn<Tea>(
+    {
+      selected,
+      onChange: (next) => {
+        setSelected(next);
+        onSelect([...next].sort());
+      },
+      rowLabel: (tea) => `Select ${tea.name}`,
+    },
+    rows,
+    (tea) => tea.id,
+  );
   return (
     <DataTable
       label="Teas"
-      columns={columns}
+      columns={[select, ...columns]}
       rows={rows}
       getRowId={(tea) => tea.id}
-      selection={{
-        selected,
-        onChange: (next) => {
-          setSelected(next);
-          onSelect([...next].sort());
-        },
-        rowLabel: (tea) => `Select ${tea.name}`,
-      }}
+      selected={selected}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { formatTaka, type Schema } from '@shop/sdk';
 import { DataTable, type TableColumn } from '@shop/ui-kit/data-table';
+import { selectionColumn } from '@shop/ui-kit/data-table-selection';
 import { RowActions } from '@shop/ui-kit/row-actions';
 import { useModalState } from '@shop/ui-kit/use-modal-state';
 import { useMemo, useState } from 'react';
@@ -65,15 +66,20 @@ export function OrdersTable({
     ],
     [open],
   );
+  const select = selectionColumn(
+    { selected, onChange: setSelected, rowLabel: (order) => `Select order ${order._id}` },
+    orders,
+    orderId,
+  );
   return (
     <>
       <OrderBatchBar status={status} ids={selectedIds} onSelect={setSelected} />
       <DataTable
         label={label}
-        columns={columns}
+        columns={[select, ...columns]}
         rows={orders}
         getRowId={orderId}
-        selection={{ selected, onChange: setSelected, rowLabel: (order) => `Select order ${order._id}` }}
+        selected={selected}
         emptyText="No orders here."
       />
       <OrderViewModal order={modal.get('view')?.order ?? null} onClose={modal.close} />
