@@ -43,7 +43,7 @@ export function OrderBatchBar({
   const tooMany = ids.length > moveOrdersLists.ids.maxItems;
   const moves = movesFrom[status];
   return (
-    <div className="order-batch" role="group" aria-label="Selected orders">
+    <fieldset className="order-batch" aria-label="Selected orders">
       {ids.length > 0 ? (
         <>
           <span className="order-batch-count">{ordersCount(ids.length)} selected</span>
@@ -102,6 +102,6 @@ export function OrderBatchBar({
         }}
         onCancel={() => setAsking(null)}
       />
-    </div>
+    </fieldset>
   );
 }

@@ -74,7 +74,6 @@ function Lines({ lines }: { lines: PrintedOrder['lines'] }) {
       <tbody>
         {lines.map((line, index) => (
           // An order may hold the same item on two lines: their position tells them apart.
-          // biome-ignore lint/suspicious/noArrayIndexKey: the lines never move
           <tr key={index}>
             <td>{line.item.name}</td>
             <td className="numeric">{line.quantity}</td>
