@@ -103,6 +103,8 @@ describe('the change log against the real server', () => {
     await page.waitForURL((url) => url.searchParams.get('entityType') === 'Item');
     // The router writes a text that reads as a number in quotes (`employee=%224%22`), so it comes back as text.
     expect(new URL(page.url()).searchParams.get('employee')).toBe(`"${sadiaId}"`);
+    // The list shown until then is the unfiltered one: wait for the filtered list's count.
+    await page.getByRole('heading', { level: 1, name: /^Activity \(1 in total\)$/ }).waitFor();
 
     const table = page.getByRole('table', { name: 'Activity' });
     const change = table.getByRole('row').filter({ hasText: 'E2E Muslin Kurta' });

@@ -52,7 +52,9 @@ export function OrderTimeline({ order }: { order: Order }) {
           <li key={change._id}>
             <span className="order-timeline-what">{entryText(change)}</span>
             <time dateTime={change.at}>{formatDateTime(change.at)}</time>
-            {change.note !== null && <p className="order-timeline-text">{change.note}</p>}
+            {change.note !== null && change.operation !== 'printOrders' && (
+              <p className="order-timeline-text">{change.note}</p>
+            )}
           </li>
         ))}
       </ol>
@@ -61,9 +63,10 @@ export function OrderTimeline({ order }: { order: Order }) {
   );
 }
 
-/** What an entry says: "Moved to Shipped by Rahim Uddin", "Canceled by …", "Note by …". */
+/** What an entry says: "Moved to Shipped by Rahim Uddin", "Canceled by …", "Printed the invoice by …", "Note by …". */
 function entryText(change: Change): string {
   const by = change.employee ? ` by ${change.employee.name}` : '';
+  if (change.operation === 'printOrders') return `${change.note ?? 'Printed'}${by}`;
   const moved = change.fields.find((field) => field.field === 'orderStatus');
   const status = orderStatusValues.find((value) => value === moved?.to);
   if (status === 'canceled') return `Canceled${by}`;

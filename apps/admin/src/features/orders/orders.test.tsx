@@ -444,6 +444,16 @@ describe("an order's timeline", () => {
     fields: [],
     note: 'Customer asked for evening delivery',
   });
+  const printed = aChange({
+    _id: '954',
+    at: '2026-03-06T08:00:00.000Z',
+    operation: 'printOrders',
+    entityType: 'Order',
+    entityId: '12',
+    label: 'Order #12',
+    fields: [],
+    note: 'Printed the packing slip',
+  });
   const shipped = aChange({
     _id: '953',
     at: '2026-03-06T09:00:00.000Z',
@@ -462,7 +472,7 @@ describe("an order's timeline", () => {
   }
 
   it('shows placed, each move with who made it and when, and the staff notes with their author, oldest first', async () => {
-    const asked = serveTimeline([shipped, note, moved]);
+    const asked = serveTimeline([shipped, printed, note, moved]);
     const app = await renderApp({ url: '/ordersFromStatus/shipped', user: anEmployeeSession() });
     await app.user.click(within(rowOf('12')).getByRole('button', { name: 'View' }));
 
@@ -473,6 +483,7 @@ describe("an order's timeline", () => {
         'Placed by Karim Ahmed',
         'Moved to To Be Delivered by Sadia Islam',
         'Note by Rahim Uddin',
+        'Printed the packing slip by Rahim Uddin',
         'Moved to Shipped by Rahim Uddin',
       ]),
     );
@@ -485,8 +496,11 @@ describe("an order's timeline", () => {
       '2026-03-05T08:30:00.000Z',
       '2026-03-05T10:00:00.000Z',
       '2026-03-05T11:00:00.000Z',
+      '2026-03-06T08:00:00.000Z',
       '2026-03-06T09:00:00.000Z',
     ]);
+    // A print's words are its entry, not a note under it.
+    expect(within(dialog).getAllByText(/Printed the packing slip/)).toHaveLength(1);
   });
 
   it('a cancel reads "Canceled by …"', async () => {

@@ -104,6 +104,10 @@ describe('printing orders', () => {
       'href',
       '/print/orders?ids=%2212%22&document=packingSlip&paper=a4',
     );
+    // Pointing at the link reads nothing ahead (each read records a print in the order's timeline).
+    await app.user.hover(within(print).getByRole('link', { name: 'Print invoice' }));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sent).toEqual([]);
     await app.user.click(within(print).getByRole('link', { name: 'Print invoice' }));
     expect(await screen.findByRole('article', { name: 'Invoice · Order 12' })).toBeInTheDocument();
     expect(sent).toEqual([{ ids: ['12'], document: 'invoice' }]);

@@ -20,8 +20,9 @@ const printoutQuery = (client: ShopClient, { ids, document }: PrintSearch) =>
 export const Route = createFileRoute('/_authed/print/orders')({
   validateSearch: printSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, client }, deps }) =>
-    deps.ids === '' ? undefined : queryClient.ensureQueryData(printoutQuery(client, deps)),
+  // Never read ahead of a visit (a link hovered or focused preloads its route): each read records a print.
+  loader: ({ context: { queryClient, client }, deps, preload }) =>
+    preload || deps.ids === '' ? undefined : queryClient.ensureQueryData(printoutQuery(client, deps)),
   component: PrintOrdersPage,
 });
 
