@@ -134,7 +134,8 @@ describe('the change log against the real server', () => {
     await history.getByText(`Update item by ${sadia.name} (Employee)`, { exact: false }).waitFor();
     await history.getByText('Price: ৳2,400.00 → ৳2,650.00').waitFor();
     await history.getByText('Create item by Shop Admin (Owner)', { exact: false }).waitFor();
-    expectNoConsoleErrors(shop, page);
+    // The log keeps the images of changes made before (the catalogue tests delete theirs): those are gone, 404.
+    expectNoConsoleErrors(shop, page, /404 \(Not Found\) \(http:\/\/[^/]+\/media\//);
   });
 
   it("an order's timeline shows its moves with who made them, and a note added from the screen", async () => {

@@ -1,5 +1,6 @@
 import { formatTaka } from '@shop/sdk';
-import { mediaImage } from '../app/media-url';
+import { useState } from 'react';
+import { type MediaImage, mediaImage } from '../app/media-url';
 import type { ResourceColumn } from './resource-columns';
 
 /**
@@ -32,12 +33,24 @@ export function ChangeValue({
     return format?.kind === 'money' ? formatTaka(value) : `${value}${format?.unit ?? ''}`;
   if (typeof value === 'string') {
     const image = format?.kind === 'image' ? mediaImage(value, 40) : undefined;
-    return image ? (
-      <img className="resource-thumb change-thumb" {...image} alt={alt} loading="lazy" />
-    ) : (
-      value
-    );
+    return image ? <ChangeImage image={image} alt={alt} /> : value;
   }
   if (typeof value === 'object' && 'name' in value && typeof value.name === 'string') return value.name;
   return JSON.stringify(value);
+}
+
+/** An image of the log; one deleted since (a replaced picture, a deleted item's) says so instead of showing broken. */
+function ChangeImage({ image, alt }: { image: MediaImage; alt: string }) {
+  const [gone, setGone] = useState(false);
+  return gone ? (
+    <span className="change-image-gone">{alt}: image since deleted</span>
+  ) : (
+    <img
+      className="resource-thumb change-thumb"
+      {...image}
+      alt={alt}
+      loading="lazy"
+      onError={() => setGone(true)}
+    />
+  );
 }

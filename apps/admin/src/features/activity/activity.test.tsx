@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aRef } from '../../test/catalogue-fixtures';
 import { aChange, changeListOf } from '../../test/change-fixtures';
@@ -106,6 +106,11 @@ describe('/activity', () => {
       'src',
       '/media/items/new.webp',
     );
+    // An image deleted since says so rather than showing broken.
+    fireEvent.error(within(raised.Changes as HTMLElement).getByRole('img', { name: 'image before' }));
+    expect(
+      within(raised.Changes as HTMLElement).getByText('image before: image since deleted'),
+    ).toBeInTheDocument();
 
     const refused = cellsOf(table, 'Unknown account');
     expect(refused.Who).toHaveTextContent('—');
