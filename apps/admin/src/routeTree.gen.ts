@@ -13,6 +13,7 @@ import { Route as AuthedRouteImport } from './routes/_authed';
 import { Route as LoginRouteImport } from './routes/login';
 import { Route as RecoverPassOneRouteImport } from './routes/recover-pass-one';
 import { Route as AuthedIndexRouteImport } from './routes/_authed/index';
+import { Route as AuthedActivityRouteImport } from './routes/_authed/activity';
 import { Route as AuthedAddress_screensRouteImport } from './routes/_authed/address_screens';
 import { Route as AuthedApp_settingsRouteImport } from './routes/_authed/app_settings';
 import { Route as AuthedCategoriesRouteImport } from './routes/_authed/categories';
@@ -74,6 +75,11 @@ const RecoverPassOneRoute = RecoverPassOneRouteImport.update({
 const AuthedIndexRoute = AuthedIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AuthedRoute,
+} as any);
+const AuthedActivityRoute = AuthedActivityRouteImport.update({
+  id: '/activity',
+  path: '/activity',
   getParentRoute: () => AuthedRoute,
 } as any);
 const AuthedAddress_screensRoute = AuthedAddress_screensRouteImport.update({
@@ -309,6 +315,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AuthedIndexRoute;
   '/login': typeof LoginRoute;
   '/recover-pass-one': typeof RecoverPassOneRoute;
+  '/activity': typeof AuthedActivityRoute;
   '/address_screens': typeof AuthedAddress_screensRoute;
   '/app_settings': typeof AuthedApp_settingsRoute;
   '/categories': typeof AuthedCategoriesRoute;
@@ -356,6 +363,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute;
   '/recover-pass-one': typeof RecoverPassOneRoute;
+  '/activity': typeof AuthedActivityRoute;
   '/address_screens': typeof AuthedAddress_screensRoute;
   '/app_settings': typeof AuthedApp_settingsRoute;
   '/categories': typeof AuthedCategoriesRoute;
@@ -406,6 +414,7 @@ export interface FileRoutesById {
   '/_authed': typeof AuthedRouteWithChildren;
   '/login': typeof LoginRoute;
   '/recover-pass-one': typeof RecoverPassOneRoute;
+  '/_authed/activity': typeof AuthedActivityRoute;
   '/_authed/address_screens': typeof AuthedAddress_screensRoute;
   '/_authed/app_settings': typeof AuthedApp_settingsRoute;
   '/_authed/categories': typeof AuthedCategoriesRoute;
@@ -457,6 +466,7 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/recover-pass-one'
+    | '/activity'
     | '/address_screens'
     | '/app_settings'
     | '/categories'
@@ -504,6 +514,7 @@ export interface FileRouteTypes {
   to:
     | '/login'
     | '/recover-pass-one'
+    | '/activity'
     | '/address_screens'
     | '/app_settings'
     | '/categories'
@@ -553,6 +564,7 @@ export interface FileRouteTypes {
     | '/_authed'
     | '/login'
     | '/recover-pass-one'
+    | '/_authed/activity'
     | '/_authed/address_screens'
     | '/_authed/app_settings'
     | '/_authed/categories'
@@ -635,6 +647,13 @@ declare module '@tanstack/react-router' {
       path: '/';
       fullPath: '/';
       preLoaderRoute: typeof AuthedIndexRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
+    '/_authed/activity': {
+      id: '/_authed/activity';
+      path: '/activity';
+      fullPath: '/activity';
+      preLoaderRoute: typeof AuthedActivityRouteImport;
       parentRoute: typeof AuthedRoute;
     };
     '/_authed/address_screens': {
@@ -942,6 +961,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthedRouteChildren {
+  AuthedActivityRoute: typeof AuthedActivityRoute;
   AuthedAddress_screensRoute: typeof AuthedAddress_screensRoute;
   AuthedApp_settingsRoute: typeof AuthedApp_settingsRoute;
   AuthedCategoriesRoute: typeof AuthedCategoriesRoute;
@@ -987,6 +1007,7 @@ interface AuthedRouteChildren {
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedActivityRoute: AuthedActivityRoute,
   AuthedAddress_screensRoute: AuthedAddress_screensRoute,
   AuthedApp_settingsRoute: AuthedApp_settingsRoute,
   AuthedCategoriesRoute: AuthedCategoriesRoute,

@@ -47,7 +47,12 @@ export async function queries() {
 
   const update = updateCollectionMutationOptions(client);
   expectTypeOf(update.mutationFn).parameter(0).toEqualTypeOf<{
-    params: { query?: never; header?: never; path: { id: string }; cookie?: never };
+    params: {
+      query?: never;
+      header?: { 'If-Match'?: string };
+      path: { id: string };
+      cookie?: never;
+    };
     body: Schema<'CollectionUpdate'>;
   }>();
   // @ts-expect-error -- unknown field

@@ -10,7 +10,10 @@ declare module '@tanstack/react-query' {
     // what the document says it makes stale, and a key naming anything else does not compile.
     mutationKey: readonly [WriteOperationId];
     mutationMeta: {
-      /** A 409 or 404 answer refreshes too: someone changed the data first, so the screen is out of date. */
+      /**
+       * A 409, 404 or 412 answer refreshes too: someone changed the data first (moved the order, deleted it, changed
+       * the version sent as `If-Match`), so the screen is out of date.
+       */
       refreshWhenRefused?: boolean;
     };
   }
@@ -87,7 +90,7 @@ function refreshStaleReads(queryClient: QueryClient, mutationKey: MutationKey | 
 }
 
 function isRefusalOfOutdatedData(error: unknown): boolean {
-  return error instanceof ShopApiError && (error.status === 409 || error.status === 404);
+  return error instanceof ShopApiError && [404, 409, 412].includes(error.status);
 }
 
 function isPassing(error: unknown): boolean {

@@ -1,6 +1,6 @@
-import { listCustomersQuery, listItemsQuery, listWishlistsQuery } from '@shop/sdk';
+import { listChangesQuery, listCustomersQuery, listItemsQuery, listWishlistsQuery } from '@shop/sdk';
 import { describe, expect, it } from 'vitest';
-import { pageSearch, sortedTextPageSearch, textPageSearch } from './search-params';
+import { activitySearch, pageSearch, sortedTextPageSearch, textPageSearch } from './search-params';
 
 describe('list search validators', () => {
   it('keep a page within the operation range, and leave out anything else', () => {
@@ -27,5 +27,42 @@ describe('list search validators', () => {
     const validate = sortedTextPageSearch(listItemsQuery);
     expect(validate({ sort: '-price' })).toEqual({ q: undefined, sort: '-price', page: undefined });
     expect(validate({ sort: 'isVisible' })).toEqual({ q: undefined, sort: undefined, page: undefined });
+  });
+
+  it('keep the Activity filters the change log takes: an id, a kind it names, an operation id, calendar days', () => {
+    const validate = activitySearch(listChangesQuery);
+    expect(
+      validate({
+        employee: 7,
+        entityType: 'Item',
+        operation: 'updateItem',
+        from: '2026-03-01',
+        to: '2026-03-05',
+        page: 2,
+      }),
+    ).toEqual({
+      employee: '7',
+      entityType: 'Item',
+      operation: 'updateItem',
+      from: '2026-03-01',
+      to: '2026-03-05',
+      page: 2,
+    });
+    expect(
+      validate({
+        employee: '0x7',
+        entityType: 'Spaceship',
+        operation: 'drop table',
+        from: '2026-02-31',
+        to: 'today',
+      }),
+    ).toEqual({
+      employee: undefined,
+      entityType: undefined,
+      operation: undefined,
+      from: undefined,
+      to: undefined,
+      page: undefined,
+    });
   });
 });

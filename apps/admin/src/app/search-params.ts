@@ -35,6 +35,43 @@ export interface SortedTextPageSearch<Sort extends string> extends TextPageSearc
   sort?: Sort | undefined;
 }
 
+/** The document's `entityType` parameter of the change log (`listChangesQuery`). */
+interface EntityTypeFacts<Entity extends string> {
+  readonly entityType: { readonly enum: readonly Entity[] };
+}
+
+/**
+ * `?employee=&entityType=&operation=&from=&to=&page=` of the Activity screen: whose changes, to which kind of record,
+ * by which operation, from and to which day (`2026-03-05`, both included), and the page.
+ */
+export interface ActivitySearch<Entity extends string = string> extends PageSearch {
+  employee?: string | undefined;
+  entityType?: Entity | undefined;
+  operation?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/**
+ * Validates the Activity screen's search against the change log's facts (`listChangesQuery`): an id of digits, a
+ * kind of record the log names, an operation id (letters), days as `YYYY-MM-DD`, the page range.
+ */
+export function activitySearch<const Entity extends string>(
+  facts: PageFacts & EntityTypeFacts<Entity>,
+): (search: Record<string, unknown>) => ActivitySearch<Entity> {
+  return (search) => ({
+    employee: idOf(search.employee),
+    entityType: oneOf(facts.entityType.enum, search.entityType),
+    operation:
+      typeof search.operation === 'string' && /^[A-Za-z]+$/.test(search.operation)
+        ? search.operation
+        : undefined,
+    from: dayOf(search.from),
+    to: dayOf(search.to),
+    page: pageOf(search.page, facts),
+  });
+}
+
 /** Validates `?page=` against the operation's page range, e.g. `pageSearch(listWishlistsQuery)`. */
 export function pageSearch(facts: PageFacts): (search: Record<string, unknown>) => PageSearch {
   return (search) => ({ page: pageOf(search.page, facts) });
@@ -79,4 +116,17 @@ function textOf(value: unknown, { q }: TextFacts): string | undefined {
   if (typeof text !== 'string') return undefined;
   const trimmed = text.trim().slice(0, q.maxLength);
   return trimmed === '' ? undefined : trimmed;
+}
+
+function idOf(value: unknown): string | undefined {
+  // The router reads `?employee=7` as the number 7.
+  const id = typeof value === 'number' ? String(value) : value;
+  return typeof id === 'string' && /^[1-9][0-9]*$/.test(id) ? id : undefined;
+}
+
+function dayOf(value: unknown): string | undefined {
+  // A day of the calendar: 2026-02-31 is not one.
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value) ? value : undefined;
 }

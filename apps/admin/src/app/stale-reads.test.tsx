@@ -13,6 +13,7 @@ import {
   aWishlist,
 } from '../test/catalogue-fixtures';
 import { anEmployeeSession, listOf, orderCounts } from '../test/fixtures';
+import { formDialog } from '../test/form-dialog';
 import { http } from '../test/http';
 import { anOrder } from '../test/order-fixtures';
 import { renderApp } from '../test/render-app';
@@ -119,7 +120,7 @@ describe('renaming a category', () => {
 
     await open(app, '/categories', 'Categories (1 in total)');
     await app.user.click(within(rowOf('Shirts')).getByRole('button', { name: 'Update' }));
-    const dialog = screen.getByRole('dialog', { name: 'Update Category' });
+    const dialog = await formDialog('Update Category');
     await app.user.clear(within(dialog).getByLabelText('Name'));
     await app.user.type(within(dialog).getByLabelText('Name'), 'Formal Shirts');
     await app.user.click(within(dialog).getByRole('button', { name: 'Update Category' }));
@@ -153,7 +154,7 @@ describe('renaming a collection', () => {
 
     await open(app, '/collections', 'Collections (1 in total)');
     await app.user.click(within(rowOf('Summer')).getByRole('button', { name: 'Update' }));
-    const dialog = screen.getByRole('dialog', { name: 'Update Collection' });
+    const dialog = await formDialog('Update Collection');
     await app.user.clear(within(dialog).getByLabelText('Name'));
     await app.user.type(within(dialog).getByLabelText('Name'), 'Summer Sale');
     await app.user.click(within(dialog).getByRole('button', { name: 'Update Collection' }));

@@ -141,4 +141,47 @@ describe('defineResource', () => {
       can: {},
     });
   });
+
+  it('names the kind of record whose History the view shows, from the rows; updates are made on a version', () => {
+    defineResource({
+      name: 'Item',
+      plural: 'Items',
+      list: listItemsQueryOptions,
+      rowName: (row) => row.name,
+      columns: [],
+      can: { view: { entity: 'Item', fields: [] } },
+    });
+    defineResource({
+      name: 'Item',
+      plural: 'Items',
+      list: listItemsQueryOptions,
+      rowName: (row) => row.name,
+      columns: [],
+      // @ts-expect-error the rows are items: their history is not a collection's
+      can: { view: { entity: 'Collection', fields: [] } },
+    });
+    const updateWithoutVersion = (client: ShopClient) => ({
+      mutationKey: ['updateItem'] as const,
+      mutationFn: (variables: {
+        params: { path: { id: string }; header?: never };
+        body: { name?: string };
+      }) => Promise.resolve({ client, variables }),
+    });
+    defineResource({
+      name: 'Item',
+      plural: 'Items',
+      list: listItemsQueryOptions,
+      rowName: (row) => row.name,
+      columns: [],
+      can: {
+        update: {
+          // @ts-expect-error an update that takes no If-Match would overwrite someone else's change
+          mutation: updateWithoutVersion,
+          schema: ItemUpdateSchema,
+          fields: [],
+          values: () => ({}),
+        },
+      },
+    });
+  });
 });

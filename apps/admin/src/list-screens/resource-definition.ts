@@ -1,4 +1,4 @@
-import type { ShopClient, WriteOperationId } from '@shop/sdk';
+import type { Schema, ShopClient, WriteOperationId } from '@shop/sdk';
 import type { IconName } from '@shop/ui-kit/icon';
 import type { RowActionLinkRenderProps } from '@shop/ui-kit/row-actions';
 import type { ComponentType, ReactNode } from 'react';
@@ -16,8 +16,14 @@ export type MutationFactory<Variables> = (client: ShopClient) => {
 
 /** A create operation, e.g. `createCollectionMutationOptions` (JSON or multipart: the SDK knows which). */
 export type CreateMutation<Body> = MutationFactory<{ body: Body }>;
-/** An update operation on `/{id}`, e.g. `updateCollectionMutationOptions`. */
-export type UpdateMutation<Body> = MutationFactory<{ params: { path: { id: string } }; body: Body }>;
+/**
+ * An update operation on `/{id}`, e.g. `updateCollectionMutationOptions`, made only on the version the form started
+ * from: it takes `If-Match` (the SDK's `ifMatch(row)`), and answers 412 when someone changed the record since.
+ */
+export type UpdateMutation<Body> = MutationFactory<{
+  params: { path: { id: string }; header: { 'If-Match': string } };
+  body: Body;
+}>;
 /** A delete operation on `/{id}`, e.g. `deleteCollectionMutationOptions`. */
 export type DeleteMutation = MutationFactory<{ params: { path: { id: string } } }>;
 
@@ -82,8 +88,31 @@ export interface DeleteAction {
   text?: (rowName: string) => string;
 }
 
-/** The view action: the lines of the "View {name}" modal. */
+/** A row of a resource list: a record of the API, with the version its updates are made on. */
+export interface ResourceRow {
+  _id: string;
+  version: number;
+}
+
+/** The kind of record the change log names (`ChangeEntityType`), e.g. `'Item'`. */
+export type ChangeEntityType = Schema<'ChangeEntityType'>;
+
+/**
+ * The kinds of record whose API shape is `Row` (the schema named like the kind): `'Item'` for the items list's rows.
+ * Two kinds of one shape (VAT and discount) both fit.
+ */
+export type EntityOf<Row> = {
+  [Entity in ChangeEntityType]: [Row] extends [Schema<Entity>]
+    ? [Schema<Entity>] extends [Row]
+      ? Entity
+      : never
+    : never;
+}[ChangeEntityType];
+
+/** The view action: the lines of the "View {name}" modal (its Details tab), and whose history its History tab shows. */
 export interface ViewAction<Row> {
+  /** The kind of record the rows are in the change log: the History tab reads `listEntityChanges(entity, row._id)`. */
+  entity: EntityOf<Row>;
   fields: readonly ResourceColumn<Row>[];
 }
 
@@ -96,7 +125,7 @@ export interface RowLink<Row> {
 }
 
 /** Everything a list screen of one API resource needs; see README.md. */
-export interface ResourceDefinition<Row extends { _id: string }, Args, CreateBody, UpdateBody> {
+export interface ResourceDefinition<Row extends ResourceRow, Args, CreateBody, UpdateBody> {
   /** Singular, for modal titles: "Collection" gives "View Collection", "Create Collection", ... */
   name: string;
   /** Plural, the heading: "Collections" gives "Collections (N in total)". */
@@ -139,7 +168,7 @@ export interface ResourceDefinition<Row extends { _id: string }, Args, CreateBod
  * column and field is checked against them.
  */
 export function defineResource<
-  Row extends { _id: string },
+  Row extends ResourceRow,
   Args = undefined,
   CreateBody = never,
   UpdateBody = never,

@@ -1,14 +1,17 @@
+import { ShopApiError } from '@shop/sdk';
 import { Modal } from '@shop/ui-kit/modal';
 import { useToast } from '@shop/ui-kit/toast';
 import { useMutation } from '@tanstack/react-query';
 import { useShopClient } from '../app/use-app-context';
 import type { MutationFactory } from './resource-definition';
 import { type ActionForm, ResourceFormBody } from './resource-form-body';
+import { StaleRecordNotice } from './stale-record-notice';
 
 /**
  * The create and update modals: the action's form under its title; the call sends `toVariables(body)`. Closes
  * with a toast once the list has reloaded (the query cache refreshes what the write makes stale before it
- * settles), stays open with the typed values and the error otherwise.
+ * settles), stays open with the typed values and the error otherwise. An update someone else's change made stale
+ * (412) says who changed the record and when, and offers `onReload`: load their changes.
  */
 export function ResourceFormModal<Row, Body, Variables>({
   title,
@@ -20,6 +23,8 @@ export function ResourceFormModal<Row, Body, Variables>({
   row,
   values,
   parentId,
+  onReload,
+  formKey,
   onClose,
 }: {
   title: string;
@@ -31,15 +36,31 @@ export function ResourceFormModal<Row, Body, Variables>({
   row: Row | undefined;
   values: { readonly [name: string]: unknown } | undefined;
   parentId: string | undefined;
+  /** Loads the record as it is now (an update's, after a 412): the screen then gives the fresh `row`. */
+  onReload?: () => Promise<void>;
+  /** The form starts again (from `row` and `values`) when this changes: an update's row version. */
+  formKey?: string;
   onClose: () => void;
 }) {
   const write = useMutation(mutation(useShopClient()));
   const toast = useToast();
+  const { error } = write;
+  const stale = onReload && error instanceof ShopApiError && error.status === 412 ? error.message : null;
   return (
     <Modal open onClose={onClose}>
       <Modal.Title>{title}</Modal.Title>
       <Modal.Body>
+        {stale !== null && onReload && (
+          <StaleRecordNotice
+            message={stale}
+            onReload={async () => {
+              await onReload();
+              write.reset();
+            }}
+          />
+        )}
         <ResourceFormBody
+          key={formKey}
           action={action}
           title={title}
           row={row}
@@ -47,7 +68,7 @@ export function ResourceFormModal<Row, Body, Variables>({
           parentId={parentId}
           submitLabel={submitLabel}
           pending={write.isPending}
-          error={write.error}
+          error={stale === null ? error : null}
           onSubmit={(body) =>
             write.mutate(toVariables(body), {
               onSuccess: () => {

@@ -1,14 +1,16 @@
+import { ifMatch } from '@shop/sdk';
 import { Button } from '@shop/ui-kit/button';
 import { DataTable } from '@shop/ui-kit/data-table';
 import { Icon } from '@shop/ui-kit/icon';
 import { useModalState } from '@shop/ui-kit/use-modal-state';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useShopClient } from '../app/use-app-context';
 import { ListPage } from './list-page';
 import { sortParamOf, tableSortOf } from './list-sort';
-import type { ResourceDefinition } from './resource-definition';
+import type { ResourceDefinition, ResourceRow } from './resource-definition';
 import { ResourceDeleteDialog } from './resource-delete-dialog';
+import { preloadFieldsForm } from './resource-form-body';
 import { ResourceFormModal } from './resource-form-modal';
 import { ResourceRowActions } from './resource-row-actions';
 import { resourceTableColumns } from './resource-table-columns';
@@ -17,7 +19,7 @@ import { ownerOnlyText, useAllowedActions } from './use-allowed-actions';
 import type { ListSearch, ListSearchState } from './use-list-search';
 
 /** Props of {@link ResourceListScreen}. */
-export interface ResourceListScreenProps<Row extends { _id: string }, Args, CreateBody, UpdateBody> {
+export interface ResourceListScreenProps<Row extends ResourceRow, Args, CreateBody, UpdateBody> {
   resource: ResourceDefinition<Row, Args, CreateBody, UpdateBody>;
   /** What the list read takes: the route's parent id, page, search (as the route's loader passed them). */
   args: Args;
@@ -38,22 +40,23 @@ type ScreenModal<Row> =
  * table with each row's actions, at most one modal (view, create, update, delete), pagination for paged lists.
  * Only the actions the signed-in employee's role may take are offered; when some are not, a note says who can.
  */
-export function ResourceListScreen<Row extends { _id: string }, CreateBody, UpdateBody>(
+export function ResourceListScreen<Row extends ResourceRow, CreateBody, UpdateBody>(
   props: Omit<ResourceListScreenProps<Row, undefined, CreateBody, UpdateBody>, 'args' | 'list'>,
 ): ReactNode;
-export function ResourceListScreen<Row extends { _id: string }, Args, CreateBody, UpdateBody>(
+export function ResourceListScreen<Row extends ResourceRow, Args, CreateBody, UpdateBody>(
   props: ResourceListScreenProps<Row, Args, CreateBody, UpdateBody>,
 ): ReactNode;
-export function ResourceListScreen<Row extends { _id: string }, Args, CreateBody, UpdateBody>(
+export function ResourceListScreen<Row extends ResourceRow, Args, CreateBody, UpdateBody>(
   props:
     | ResourceListScreenProps<Row, Args, CreateBody, UpdateBody>
     | Omit<ResourceListScreenProps<Row, undefined, CreateBody, UpdateBody>, 'args' | 'list'>,
 ) {
   const { resource, children } = props;
   const client = useShopClient();
-  const { data } = useSuspenseQuery(
+  const listQuery = useSuspenseQuery(
     'args' in props ? props.resource.list(client, props.args) : props.resource.list(client, undefined),
   );
+  const { data } = listQuery;
   const list = 'list' in props ? props.list : undefined;
   const parentId = 'args' in props ? props.resource.parent?.(props.args) : undefined;
   const modal = useModalState<ScreenModal<Row>>();
@@ -85,6 +88,12 @@ export function ResourceListScreen<Row extends { _id: string }, Args, CreateBody
         : undefined,
     );
   }, [resource, view, update, remove, modal.open]);
+
+  // The forms load once the list is shown, so a modal opens with its form.
+  const offersFieldsForm = (create && 'fields' in create) || (update && 'fields' in update);
+  useEffect(() => {
+    if (offersFieldsForm) void preloadFieldsForm();
+  }, [offersFieldsForm]);
 
   const { sorts } = resource;
   const createAllowed = create !== undefined && (create.allowedWhen?.(data) ?? true);
@@ -146,7 +155,7 @@ export function ResourceListScreen<Row extends { _id: string }, Args, CreateBody
       {viewing && view && (
         <ResourceViewModal
           title={`View ${resource.name}`}
-          fields={view.fields}
+          view={view}
           row={viewing.row}
           rowName={resource.rowName(viewing.row)}
           onClose={modal.close}
@@ -154,15 +163,28 @@ export function ResourceListScreen<Row extends { _id: string }, Args, CreateBody
       )}
       {updating && update && (
         <ResourceFormModal
+          key={updating.row._id}
           title={update.title ?? `Update ${resource.name}`}
           submitLabel={update.submitLabel ?? `Update ${resource.name}`}
           successText={`${resource.name} updated`}
           action={update}
           mutation={update.mutation}
-          toVariables={(body) => ({ params: { path: { id: updating.row._id } }, body })}
+          // Made only on the version the form started from: someone else's change since is a 412, not overwritten.
+          toVariables={(body) => ({
+            params: { path: { id: updating.row._id }, header: ifMatch(updating.row) },
+            body,
+          })}
           row={updating.row}
           values={'values' in update ? update.values(updating.row) : undefined}
           parentId={parentId}
+          // A row loaded afresh (their changes, after a 412) starts the form again from it.
+          formKey={String(updating.row.version)}
+          onReload={async () => {
+            const { data: fresh } = await listQuery.refetch({ throwOnError: true });
+            const row = fresh?.data.find((candidate) => candidate._id === updating.row._id);
+            if (row === undefined) throw new Error(`This ${resource.name} is no longer on this list.`);
+            modal.open({ kind: 'update', row });
+          }}
           onClose={modal.close}
         />
       )}

@@ -1,18 +1,26 @@
 import { DetailsList } from '@shop/ui-kit/details-list';
 import { Modal } from '@shop/ui-kit/modal';
+import { Tabs } from '@shop/ui-kit/tabs';
+import { lazy, Suspense } from 'react';
 import { ColumnValue } from './column-value';
-import type { ResourceColumn } from './resource-columns';
+import type { ResourceRow, ViewAction } from './resource-definition';
 
-/** "View {name}": the row's fields as label and value pairs. */
-export function ResourceViewModal<Row>({
+// The history (its read, the change list, the pages) loads when its tab is first opened: a list screen is usable
+// without it, sooner.
+const ResourceHistory = lazy(() =>
+  import('./resource-history').then((m) => ({ default: m.ResourceHistory })),
+);
+
+/** "View {name}": a Details tab (the row's fields as label and value pairs) and a History tab (its changes). */
+export function ResourceViewModal<Row extends ResourceRow>({
   title,
-  fields,
+  view,
   row,
   rowName,
   onClose,
 }: {
   title: string;
-  fields: readonly ResourceColumn<Row>[];
+  view: ViewAction<Row>;
   row: Row;
   rowName: string;
   onClose: () => void;
@@ -21,11 +29,37 @@ export function ResourceViewModal<Row>({
     <Modal open onClose={onClose}>
       <Modal.Title>{title}</Modal.Title>
       <Modal.Body>
-        <DetailsList
-          items={fields.map((field) => ({
-            label: field.header,
-            value: <ColumnValue column={field} row={row} rowName={rowName} />,
-          }))}
+        <Tabs
+          label={title}
+          tabs={[
+            {
+              id: 'details',
+              label: 'Details',
+              panel: (
+                <DetailsList
+                  items={view.fields.map((field) => ({
+                    label: field.header,
+                    value: <ColumnValue column={field} row={row} rowName={rowName} />,
+                  }))}
+                />
+              ),
+            },
+            {
+              id: 'history',
+              label: 'History',
+              panel: (
+                <Suspense
+                  fallback={
+                    <p className="resource-note" role="status">
+                      Loading...
+                    </p>
+                  }
+                >
+                  <ResourceHistory entity={view.entity} id={row._id} fields={view.fields} />
+                </Suspense>
+              ),
+            },
+          ]}
         />
       </Modal.Body>
     </Modal>

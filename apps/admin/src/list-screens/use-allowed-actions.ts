@@ -1,13 +1,13 @@
 import { mayCall } from '@shop/sdk';
 import { useMemo } from 'react';
 import { useSession, useShopClient } from '../app/use-app-context';
-import type { MutationFactory, ResourceDefinition } from './resource-definition';
+import type { MutationFactory, ResourceDefinition, ResourceRow } from './resource-definition';
 
 /**
  * The actions of a definition that the signed-in employee's role may take (the document's `x-roles`, as the server
  * enforces them): a write the role may not call is not offered. `withheld` says whether any was left out.
  */
-export function useAllowedActions<Row extends { _id: string }, Args, CreateBody, UpdateBody>(
+export function useAllowedActions<Row extends ResourceRow, Args, CreateBody, UpdateBody>(
   can: ResourceDefinition<Row, Args, CreateBody, UpdateBody>['can'],
 ) {
   const client = useShopClient();

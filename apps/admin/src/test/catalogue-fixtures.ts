@@ -8,12 +8,13 @@ export function aRef(_id: string, name: string): Schema<'Ref'> {
 }
 
 export function aCollection(overrides: Partial<Schema<'Collection'>> = {}): Schema<'Collection'> {
-  return { _id: '3', name: 'Summer', description: 'Light clothes', ...overrides };
+  return { _id: '3', version: 1, name: 'Summer', description: 'Light clothes', ...overrides };
 }
 
 export function aCollectionItem(overrides: Partial<Schema<'ItemCollection'>> = {}): Schema<'ItemCollection'> {
   return {
     _id: '31',
+    version: 1,
     collection: aRef('3', 'Summer'),
     item: aRef('8', 'Linen Shirt'),
     name: 'Linen Shirt',
@@ -23,12 +24,13 @@ export function aCollectionItem(overrides: Partial<Schema<'ItemCollection'>> = {
 }
 
 export function aNavCollection(overrides: Partial<Schema<'NavCollection'>> = {}): Schema<'NavCollection'> {
-  return { _id: '41', collectionID: aRef('3', 'Summer'), precedence: 2, ...overrides };
+  return { _id: '41', version: 1, collectionID: aRef('3', 'Summer'), precedence: 2, ...overrides };
 }
 
 export function aCategory(overrides: Partial<Schema<'Category'>> = {}): Schema<'Category'> {
   return {
     _id: '2',
+    version: 1,
     name: 'Shirts',
     description: 'Every shirt',
     image: 'categories/shirts.webp',
@@ -39,12 +41,13 @@ export function aCategory(overrides: Partial<Schema<'Category'>> = {}): Schema<'
 export function aFeaturedCategory(
   overrides: Partial<Schema<'FeaturedCategory'>> = {},
 ): Schema<'FeaturedCategory'> {
-  return { _id: '51', category: aRef('2', 'Shirts'), precedence: 1, ...overrides };
+  return { _id: '51', version: 1, category: aRef('2', 'Shirts'), precedence: 1, ...overrides };
 }
 
 export function aSubcategory(overrides: Partial<Schema<'Subcategory'>> = {}): Schema<'Subcategory'> {
   return {
     _id: '21',
+    version: 1,
     category: aRef('2', 'Shirts'),
     name: 'Linen',
     description: 'Linen shirts',
@@ -56,6 +59,7 @@ export function aSubcategory(overrides: Partial<Schema<'Subcategory'>> = {}): Sc
 export function anItem(overrides: Partial<Schema<'Item'>> = {}): Schema<'Item'> {
   return {
     _id: '8',
+    version: 1,
     name: 'Linen Shirt',
     description: 'Breathes in the heat',
     price: 123456.5,
@@ -72,6 +76,7 @@ export function anItem(overrides: Partial<Schema<'Item'>> = {}): Schema<'Item'> 
 export function anItemAsset(overrides: Partial<Schema<'ItemAsset'>> = {}): Schema<'ItemAsset'> {
   return {
     _id: '61',
+    version: 1,
     item: aRef('8', 'Linen Shirt'),
     image: 'assets/linen-1.webp',
     precedence: 1,
@@ -80,12 +85,13 @@ export function anItemAsset(overrides: Partial<Schema<'ItemAsset'>> = {}): Schem
 }
 
 export function aFeaturedItem(overrides: Partial<Schema<'FeaturedItem'>> = {}): Schema<'FeaturedItem'> {
-  return { _id: '71', item: aRef('8', 'Linen Shirt'), precedence: 3, ...overrides };
+  return { _id: '71', version: 1, item: aRef('8', 'Linen Shirt'), precedence: 3, ...overrides };
 }
 
 export function aWishlist(overrides: Partial<Schema<'Wishlist'>> = {}): Schema<'Wishlist'> {
   return {
     _id: '81',
+    version: 1,
     customer: aRef('5', 'Karim Ahmed'),
     item: aRef('8', 'Linen Shirt'),
     name: 'For Eid',
@@ -96,6 +102,7 @@ export function aWishlist(overrides: Partial<Schema<'Wishlist'>> = {}): Schema<'
 export function aHeroSlider(overrides: Partial<Schema<'HeroSlider'>> = {}): Schema<'HeroSlider'> {
   return {
     _id: '91',
+    version: 1,
     link: 'https://shop.test/eid',
     image: 'sliders/eid-desktop.webp',
     image1: 'sliders/eid-mobile.webp',
@@ -107,6 +114,7 @@ export function aHeroSlider(overrides: Partial<Schema<'HeroSlider'>> = {}): Sche
 export function aTestimonial(overrides: Partial<Schema<'Testimonial'>> = {}): Schema<'Testimonial'> {
   return {
     _id: '101',
+    version: 1,
     name: 'Nusrat Jahan',
     designation: 'Teacher',
     testimonial: 'Fast delivery.',
@@ -117,7 +125,14 @@ export function aTestimonial(overrides: Partial<Schema<'Testimonial'>> = {}): Sc
 }
 
 export function aSocialLink(overrides: Partial<Schema<'SocialLink'>> = {}): Schema<'SocialLink'> {
-  return { _id: '111', name: 'Facebook', link: 'https://facebook.com/shop', isVisible: true, ...overrides };
+  return {
+    _id: '111',
+    version: 1,
+    name: 'Facebook',
+    link: 'https://facebook.com/shop',
+    isVisible: true,
+    ...overrides,
+  };
 }
 
 /** An image file as a person would choose it. */

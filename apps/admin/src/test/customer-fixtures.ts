@@ -6,6 +6,7 @@ import type { Schema } from '@shop/sdk';
 export function aCustomer(overrides: Partial<Schema<'Customer'>> = {}): Schema<'Customer'> {
   return {
     _id: '5',
+    version: 1,
     name: 'Karim Ahmed',
     email: 'karim@mail.test',
     mobile: '+8801711000000',
@@ -18,6 +19,7 @@ export function aCustomer(overrides: Partial<Schema<'Customer'>> = {}): Schema<'
 export function anAddress(overrides: Partial<Schema<'Address'>> = {}): Schema<'Address'> {
   return {
     _id: '30',
+    version: 1,
     customer: { _id: '5', name: 'Karim Ahmed' },
     name: 'Home',
     type: 'Home',
@@ -32,6 +34,7 @@ export function anAddress(overrides: Partial<Schema<'Address'>> = {}): Schema<'A
 export function aWishlist(overrides: Partial<Schema<'Wishlist'>> = {}): Schema<'Wishlist'> {
   return {
     _id: '60',
+    version: 1,
     customer: { _id: '5', name: 'Karim Ahmed' },
     item: { _id: '8', name: 'Cotton Panjabi' },
     name: 'Eid gifts',

@@ -1,10 +1,11 @@
 import { isEmployee, SESSION_STORAGE_KEY } from '../app/session-store';
 import { anAppSetting, anEmployee, listOf, orderCounts } from './fixtures';
 import { http } from './http';
+import { aDashboard } from './order-fixtures';
 
 /**
  * What any signed-in screen may call, answered with harmless data: the shell's logo (app settings), the home page's
- * order counts, and the signed-in employee as the test signed them in (every signed-in screen reads it, to keep the
+ * order counts and figures, and the signed-in employee as the test signed them in (every signed-in screen reads it, to keep the
  * role current).
  * A test replaces any of them with `server.use(...)`; every other call must be mocked by the test itself
  * (a call no handler answers fails the test).
@@ -13,6 +14,7 @@ export function defaultHandlers() {
   return [
     http.get('/appSettings', ({ response }) => response(200).json(listOf([anAppSetting()]))),
     http.get('/customers/orders/getOrderCountsByStatus', ({ response }) => response(200).json(orderCounts())),
+    http.get('/dashboard', ({ response }) => response(200).json(aDashboard())),
     http.get('/employees/me', ({ response }) => response(200).json(signedInEmployee())),
   ];
 }

@@ -6,6 +6,7 @@ import { orderStatusValues, type Schema } from '@shop/sdk';
 export function anEmployee(overrides: Partial<Schema<'Employee'>> = {}): Schema<'Employee'> {
   return {
     _id: '7',
+    version: 1,
     name: 'Rahim Uddin',
     email: 'rahim@shop.test',
     dp: 'employees/rahim.webp',
@@ -27,7 +28,14 @@ export function anEmployeeSession(
 
 /** An app setting; the first one's image is the shop logo. */
 export function anAppSetting(overrides: Partial<Schema<'AppSetting'>> = {}): Schema<'AppSetting'> {
-  return { _id: '1', name: 'Logo', isCategoryFeatured: false, image: 'settings/logo.png', ...overrides };
+  return {
+    _id: '1',
+    version: 1,
+    name: 'Logo',
+    isCategoryFeatured: false,
+    image: 'settings/logo.png',
+    ...overrides,
+  };
 }
 
 /** A count for every order status, in workflow order (the document's); zero unless given. */

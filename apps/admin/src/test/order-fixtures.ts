@@ -6,6 +6,7 @@ import type { Schema } from '@shop/sdk';
 export function anOrder(overrides: Partial<Schema<'Order'>> = {}): Schema<'Order'> {
   return {
     _id: '12',
+    version: 1,
     customer: { _id: '5', name: 'Karim Ahmed' },
     orderStatus: 'processing',
     areaString: 'Dhanmondi',
@@ -26,10 +27,41 @@ export function anOrder(overrides: Partial<Schema<'Order'>> = {}): Schema<'Order
 export function anOrderItem(overrides: Partial<Schema<'OrderItem'>> = {}): Schema<'OrderItem'> {
   return {
     _id: '40',
+    version: 1,
     item: { _id: '8', name: 'Cotton Panjabi' },
     quantity: 2,
     unitPrice: 1450,
     total: 2900,
+    ...overrides,
+  };
+}
+
+/** The dashboard's figures: a quiet 7 days unless told otherwise. */
+export function aDashboard(overrides: Partial<Schema<'Dashboard'>> = {}): Schema<'Dashboard'> {
+  const days = [
+    '2026-11-18',
+    '2026-11-19',
+    '2026-11-20',
+    '2026-11-21',
+    '2026-11-22',
+    '2026-11-23',
+    '2026-11-24',
+  ];
+  return {
+    period: '7d',
+    timeZone: 'Asia/Dhaka',
+    from: '2026-11-18',
+    to: '2026-11-24',
+    orders: 0,
+    revenue: 0,
+    averageOrderValue: 0,
+    canceledShare: 0,
+    days: days.map((day) => ({ day, orders: 0, canceled: 0, revenue: 0 })),
+    topItems: [],
+    waiting: [
+      { status: 'processing', count: 0, oldestCreatedAt: null },
+      { status: 'toBeDelivered', count: 0, oldestCreatedAt: null },
+    ],
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import { Form } from '../../src/form';
 import { ImageInput } from '../../src/image-input';
 import { Modal } from '../../src/modal';
 import { PrecedenceSelect } from '../../src/precedence-select';
+import { Tabs } from '../../src/tabs';
 import { TextField } from '../../src/text-field';
 import { TextareaField } from '../../src/textarea-field';
 import { useToast } from '../../src/toast';
@@ -66,15 +67,29 @@ export function ModalSection({ latency }: { latency: number }) {
       <Modal open={view !== null} onClose={modal.close}>
         <Modal.Title>View Product</Modal.Title>
         <Modal.Body>
-          <DetailsList
-            items={[
-              { label: 'Name', value: view?.product.name },
-              { label: 'Description', value: view?.product.description },
-              { label: 'Notes', value: '' },
+          <Tabs
+            label="View Product"
+            tabs={[
               {
-                label: 'Image',
-                value: <img src={view?.product.image} alt={view?.product.name} width={96} height={96} />,
+                id: 'details',
+                label: 'Details',
+                panel: (
+                  <DetailsList
+                    items={[
+                      { label: 'Name', value: view?.product.name },
+                      { label: 'Description', value: view?.product.description },
+                      { label: 'Notes', value: '' },
+                      {
+                        label: 'Image',
+                        value: (
+                          <img src={view?.product.image} alt={view?.product.name} width={96} height={96} />
+                        ),
+                      },
+                    ]}
+                  />
+                ),
               },
+              { id: 'history', label: 'History', panel: <p>Created by Rahim Uddin.</p> },
             ]}
           />
         </Modal.Body>

@@ -2,14 +2,25 @@ import type { Schema } from '@shop/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { anEmployeeSession, listOf } from '../../test/fixtures';
+import { formDialog } from '../../test/form-dialog';
 import { http } from '../../test/http';
 import { renderApp } from '../../test/render-app';
 import { recordRequests, server } from '../../test/server';
 import { rowOf } from '../../test/table-rows';
 
-const dhaka: Schema<'Division'> = { _id: '1', name: 'Dhaka' };
-const gazipur: Schema<'District'> = { _id: '4', name: 'Gazipur', division: { _id: '1', name: 'Dhaka' } };
-const tongi: Schema<'Area'> = { _id: '9', name: 'Tongi', district: { _id: '4', name: 'Gazipur' } };
+const dhaka: Schema<'Division'> = { _id: '1', version: 1, name: 'Dhaka' };
+const gazipur: Schema<'District'> = {
+  _id: '4',
+  version: 1,
+  name: 'Gazipur',
+  division: { _id: '1', name: 'Dhaka' },
+};
+const tongi: Schema<'Area'> = {
+  _id: '9',
+  version: 1,
+  name: 'Tongi',
+  district: { _id: '4', name: 'Gazipur' },
+};
 
 describe('address screens', () => {
   it('goes from a division to its districts, and from a district to its areas', async () => {
@@ -56,7 +67,12 @@ describe('address screens', () => {
       http.post('/areas', async ({ request, response }) => {
         const body = await request.json();
         bodies.push(body);
-        const area = { _id: '10', name: body.name, district: { _id: body.district, name: 'Gazipur' } };
+        const area = {
+          _id: '10',
+          version: 1,
+          name: body.name,
+          district: { _id: body.district, name: 'Gazipur' },
+        };
         rows = [...rows, area];
         return response(201).json(area);
       }),
@@ -64,7 +80,7 @@ describe('address screens', () => {
     const app = await renderApp({ url: '/areas/4', user: anEmployeeSession() });
 
     await app.user.click(screen.getByRole('button', { name: 'Create Area' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create Area' });
+    const dialog = await formDialog('Create Area');
     await app.user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Kaliakair');
     await app.user.click(within(dialog).getByRole('button', { name: 'Create Area' }));
 
@@ -83,6 +99,7 @@ describe('address screens', () => {
         bodies.push(body);
         return response(201).json({
           _id: '5',
+          version: 1,
           name: body.name,
           division: { _id: body.division, name: 'Dhaka' },
         });
@@ -91,7 +108,7 @@ describe('address screens', () => {
     const app = await renderApp({ url: '/districts/1', user: anEmployeeSession() });
 
     await app.user.click(screen.getByRole('button', { name: 'Create District' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create District' });
+    const dialog = await formDialog('Create District');
     await app.user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Narsingdi');
     await app.user.click(within(dialog).getByRole('button', { name: 'Create District' }));
 

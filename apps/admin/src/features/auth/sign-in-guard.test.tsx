@@ -15,7 +15,7 @@ describe('signed-in routes', () => {
         if (request.headers.get('Authorization') !== `Bearer ${employee.token}`) {
           return response(401).json({ message: 'Sign in first' });
         }
-        return response(200).json(listOf([{ _id: '1', name: 'Summer', description: '' }], 12));
+        return response(200).json(listOf([{ _id: '1', version: 1, name: 'Summer', description: '' }], 12));
       }),
     );
     const app = await renderApp({ url: '/collections' });

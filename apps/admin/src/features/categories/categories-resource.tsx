@@ -41,6 +41,7 @@ export const categories = defineResource({
   ],
   can: {
     view: {
+      entity: 'Category',
       fields: [
         { kind: 'text', field: 'name', header: 'Name' },
         { kind: 'text', field: 'description', header: 'Description' },

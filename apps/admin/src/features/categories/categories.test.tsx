@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aCategory, anImageFile } from '../../test/catalogue-fixtures';
 import { anEmployeeSession, listOf } from '../../test/fixtures';
+import { formDialog } from '../../test/form-dialog';
 import { http } from '../../test/http';
 import { multipartFields } from '../../test/multipart';
 import { renderApp } from '../../test/render-app';
@@ -50,7 +51,7 @@ describe('/categories', () => {
     const app = await renderApp({ url: '/categories', user: anEmployeeSession() });
 
     await app.user.click(screen.getByRole('button', { name: 'Create Category' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create Category' });
+    const dialog = await formDialog('Create Category');
     await app.user.type(within(dialog).getByLabelText('Name'), 'Panjabi');
     await app.user.type(within(dialog).getByLabelText('Description'), 'For Eid');
     await app.user.upload(within(dialog).getByLabelText('Image'), anImageFile('panjabi.png'));
@@ -67,7 +68,7 @@ describe('/categories', () => {
     const app = await renderApp({ url: '/categories', user: anEmployeeSession() });
 
     await app.user.click(screen.getByRole('button', { name: 'Create Category' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create Category' });
+    const dialog = await formDialog('Create Category');
     await app.user.type(within(dialog).getByLabelText('Name'), 'Panjabi');
     await app.user.click(within(dialog).getByRole('button', { name: 'Create Category' }));
 
@@ -91,7 +92,7 @@ describe('/categories', () => {
     await app.user.click(
       within(screen.getByRole('row', { name: /Shirts/ })).getByRole('button', { name: 'Update' }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Update Category' });
+    const dialog = await formDialog('Update Category');
     expect(within(dialog).queryByLabelText('Image')).not.toBeInTheDocument();
     await app.user.type(within(dialog).getByLabelText('Description'), ' and more');
     await app.user.click(within(dialog).getByRole('button', { name: 'Update Category' }));

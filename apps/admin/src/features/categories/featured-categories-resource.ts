@@ -32,6 +32,7 @@ export const featuredCategories = defineResource({
   ],
   can: {
     view: {
+      entity: 'FeaturedCategory',
       fields: [
         { kind: 'ref', field: 'category', header: 'Category' },
         { kind: 'number', field: 'precedence', header: 'Precedence' },

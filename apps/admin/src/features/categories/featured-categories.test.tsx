@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aCategory, aFeaturedCategory } from '../../test/catalogue-fixtures';
 import { anEmployeeSession, listOf } from '../../test/fixtures';
+import { formDialog } from '../../test/form-dialog';
 import { http } from '../../test/http';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
@@ -39,7 +40,7 @@ describe('/featured_categories', () => {
     expect(within(table).getByRole('row', { name: /Shirts/ })).toHaveTextContent('Shirts1');
 
     await app.user.click(screen.getByRole('button', { name: 'Create Featured Category' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create Featured Category' });
+    const dialog = await formDialog('Create Featured Category');
     await waitFor(() => expect(within(dialog).getByLabelText('Category')).toBeEnabled());
     await app.user.selectOptions(within(dialog).getByLabelText('Category'), 'Sarees');
     await app.user.selectOptions(within(dialog).getByLabelText('Precedence'), '4');

@@ -13,7 +13,7 @@ describe('item-category and item-subcategory links (read only)', () => {
         response(200).json(
           listOf(
             query.get('category') === '2'
-              ? [{ _id: '1', item: aRef('8', 'Linen Shirt'), category: aRef('2', 'Shirts') }]
+              ? [{ _id: '1', version: 1, item: aRef('8', 'Linen Shirt'), category: aRef('2', 'Shirts') }]
               : [],
           ),
         ),
@@ -43,7 +43,7 @@ describe('item-category and item-subcategory links (read only)', () => {
         response(200).json(
           listOf(
             query.get('subcategory') === '21'
-              ? [{ _id: '1', item: aRef('8', 'Linen Shirt'), subcategory: aRef('21', 'Linen') }]
+              ? [{ _id: '1', version: 1, item: aRef('8', 'Linen Shirt'), subcategory: aRef('21', 'Linen') }]
               : [],
           ),
         ),

@@ -38,6 +38,7 @@ export const subcategories = defineResource({
   ],
   can: {
     view: {
+      entity: 'Subcategory',
       fields: [
         { kind: 'text', field: 'name', header: 'Name' },
         { kind: 'text', field: 'description', header: 'Description' },

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aSubcategory } from '../../test/catalogue-fixtures';
 import { anEmployeeSession, listOf } from '../../test/fixtures';
+import { formDialog } from '../../test/form-dialog';
 import { http } from '../../test/http';
 import { multipartFields } from '../../test/multipart';
 import { renderApp } from '../../test/render-app';
@@ -38,7 +39,7 @@ describe('/subcategories/:categoryId', () => {
     );
 
     await app.user.click(screen.getByRole('button', { name: 'Create Subcategory' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create Subcategory' });
+    const dialog = await formDialog('Create Subcategory');
     await app.user.type(within(dialog).getByLabelText('Name'), 'Oxford');
     await app.user.type(within(dialog).getByLabelText('Description'), 'Oxford cloth');
     await app.user.type(within(dialog).getByLabelText('Precedence'), '2');

@@ -2,6 +2,7 @@ import type { Schema } from '@shop/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { anEmployee, anEmployeeSession, listOf } from '../../test/fixtures';
+import { formDialog } from '../../test/form-dialog';
 import { http } from '../../test/http';
 import { multipartFields } from '../../test/multipart';
 import { renderApp } from '../../test/render-app';
@@ -13,6 +14,7 @@ type DeliveryFee = Schema<'DeliveryFee'>;
 
 const aRate = (overrides: Partial<Rate> = {}): Rate => ({
   _id: '1',
+  version: 1,
   amount: 7.5,
   isApplicable: true,
   ...overrides,
@@ -20,6 +22,7 @@ const aRate = (overrides: Partial<Rate> = {}): Rate => ({
 
 const aDeliveryFee = (overrides: Partial<DeliveryFee> = {}): DeliveryFee => ({
   _id: '1',
+  version: 1,
   name: 'Inside Dhaka',
   amount: 1250,
   isApplicable: true,
@@ -75,7 +78,7 @@ describe.each(rates)('$url', ({ url, api, heading, name }) => {
     const app = await renderApp({ url, user: anEmployeeSession() });
 
     await app.user.click(screen.getByRole('button', { name: `Create ${name}` }));
-    const dialog = screen.getByRole('dialog', { name: `Create ${name}` });
+    const dialog = await formDialog(`Create ${name}`);
     await app.user.type(within(dialog).getByRole('spinbutton', { name: 'Amount' }), '5');
     await app.user.click(within(dialog).getByRole('switch', { name: 'Is Applicable' }));
     await app.user.click(within(dialog).getByRole('button', { name: `Create ${name}` }));
@@ -100,7 +103,7 @@ describe.each(rates)('$url', ({ url, api, heading, name }) => {
     const app = await renderApp({ url, user: anEmployeeSession() });
 
     await app.user.click(screen.getByRole('button', { name: `Create ${name}` }));
-    const dialog = screen.getByRole('dialog', { name: `Create ${name}` });
+    const dialog = await formDialog(`Create ${name}`);
     await app.user.type(within(dialog).getByRole('spinbutton', { name: 'Amount' }), '5');
     await app.user.click(within(dialog).getByRole('button', { name: `Create ${name}` }));
 
@@ -128,7 +131,7 @@ describe.each(rates)('$url', ({ url, api, heading, name }) => {
     const app = await renderApp({ url, user: anEmployeeSession() });
 
     await app.user.click(within(rowOf('7.5%')).getByRole('button', { name: 'Update' }));
-    const dialog = screen.getByRole('dialog', { name: `Update ${name}` });
+    const dialog = await formDialog(`Update ${name}`);
     const amount = within(dialog).getByRole('spinbutton', { name: 'Amount' });
     expect(amount).toHaveValue(7.5);
     expect(within(dialog).getByRole('switch', { name: 'Is Applicable' })).toBeChecked();
@@ -217,7 +220,7 @@ describe('/delivery-fees', () => {
     const app = await renderApp({ url: '/delivery-fees', user: anEmployeeSession() });
 
     await app.user.click(screen.getByRole('button', { name: 'Create Delivery Fee' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create Delivery Fee' });
+    const dialog = await formDialog('Create Delivery Fee');
     await app.user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Outside Dhaka');
     await app.user.type(within(dialog).getByRole('spinbutton', { name: 'Amount' }), '120.50');
     await app.user.click(within(dialog).getByRole('button', { name: 'Create Delivery Fee' }));

@@ -36,6 +36,7 @@ export const deliveryFees = defineResource({
   ],
   can: {
     view: {
+      entity: 'DeliveryFee',
       fields: [
         { kind: 'text', field: 'name', header: 'Name' },
         { kind: 'money', field: 'amount', header: 'Amount' },

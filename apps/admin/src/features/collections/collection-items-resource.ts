@@ -51,6 +51,7 @@ export const collectionItems = defineResource({
   ],
   can: {
     view: {
+      entity: 'ItemCollection',
       fields: [
         { kind: 'text', field: 'name', header: 'Name' },
         { kind: 'text', field: 'description', header: 'Description' },

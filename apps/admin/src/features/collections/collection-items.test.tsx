@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aCollectionItem, anItem } from '../../test/catalogue-fixtures';
 import { anEmployeeSession, listOf } from '../../test/fixtures';
+import { formDialog } from '../../test/form-dialog';
 import { http } from '../../test/http';
 import { renderApp } from '../../test/render-app';
 import { recordRequests, server } from '../../test/server';
@@ -61,7 +62,7 @@ describe('/item_collections/:parentID', () => {
     const requests = recordRequests();
 
     await app.user.click(screen.getByRole('button', { name: 'Add Product' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Product' });
+    const dialog = await formDialog('Add Product');
     await app.user.type(within(dialog).getByLabelText('Search products'), 'cot');
     const product = within(dialog).getByLabelText('Product');
     await waitFor(() =>
@@ -85,7 +86,7 @@ describe('/item_collections/:parentID', () => {
     const app = await renderApp({ url: '/item_collections/3', user: anEmployeeSession() });
 
     await app.user.click(screen.getByRole('button', { name: 'Add Product' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Product' });
+    const dialog = await formDialog('Add Product');
     await app.user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
 
     expect(within(dialog).getByLabelText('Product')).toHaveAccessibleDescription('Required');
@@ -112,7 +113,7 @@ describe('/item_collections/:parentID', () => {
     await app.user.click(
       within(screen.getByRole('row', { name: /Linen Shirt/ })).getByRole('button', { name: 'Update' }),
     );
-    const form = screen.getByRole('dialog', { name: 'Update Collection Item' });
+    const form = await formDialog('Update Collection Item');
     await app.user.clear(within(form).getByLabelText('Name'));
     await app.user.type(within(form).getByLabelText('Name'), 'Linen Shirt (Eid)');
     await app.user.click(within(form).getByRole('button', { name: 'Update Collection Item' }));

@@ -34,6 +34,7 @@ export const collections = defineResource({
   ],
   can: {
     view: {
+      entity: 'Collection',
       fields: [
         { kind: 'text', field: 'name', header: 'Name' },
         { kind: 'text', field: 'description', header: 'Description' },

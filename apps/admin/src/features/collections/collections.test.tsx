@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aCollection } from '../../test/catalogue-fixtures';
 import { anEmployeeSession, listOf } from '../../test/fixtures';
+import { formDialog } from '../../test/form-dialog';
 import { http } from '../../test/http';
 import { renderApp } from '../../test/render-app';
 import { recordRequests, server } from '../../test/server';
@@ -67,7 +68,7 @@ describe('/collections', () => {
       http.post('/collections', async ({ request, response }) => {
         const body = await request.json();
         bodies.push(body);
-        const created = { _id: '9', ...body };
+        const created = { _id: '9', version: 1, ...body };
         state.rows = [...state.rows, created];
         return response(201).json(created);
       }),
@@ -75,7 +76,7 @@ describe('/collections', () => {
     const app = await open();
 
     await app.user.click(screen.getByRole('button', { name: 'Create Collection' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create Collection' });
+    const dialog = await formDialog('Create Collection');
     await app.user.type(within(dialog).getByLabelText('Name'), 'Eid');
     await app.user.type(within(dialog).getByLabelText('Description'), 'Festive picks');
     await app.user.click(within(dialog).getByRole('button', { name: 'Create Collection' }));
@@ -97,7 +98,7 @@ describe('/collections', () => {
     const app = await open();
 
     await app.user.click(screen.getByRole('button', { name: 'Create Collection' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create Collection' });
+    const dialog = await formDialog('Create Collection');
     await app.user.type(within(dialog).getByLabelText('Name'), 'Summer');
     await app.user.type(within(dialog).getByLabelText('Description'), 'Again');
     await app.user.click(within(dialog).getByRole('button', { name: 'Create Collection' }));
@@ -115,7 +116,7 @@ describe('/collections', () => {
     const requests = recordRequests();
 
     await app.user.click(screen.getByRole('button', { name: 'Create Collection' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create Collection' });
+    const dialog = await formDialog('Create Collection');
     await app.user.click(within(dialog).getByRole('button', { name: 'Create Collection' }));
 
     expect(within(dialog).getByLabelText('Name')).toHaveAccessibleDescription('Required');
@@ -139,7 +140,7 @@ describe('/collections', () => {
     await app.user.click(
       within(screen.getByRole('row', { name: /Summer/ })).getByRole('button', { name: 'Update' }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Update Collection' });
+    const dialog = await formDialog('Update Collection');
     const name = within(dialog).getByLabelText('Name');
     expect(name).toHaveValue('Summer');
     expect(within(dialog).getByLabelText('Description')).toHaveValue('Light clothes');
@@ -150,6 +151,62 @@ describe('/collections', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls).toEqual([{ id: '3', body: { name: 'High Summer', description: 'Light clothes' } }]);
     expect(screen.getByRole('row', { name: /High Summer/ })).toBeInTheDocument();
+  });
+
+  it('sends the version it started from as If-Match; a 412 keeps what was typed and loads their changes', async () => {
+    const state = serveCollections([aCollection({ version: 2 })]);
+    const sent: Array<{ ifMatch: string | null; body: unknown }> = [];
+    server.use(
+      http.patch('/collections/{id}', async ({ request, response }) => {
+        const body = await request.json();
+        const ifMatch = request.headers.get('If-Match');
+        sent.push({ ifMatch, body });
+        const current = state.rows[0] ?? summer;
+        if (ifMatch !== `"${current.version}"`) {
+          return response(412).json({
+            message: 'Changed by Sadia Islam at 6 Mar 2026, 15:15',
+            changedBy: { _id: '8', name: 'Sadia Islam' },
+            changedAt: '2026-03-06T09:15:00.000Z',
+            current,
+          });
+        }
+        const updated = { ...current, ...body, version: current.version + 1 };
+        state.rows = [updated];
+        return response(200).json(updated);
+      }),
+    );
+    const app = await open();
+    // Sadia rewrites the description before the form is sent.
+    state.rows = [aCollection({ version: 3, description: 'Cotton and linen' })];
+
+    await app.user.click(
+      within(screen.getByRole('row', { name: /Summer/ })).getByRole('button', { name: 'Update' }),
+    );
+    const dialog = await formDialog('Update Collection');
+    await app.user.clear(within(dialog).getByLabelText('Name'));
+    await app.user.type(within(dialog).getByLabelText('Name'), 'High Summer');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Update Collection' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Changed by Sadia Islam at 6 Mar 2026, 15:15');
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('High Summer');
+    expect(within(dialog).getByLabelText('Description')).toHaveValue('Light clothes');
+    expect(sent).toEqual([{ ifMatch: '"2"', body: { name: 'High Summer', description: 'Light clothes' } }]);
+
+    await app.user.click(within(alert).getByRole('button', { name: 'Load their changes' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Description')).toHaveValue('Cotton and linen'));
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Summer');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await app.user.clear(within(dialog).getByLabelText('Name'));
+    await app.user.type(within(dialog).getByLabelText('Name'), 'High Summer');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Update Collection' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent[1]).toEqual({
+      ifMatch: '"3"',
+      body: { name: 'High Summer', description: 'Cotton and linen' },
+    });
+    expect(screen.getByRole('row', { name: /High Summer/ })).toHaveTextContent('Cotton and linen');
   });
 
   it('deletes with the collections variant: "Are you sure?" / "Please confirm you want to delete this item."', async () => {

@@ -32,6 +32,7 @@ export const navCollections = defineResource({
   ],
   can: {
     view: {
+      entity: 'NavCollection',
       fields: [
         { kind: 'ref', field: 'collectionID', header: 'Collection' },
         { kind: 'number', field: 'precedence', header: 'Precedence' },

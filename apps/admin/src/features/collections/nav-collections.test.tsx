@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aNavCollection, aRef } from '../../test/catalogue-fixtures';
 import { anEmployeeSession, listOf } from '../../test/fixtures';
+import { formDialog } from '../../test/form-dialog';
 import { http } from '../../test/http';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
@@ -48,7 +49,7 @@ describe('/nav_collections', () => {
     const app = await renderApp({ url: '/nav_collections', user: anEmployeeSession() });
 
     await app.user.click(screen.getByRole('button', { name: 'Create Nav Collection' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create Nav Collection' });
+    const dialog = await formDialog('Create Nav Collection');
     const collection = within(dialog).getByLabelText('Collection');
     await waitFor(() => expect(collection).toBeEnabled());
     await app.user.selectOptions(await within(dialog).findByLabelText('Collection'), 'Winter');
@@ -73,7 +74,7 @@ describe('/nav_collections', () => {
     await app.user.click(
       within(screen.getByRole('row', { name: /Summer/ })).getByRole('button', { name: 'Update' }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Update Nav Collection' });
+    const dialog = await formDialog('Update Nav Collection');
     await waitFor(() => expect(within(dialog).getByLabelText('Collection')).toHaveValue('3'));
     expect(within(dialog).getByLabelText('Precedence')).toHaveValue('2');
   });

@@ -10,6 +10,7 @@ import { rowOf } from '../../test/table-rows';
 function anInvite(overrides: Partial<Schema<'Invite'>> = {}): Schema<'Invite'> {
   return {
     _id: '21',
+    version: 1,
     email: 'sadia@shop.test',
     level: 'employee',
     employee: { _id: '7', name: 'Rahim Uddin' },

@@ -116,6 +116,7 @@ describe('hubs', () => {
         ['App Settings', '/app_settings'],
         ['Testimonials', '/testimonials'],
         ['AddressesDivisions, districts and areas', '/address_screens'],
+        ['ActivityWho changed what, and when', '/activity'],
       ],
     ],
   ])('%s shows its cards', async (url, title, cards) => {

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aFeaturedItem, anItem, aRef } from '../../test/catalogue-fixtures';
 import { anEmployeeSession, listOf } from '../../test/fixtures';
+import { formDialog } from '../../test/form-dialog';
 import { http } from '../../test/http';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
@@ -58,7 +59,7 @@ describe('/featured_items', () => {
     await app.user.click(
       within(screen.getByRole('row', { name: /Linen Shirt/ })).getByRole('button', { name: 'Update' }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Update Featured Item' });
+    const dialog = await formDialog('Update Featured Item');
     const item = within(dialog).getByLabelText('Item');
     expect(item).toHaveValue('8');
     expect(within(dialog).getByLabelText('Precedence')).toHaveValue(3);
@@ -89,7 +90,7 @@ describe('/featured_items', () => {
     const app = await renderApp({ url: '/featured_items', user: anEmployeeSession() });
 
     await app.user.click(screen.getByRole('button', { name: 'Create Featured Item' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create Featured Item' });
+    const dialog = await formDialog('Create Featured Item');
     const item = within(dialog).getByLabelText('Item');
     await waitFor(() =>
       expect(within(item).getByRole('option', { name: 'Linen Shirt' })).toBeInTheDocument(),

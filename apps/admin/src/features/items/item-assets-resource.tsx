@@ -29,6 +29,7 @@ const update = {
 };
 
 const view = {
+  entity: 'ItemAsset',
   fields: [
     { kind: 'ref', field: 'item', header: 'Item' },
     { kind: 'image', field: 'image', header: 'Image' },

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { anImageFile, anItem, anItemAsset } from '../../test/catalogue-fixtures';
 import { anEmployeeSession, listOf } from '../../test/fixtures';
+import { formDialog } from '../../test/form-dialog';
 import { http } from '../../test/http';
 import { multipartFields } from '../../test/multipart';
 import { renderApp } from '../../test/render-app';
@@ -51,7 +52,7 @@ describe('/item_assets_from_items/:itemID', () => {
     );
 
     await app.user.click(screen.getByRole('button', { name: 'Create Item Asset' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create Item Asset' });
+    const dialog = await formDialog('Create Item Asset');
     const precedence = within(dialog).getByLabelText('Precedence');
     expect(within(precedence).getAllByRole('option')).toHaveLength(5);
     await app.user.upload(within(dialog).getByLabelText('Image'), anImageFile());
@@ -85,7 +86,7 @@ describe('/item_assets_from_items/:itemID', () => {
 
     const row = screen.getByRole('row', { name: /image 1 of Linen Shirt/ });
     await app.user.click(within(row).getByRole('button', { name: 'Update' }));
-    const dialog = screen.getByRole('dialog', { name: 'Update Item Asset' });
+    const dialog = await formDialog('Update Item Asset');
     expect(within(dialog).getByRole('img', { name: 'Current image' })).toHaveAttribute(
       'src',
       '/media/assets/linen-1.webp',
@@ -118,7 +119,7 @@ describe('/item_assets', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Item', 'Image', 'Precedence', 'Actions']);
     await app.user.click(screen.getByRole('button', { name: 'Create Item Asset' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create Item Asset' });
+    const dialog = await formDialog('Create Item Asset');
     const item = within(dialog).getByLabelText('Item');
     await waitFor(() =>
       expect(within(item).getByRole('option', { name: 'Linen Shirt' })).toBeInTheDocument(),

@@ -46,6 +46,7 @@ export const items = defineResource({
   ],
   can: {
     view: {
+      entity: 'Item',
       fields: [
         { kind: 'text', field: 'name', header: 'Item Name' },
         { kind: 'text', field: 'description', header: 'Description' },

@@ -20,6 +20,7 @@ export const wishlists = defineResource({
   ],
   can: {
     view: {
+      entity: 'Wishlist',
       fields: [
         { kind: 'text', field: 'name', header: 'Name' },
         { kind: 'ref', field: 'customer', header: 'Customer' },

@@ -1,4 +1,4 @@
-import type { Schema } from '@shop/sdk';
+import { ifMatch, type Schema } from '@shop/sdk';
 import { ConfirmDialog } from '@shop/ui-kit/confirm-dialog';
 import { useToast } from '@shop/ui-kit/toast';
 import { type OrderMove, statusNames } from './order-moves';
@@ -12,7 +12,8 @@ export interface OrderMoveRequest {
 
 /**
  * Asks to confirm a move ("Are you sure you want to deliver this order?", Accept / Cancel), makes it and says so.
- * A refusal (e.g. 409: someone moved the order first) stays in the dialog with the server's message.
+ * A refusal (409: someone moved the order first; 412: someone changed it since the list was read) stays in the
+ * dialog with the server's message, and the list behind it is read again.
  */
 export function OrderMoveDialog({
   request,
@@ -37,7 +38,10 @@ function OpenOrderMoveDialog({ order, move, onClose }: OrderMoveRequest & { onCl
       cancelLabel="Cancel"
       tone={move.tone === 'danger' ? 'danger' : 'primary'}
       onConfirm={async () => {
-        const moved = await moveOrder.mutateAsync({ params: { path: { id: order._id } } });
+        // Made only on the order as the row showed it: a change by someone since is a 412, shown here.
+        const moved = await moveOrder.mutateAsync({
+          params: { path: { id: order._id }, header: ifMatch(order) },
+        });
         toast.success(`Order ${moved._id} is now ${statusNames[moved.orderStatus]}`);
         onClose();
       }}

@@ -1,8 +1,12 @@
 import { formatTaka, type Schema } from '@shop/sdk';
 import { DetailsList } from '@shop/ui-kit/details-list';
 import { Modal } from '@shop/ui-kit/modal';
+import { OrderTimeline } from './order-timeline';
 
-/** "View Order": where it goes, what it costs line by line (in taka), and the customer's notes. */
+/**
+ * "View Order": where it goes, what it costs line by line (in taka), the customer's notes, and its timeline (placed,
+ * moves, cancel, staff notes) with a form to add a note.
+ */
 export function OrderViewModal({ order, onClose }: { order: Schema<'Order'> | null; onClose: () => void }) {
   return (
     <Modal open={order !== null} onClose={onClose}>
@@ -23,6 +27,7 @@ export function OrderViewModal({ order, onClose }: { order: Schema<'Order'> | nu
             ]}
           />
         )}
+        {order && <OrderTimeline order={order} />}
       </Modal.Body>
     </Modal>
   );

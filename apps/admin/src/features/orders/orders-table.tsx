@@ -3,7 +3,7 @@ import { DataTable, type TableColumn } from '@shop/ui-kit/data-table';
 import { RowActions } from '@shop/ui-kit/row-actions';
 import { useModalState } from '@shop/ui-kit/use-modal-state';
 import { useMemo } from 'react';
-import { formatOrderDate } from './order-date';
+import { formatDateTime } from '../../app/date-time';
 import { OrderItemsLink } from './order-items-link';
 import { OrderMoveDialog } from './order-move-dialog';
 import { movesFrom, type OrderMove } from './order-moves';
@@ -29,7 +29,7 @@ export function OrdersTable({ label, orders }: { label: string; orders: readonly
         align: 'end',
         cell: (order) => formatTaka(order.grandTotal),
       },
-      { field: 'createdAt', header: 'Date', cell: (order) => formatOrderDate(order.createdAt) },
+      { field: 'createdAt', header: 'Date', cell: (order) => formatDateTime(order.createdAt) },
       {
         id: 'actions',
         header: 'Actions',

@@ -1,6 +1,7 @@
 import type { Schema } from '@shop/sdk';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { aChange, changeListOf } from '../../test/change-fixtures';
 import { anEmployeeSession, listOf, orderCounts } from '../../test/fixtures';
 import { http } from '../../test/http';
 import { anOrder, anOrderItem } from '../../test/order-fixtures';
@@ -243,6 +244,46 @@ describe('orders of a status', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'PROCESSING (0 in total)' })).toBeInTheDocument();
   });
 
+  it('a move sends the version the row showed as If-Match; a 412 shows who changed the order and refreshes the list', async () => {
+    const list = ordersOfStatus('processing', [anOrder({ version: 3 })], [anOrder({ version: 4 })]);
+    const ifMatches: Array<string | null> = [];
+    server.use(
+      ...list.handlers,
+      http.patch(
+        '/customers/orders/changeOrderStatus/toBeDeliveredFromProcessing/{id}',
+        ({ request, response }) => {
+          ifMatches.push(request.headers.get('If-Match'));
+          list.moved();
+          return response(412).json({
+            message: 'Changed by Sadia Islam at 6 Mar 2026, 15:15',
+            changedBy: { _id: '8', name: 'Sadia Islam' },
+            changedAt: '2026-03-06T09:15:00.000Z',
+            current: anOrder({ version: 4 }),
+          });
+        },
+      ),
+    );
+    const app = await renderApp({ url: '/ordersFromStatus/processing', user: anEmployeeSession() });
+
+    await app.user.click(within(rowOf('12')).getByRole('button', { name: 'Deliver' }));
+    const dialog = screen.getByRole('alertdialog');
+    const requests = recordRequests();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Accept' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Changed by Sadia Islam at 6 Mar 2026, 15:15',
+    );
+    expect(ifMatches).toEqual(['"3"']);
+    expect(requests).toContain('GET /customers/orders/allOrdersByStatus/processing?pageSize=50');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    // Opened again, the move is made on the order as it is now.
+    ifMatches.length = 0;
+    await app.user.click(within(rowOf('12')).getByRole('button', { name: 'Deliver' }));
+    await app.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(ifMatches).toEqual(['"4"']));
+  });
+
   it('Cancel in a move dialog sends nothing', async () => {
     server.use(...ordersOfStatus('toBeDelivered', [anOrder({ orderStatus: 'toBeDelivered' })]).handlers);
     const app = await renderApp({ url: '/ordersFromStatus/toBeDelivered', user: anEmployeeSession() });
@@ -254,7 +295,10 @@ describe('orders of a status', () => {
   });
 
   it('"View" shows the order: area, address, every amount in taka (the discount amount included) and notes', async () => {
-    server.use(...ordersOfStatus('completed', [anOrder({ orderStatus: 'completed' })]).handlers);
+    server.use(
+      ...ordersOfStatus('completed', [anOrder({ orderStatus: 'completed' })]).handlers,
+      http.get('/changes/{entityType}/{id}', ({ response }) => response(200).json(changeListOf([]))),
+    );
     const app = await renderApp({ url: '/ordersFromStatus/completed', user: anEmployeeSession() });
     await app.user.click(within(rowOf('12')).getByRole('button', { name: 'View' }));
 
@@ -346,6 +390,7 @@ describe("a customer's orders", () => {
           ),
         ),
       ),
+      http.get('/changes/{entityType}/{id}', ({ response }) => response(200).json(changeListOf([]))),
     );
     const app = await renderApp({ url: '/orders_from_customer/5', user: anEmployeeSession() });
 
@@ -361,5 +406,162 @@ describe("a customer's orders", () => {
     expect(
       within(screen.getByRole('dialog', { name: 'View Order' })).getByText('৳40.00'),
     ).toBeInTheDocument();
+  });
+});
+
+describe("an order's timeline", () => {
+  /** The order's change-log entries, as `entries` holds them when read; notes added are kept in it. */
+  function serveTimeline(entries: Schema<'Change'>[]) {
+    const asked: string[] = [];
+    server.use(
+      ...ordersOfStatus('shipped', [anOrder({ orderStatus: 'shipped' })]).handlers,
+      http.get('/changes/{entityType}/{id}', ({ params, response }) => {
+        asked.push(`${params.entityType} ${params.id}`);
+        return response(200).json(changeListOf(entries));
+      }),
+    );
+    return asked;
+  }
+
+  const moved = aChange({
+    _id: '951',
+    at: '2026-03-05T10:00:00.000Z',
+    employee: { _id: '8', name: 'Sadia Islam' },
+    role: 'employee',
+    operation: 'changeOrderToToBeDelivered',
+    entityType: 'Order',
+    entityId: '12',
+    label: 'Order #12',
+    fields: [{ field: 'orderStatus', from: 'processing', to: 'toBeDelivered' }],
+  });
+  const note = aChange({
+    _id: '952',
+    at: '2026-03-05T11:00:00.000Z',
+    operation: 'addOrderNote',
+    entityType: 'Order',
+    entityId: '12',
+    label: 'Order #12',
+    fields: [],
+    note: 'Customer asked for evening delivery',
+  });
+  const shipped = aChange({
+    _id: '953',
+    at: '2026-03-06T09:00:00.000Z',
+    operation: 'changeOrderToShipped',
+    entityType: 'Order',
+    entityId: '12',
+    label: 'Order #12',
+    fields: [{ field: 'orderStatus', from: 'toBeDelivered', to: 'shipped' }],
+  });
+
+  function timelineOf(dialog: HTMLElement) {
+    const list = within(dialog).getByRole('list', { name: 'Timeline, oldest first' });
+    return within(list)
+      .getAllByRole('listitem')
+      .map((entry) => entry.querySelector('.order-timeline-what')?.textContent);
+  }
+
+  it('shows placed, each move with who made it and when, and the staff notes with their author, oldest first', async () => {
+    const asked = serveTimeline([shipped, note, moved]);
+    const app = await renderApp({ url: '/ordersFromStatus/shipped', user: anEmployeeSession() });
+    await app.user.click(within(rowOf('12')).getByRole('button', { name: 'View' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'View Order' });
+    expect(within(dialog).getByRole('heading', { name: 'Timeline' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(timelineOf(dialog)).toEqual([
+        'Placed by Karim Ahmed',
+        'Moved to To Be Delivered by Sadia Islam',
+        'Note by Rahim Uddin',
+        'Moved to Shipped by Rahim Uddin',
+      ]),
+    );
+    expect(asked).toEqual(['Order 12']);
+    expect(within(dialog).getByText('Customer asked for evening delivery')).toBeInTheDocument();
+    const times = within(dialog)
+      .getByRole('list', { name: 'Timeline, oldest first' })
+      .querySelectorAll('time');
+    expect([...times].map((time) => time.getAttribute('datetime'))).toEqual([
+      '2026-03-05T08:30:00.000Z',
+      '2026-03-05T10:00:00.000Z',
+      '2026-03-05T11:00:00.000Z',
+      '2026-03-06T09:00:00.000Z',
+    ]);
+  });
+
+  it('a cancel reads "Canceled by …"', async () => {
+    serveTimeline([
+      aChange({
+        operation: 'cancelOrder',
+        entityType: 'Order',
+        entityId: '12',
+        employee: { _id: '8', name: 'Sadia Islam' },
+        fields: [{ field: 'orderStatus', from: 'shipped', to: 'canceled' }],
+      }),
+    ]);
+    const app = await renderApp({ url: '/ordersFromStatus/shipped', user: anEmployeeSession() });
+    await app.user.click(within(rowOf('12')).getByRole('button', { name: 'View' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'View Order' });
+    await waitFor(() => expect(timelineOf(dialog)).toContain('Canceled by Sadia Islam'));
+  });
+
+  it('adds a note: sends it, shows it in the timeline with its author, and empties the field', async () => {
+    const entries = [moved];
+    serveTimeline(entries);
+    const bodies: Array<{ id: string; note: string }> = [];
+    server.use(
+      http.post('/customers/orders/addOrderNote/{id}', async ({ params, request, response }) => {
+        const body = await request.json();
+        bodies.push({ id: params.id, note: body.note });
+        const added = { ...note, _id: '960', note: body.note };
+        entries.unshift(added);
+        return response(201).json(added);
+      }),
+    );
+    const app = await renderApp({ url: '/ordersFromStatus/shipped', user: anEmployeeSession() });
+    await app.user.click(within(rowOf('12')).getByRole('button', { name: 'View' }));
+    const dialog = screen.getByRole('dialog', { name: 'View Order' });
+    const form = within(dialog).getByRole('form', { name: 'Add a note' });
+
+    await app.user.type(within(form).getByLabelText('Note'), 'Leave it with the guard');
+    await app.user.click(within(form).getByRole('button', { name: 'Add Note' }));
+
+    expect(await within(dialog).findByText('Leave it with the guard')).toBeInTheDocument();
+    expect(bodies).toEqual([{ id: '12', note: 'Leave it with the guard' }]);
+    expect(timelineOf(dialog)).toEqual([
+      'Placed by Karim Ahmed',
+      'Moved to To Be Delivered by Sadia Islam',
+      'Note by Rahim Uddin',
+    ]);
+    expect(within(form).getByLabelText('Note')).toHaveValue('');
+  });
+
+  it('a refused note keeps its text and shows the server’s message; a blank one is not sent', async () => {
+    serveTimeline([]);
+    server.use(
+      http.post('/customers/orders/addOrderNote/{id}', ({ response }) =>
+        response(404).json({ message: 'No such order.' }),
+      ),
+    );
+    const app = await renderApp({ url: '/ordersFromStatus/shipped', user: anEmployeeSession() });
+    await app.user.click(within(rowOf('12')).getByRole('button', { name: 'View' }));
+    const form = within(screen.getByRole('dialog', { name: 'View Order' })).getByRole('form', {
+      name: 'Add a note',
+    });
+    const requests = recordRequests();
+
+    await app.user.type(within(form).getByLabelText('Note'), '   ');
+    await app.user.click(within(form).getByRole('button', { name: 'Add Note' }));
+    expect(within(form).getByLabelText('Note')).toHaveAccessibleDescription('Required');
+    expect(requests).toEqual([]);
+
+    await app.user.clear(within(form).getByLabelText('Note'));
+    await app.user.type(within(form).getByLabelText('Note'), 'Call before delivery');
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Add Note' })).toBeEnabled());
+    await app.user.click(within(form).getByRole('button', { name: 'Add Note' }));
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent('No such order.');
+    expect(within(form).getByLabelText('Note')).toHaveValue('Call before delivery');
   });
 });

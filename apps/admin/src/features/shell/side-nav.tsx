@@ -78,6 +78,7 @@ const sections: readonly Section[] = [
       'divisions',
       'districts',
       'areas',
+      'activity',
     ],
   },
 ];

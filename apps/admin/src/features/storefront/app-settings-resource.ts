@@ -25,6 +25,7 @@ export const appSettings = defineResource({
   ],
   can: {
     view: {
+      entity: 'AppSetting',
       fields: [
         { kind: 'text', field: 'name', header: 'Name' },
         { kind: 'boolean', field: 'isCategoryFeatured', header: 'Is Category Featured' },

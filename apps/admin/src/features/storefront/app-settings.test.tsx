@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { anAppSetting, anEmployeeSession, listOf } from '../../test/fixtures';
+import { formDialog } from '../../test/form-dialog';
 import { http } from '../../test/http';
 import { multipartFields } from '../../test/multipart';
 import { renderApp } from '../../test/render-app';
@@ -32,7 +33,7 @@ describe('/app_settings', () => {
     expect(within(row).getByRole('img', { name: 'Logo' })).toHaveAttribute('src', '/media/settings/logo.png');
 
     await app.user.click(within(row).getByRole('button', { name: 'Update' }));
-    const dialog = screen.getByRole('dialog', { name: 'Update App Setting' });
+    const dialog = await formDialog('Update App Setting');
     const featured = within(dialog).getByRole('switch', { name: 'Is Category Featured' });
     expect(featured).not.toBeChecked();
     await app.user.click(featured);

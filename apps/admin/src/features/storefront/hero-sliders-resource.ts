@@ -26,6 +26,7 @@ export const heroSliders = defineResource({
   ],
   can: {
     view: {
+      entity: 'HeroSlider',
       fields: [
         { kind: 'image', field: 'image', header: 'Desktop Image' },
         { kind: 'image', field: 'image1', header: 'Mobile Image' },

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aHeroSlider, anImageFile } from '../../test/catalogue-fixtures';
 import { anEmployeeSession, listOf } from '../../test/fixtures';
+import { formDialog } from '../../test/form-dialog';
 import { http } from '../../test/http';
 import { multipartFields } from '../../test/multipart';
 import { renderApp } from '../../test/render-app';
@@ -32,7 +33,7 @@ describe('/hero_sliders', () => {
     expect(within(table).getByRole('img')).toHaveAttribute('src', '/media/sliders/eid-desktop.webp');
 
     await app.user.click(screen.getByRole('button', { name: 'Create Hero Slider' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create Hero Slider' });
+    const dialog = await formDialog('Create Hero Slider');
     expect(within(dialog).getByLabelText('Link')).toHaveAttribute('placeholder', 'Please Enter Link');
     expect(within(dialog).getByLabelText('Link')).toHaveAttribute('type', 'url');
     await app.user.type(within(dialog).getByLabelText('Link'), 'https://shop.test/winter');
@@ -61,7 +62,7 @@ describe('/hero_sliders', () => {
     const app = await renderApp({ url: '/hero_sliders', user: anEmployeeSession() });
 
     await app.user.click(screen.getByRole('button', { name: 'Create Hero Slider' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create Hero Slider' });
+    const dialog = await formDialog('Create Hero Slider');
     await app.user.type(within(dialog).getByLabelText('Link'), 'shop.test');
     await app.user.click(within(dialog).getByRole('button', { name: 'Create Hero Slider' }));
 

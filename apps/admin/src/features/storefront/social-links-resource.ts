@@ -25,6 +25,7 @@ export const socialLinks = defineResource({
   ],
   can: {
     view: {
+      entity: 'SocialLink',
       fields: [
         { kind: 'text', field: 'name', header: 'Name' },
         { kind: 'link', field: 'link', header: 'Link' },

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aSocialLink } from '../../test/catalogue-fixtures';
 import { anEmployeeSession, listOf } from '../../test/fixtures';
+import { formDialog } from '../../test/form-dialog';
 import { http } from '../../test/http';
 import { multipartFields } from '../../test/multipart';
 import { renderApp } from '../../test/render-app';
@@ -40,7 +41,7 @@ describe('/social_links', () => {
     const app = await renderApp({ url: '/social_links', user: anEmployeeSession() });
 
     await app.user.click(screen.getByRole('button', { name: 'Create Social Link' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create Social Link' });
+    const dialog = await formDialog('Create Social Link');
     const link = within(dialog).getByLabelText('Link');
     expect(link).toHaveAttribute('type', 'url');
     expect(link).toHaveAttribute('placeholder', 'Please Enter Link');
@@ -70,7 +71,7 @@ describe('/social_links', () => {
     await app.user.click(
       within(screen.getByRole('row', { name: /Facebook/ })).getByRole('button', { name: 'Update' }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Update Social Link' });
+    const dialog = await formDialog('Update Social Link');
     const visibility = within(dialog).getByRole('switch', { name: 'Visibility' });
     expect(visibility).toBeChecked();
     await app.user.click(visibility);

@@ -28,6 +28,7 @@ export const testimonials = defineResource({
   ],
   can: {
     view: {
+      entity: 'Testimonial',
       fields: [
         { kind: 'text', field: 'name', header: 'Name' },
         { kind: 'text', field: 'designation', header: 'Designation' },

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aTestimonial } from '../../test/catalogue-fixtures';
 import { anEmployeeSession, listOf } from '../../test/fixtures';
+import { formDialog } from '../../test/form-dialog';
 import { http } from '../../test/http';
 import { multipartFields } from '../../test/multipart';
 import { renderApp } from '../../test/render-app';
@@ -36,7 +37,7 @@ describe('/testimonials', () => {
     );
 
     await app.user.click(within(row).getByRole('button', { name: 'Update' }));
-    const dialog = screen.getByRole('dialog', { name: 'Update Testimonial' });
+    const dialog = await formDialog('Update Testimonial');
     expect(within(dialog).getByLabelText('Testimonial')).toHaveValue('Fast delivery.');
     await app.user.type(within(dialog).getByLabelText('Designation'), '{Control>}a{/Control}Head Teacher');
     await app.user.click(within(dialog).getByRole('button', { name: 'Update Testimonial' }));

@@ -11,6 +11,13 @@ const links: readonly HubLink[] = [
   { title: 'App Settings', to: '/app_settings', icon: 'settings' },
   { title: 'Testimonials', to: '/testimonials', icon: 'users' },
   { title: 'Addresses', to: '/address_screens', icon: 'list', description: 'Divisions, districts and areas' },
+  {
+    title: 'Activity',
+    to: '/activity',
+    icon: 'list',
+    description: 'Who changed what, and when',
+    reads: 'listChanges',
+  },
 ];
 
 export const Route = createFileRoute('/_authed/general_settings')({

@@ -1,21 +1,40 @@
-import { getOrderCountsByStatusQueryOptions } from '@shop/sdk/query';
+import { dashboardPeriodValues, getDashboardQuery, type Schema, type ShopClient } from '@shop/sdk';
+import { getDashboardQueryOptions, getOrderCountsByStatusQueryOptions } from '@shop/sdk/query';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { oneOf } from '../../app/search-params';
+import { DashboardFigures } from '../../features/dashboard/dashboard-figures';
 import { HubLinks } from '../../features/hubs/hub-links';
 import { HubPage, HubSection } from '../../features/hubs/hub-page';
 import { OrderStatusCards } from '../../features/hubs/order-status-cards';
 
+/** `?period=`: one of the document's periods, else its default (today). */
+function periodSearch(search: Record<string, unknown>): { period?: Schema<'DashboardPeriod'> | undefined } {
+  return { period: oneOf(dashboardPeriodValues, search.period) };
+}
+
+const dashboardQuery = (client: ShopClient, period?: Schema<'DashboardPeriod'>) =>
+  getDashboardQueryOptions(client, { query: { period: period ?? getDashboardQuery.period.default } });
+
 export const Route = createFileRoute('/_authed/')({
-  loader: ({ context: { queryClient, client } }) =>
-    queryClient.ensureQueryData(getOrderCountsByStatusQueryOptions(client)),
+  validateSearch: periodSearch,
+  loaderDeps: ({ search: { period } }) => ({ period }),
+  loader: ({ context: { queryClient, client }, deps }) =>
+    Promise.all([
+      queryClient.ensureQueryData(getOrderCountsByStatusQueryOptions(client)),
+      queryClient.ensureQueryData(dashboardQuery(client, deps.period)),
+    ]),
   component: HomePage,
 });
 
 function HomePage() {
   const { client } = Route.useRouteContext();
+  const { period } = Route.useLoaderDeps();
   const { data: counts } = useSuspenseQuery(getOrderCountsByStatusQueryOptions(client));
+  const dashboard = useSuspenseQuery(dashboardQuery(client, period));
   return (
     <HubPage title="Dashboard">
+      <DashboardFigures dashboard={dashboard.data} now={dashboard.dataUpdatedAt} />
       <HubSection title="Orders by status">
         <OrderStatusCards counts={counts} />
       </HubSection>

@@ -1,0 +1,91 @@
+import { changeEntityTypeValues, changeEventValues, type Schema, staleReads } from '@shop/sdk';
+import { Button } from '@shop/ui-kit/button';
+import { SelectField } from '@shop/ui-kit/select-field';
+import { TextField } from '@shop/ui-kit/text-field';
+import { type ActivitySearch, oneOf } from '../../app/search-params';
+import { entityWords, operationWords } from '../../list-screens/change-words';
+import type { ChangeEntityType } from '../../list-screens/resource-definition';
+
+/** The filters of the Activity screen: every key of its search but the page. */
+export type ActivityFilter = Omit<ActivitySearch<ChangeEntityType>, 'page'>;
+
+const entityOptions = changeEntityTypeValues.map((value) => ({ value, label: entityWords(value) }));
+
+/** Every operation the log records: each write of the API, and the refused sign-ins; in words, by their words. */
+const operationOptions = [...Object.keys(staleReads), ...changeEventValues]
+  .map((value) => ({ value, label: operationWords(value) }))
+  .sort((a, b) => a.label.localeCompare(b.label));
+
+/**
+ * The Activity screen's filters, each kept in the URL: whose changes (the employees), the kind of record, the
+ * operation, and the days from and to (both included).
+ */
+export function ActivityFilters({
+  filter,
+  employees,
+  onChange,
+}: {
+  filter: ActivityFilter;
+  employees: readonly Schema<'Employee'>[];
+  /** A filter changed: the screen starts again from the first page. */
+  onChange: (changes: ActivityFilter) => void;
+}) {
+  const filtered = Object.values(filter).some((value) => value !== undefined);
+  const backwards = filter.from !== undefined && filter.to !== undefined && filter.to < filter.from;
+  return (
+    <fieldset className="activity-filters">
+      <legend className="ui-visually-hidden">Filters</legend>
+      <SelectField
+        label="Employee"
+        emptyLabel="Every employee"
+        options={employees.map((employee) => ({ value: employee._id, label: employee.name }))}
+        value={filter.employee ?? ''}
+        onChange={(event) => onChange({ employee: event.target.value || undefined })}
+      />
+      <SelectField
+        label="Kind of record"
+        emptyLabel="Every kind"
+        options={entityOptions}
+        value={filter.entityType ?? ''}
+        onChange={(event) => onChange({ entityType: oneOf(changeEntityTypeValues, event.target.value) })}
+      />
+      <SelectField
+        label="Operation"
+        emptyLabel="Every operation"
+        options={operationOptions}
+        value={filter.operation ?? ''}
+        onChange={(event) => onChange({ operation: event.target.value || undefined })}
+      />
+      <TextField
+        type="date"
+        label="From"
+        value={filter.from ?? ''}
+        onChange={(event) => onChange({ from: event.target.value || undefined })}
+      />
+      <TextField
+        type="date"
+        label="To"
+        value={filter.to ?? ''}
+        onChange={(event) => onChange({ to: event.target.value || undefined })}
+        error={backwards ? 'The day to is before the day from' : undefined}
+      />
+      {filtered && (
+        <Button
+          variant="secondary"
+          className="activity-clear"
+          onClick={() =>
+            onChange({
+              employee: undefined,
+              entityType: undefined,
+              operation: undefined,
+              from: undefined,
+              to: undefined,
+            })
+          }
+        >
+          Clear filters
+        </Button>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Schema } from '@shop/sdk';
+import { formatDateTime } from '../../app/date-time';
+import { ChangeFieldList } from '../../list-screens/change-field-list';
+import { operationWords, roleWords } from '../../list-screens/change-words';
+import { fieldFormat } from './field-formats';
+
+type Change = Schema<'Change'>;
+
+const headers = ['When', 'Who', 'Role', 'Operation', 'Record', 'Changes', 'Client Address'];
+
+/**
+ * A page of the change log, newest first: when, who (and their role then), the operation in words, the record as
+ * a person reads it, what changed (each field's old → new value; a note's text) and the client's address. Not the
+ * kit's virtualized table: a page is at most a few hundred rows, each as tall as its changes.
+ */
+export function ActivityTable({ changes }: { changes: readonly Change[] }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it
+    <section className="ui-table-scroll activity-table" aria-label="Activity" tabIndex={0}>
+      <table className="ui-table">
+        <caption className="ui-visually-hidden">Activity</caption>
+        <thead>
+          <tr>
+            {headers.map((header) => (
+              <th key={header} scope="col" className="ui-th">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {changes.length === 0 ? (
+            <tr>
+              <td colSpan={headers.length} className="ui-td ui-table-empty">
+                No change matches.
+              </td>
+            </tr>
+          ) : (
+            changes.map((change) => (
+              <tr key={change._id}>
+                <td className="ui-td">
+                  <time dateTime={change.at}>{formatDateTime(change.at)}</time>
+                </td>
+                <td className="ui-td">{change.employee?.name ?? '—'}</td>
+                <td className="ui-td">{change.role ? roleWords(change.role) : '—'}</td>
+                <td className="ui-td">{operationWords(change.operation)}</td>
+                <td className="ui-td">{change.label}</td>
+                <td className="ui-td">
+                  {change.note !== null && <p className="activity-note">{change.note}</p>}
+                  <ChangeFieldList
+                    fields={change.fields}
+                    formatOf={(field) => fieldFormat(change.entityType, field)}
+                  />
+                </td>
+                <td className="ui-td">{change.clientAddress ?? '—'}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </section>
+  );
+}

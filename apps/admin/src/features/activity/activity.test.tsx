@@ -1,0 +1,227 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aRef } from '../../test/catalogue-fixtures';
+import { aChange, changeListOf } from '../../test/change-fixtures';
+import { anEmployee, anEmployeeSession, listOf } from '../../test/fixtures';
+import { http } from '../../test/http';
+import { renderApp } from '../../test/render-app';
+import { recordRequests, server } from '../../test/server';
+
+const rahim = anEmployee();
+const sadia = anEmployee({ _id: '8', name: 'Sadia Islam', email: 'sadia@shop.test', level: 'employee' });
+
+const priceRaised = aChange({
+  _id: '902',
+  at: '2026-03-06T09:15:00.000Z',
+  employee: aRef('8', 'Sadia Islam'),
+  role: 'employee',
+  operation: 'updateItem',
+  entityType: 'Item',
+  entityId: '8',
+  label: 'Item Jamdani Saree',
+  fields: [
+    { field: 'price', from: 1200, to: 1350 },
+    { field: 'isVisible', from: true, to: false },
+    { field: 'image', from: 'items/old.webp', to: 'items/new.webp' },
+  ],
+  clientAddress: '203.0.113.7',
+});
+const refusedSignIn = aChange({
+  _id: '901',
+  at: '2026-03-06T08:00:00.000Z',
+  employee: null,
+  role: null,
+  operation: 'signInFailed',
+  entityType: 'Employee',
+  entityId: null,
+  label: 'Unknown account',
+  fields: [],
+  clientAddress: '198.51.100.4',
+});
+const vatChanged = aChange({
+  _id: '900',
+  operation: 'updateVat',
+  entityType: 'Vat',
+  entityId: '1',
+  label: 'Vat 7.5',
+  fields: [{ field: 'amount', from: 5, to: 7.5 }],
+});
+
+/** Serves the change log (`answer` for every read) and the employees; returns each read's query, as sent. */
+function serveActivity(answer = changeListOf([priceRaised, refusedSignIn, vatChanged])) {
+  const queries: Array<Record<string, string>> = [];
+  server.use(
+    http.get('/changes', ({ request, response }) => {
+      queries.push(Object.fromEntries(new URL(request.url).searchParams));
+      return response(200).json(answer);
+    }),
+    http.get('/manageEmployees/getAllEmployees', ({ response }) =>
+      response(200).json(listOf([rahim, sadia])),
+    ),
+  );
+  return queries;
+}
+
+/** The moment a day starts on this machine's calendar, as the screen sends it. */
+function startOf(year: number, month: number, day: number): string {
+  return new Date(year, month - 1, day).toISOString();
+}
+
+/** The cells of the row of the change with `_id`, by the table's column headers. */
+function cellsOf(table: HTMLElement, label: string) {
+  const headers = within(table)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent ?? '');
+  const row = within(table).getByRole('row', { name: new RegExp(label) });
+  const cells = within(row).getAllByRole('cell');
+  return Object.fromEntries(headers.map((header, index) => [header, cells[index]]));
+}
+
+describe('/activity', () => {
+  it('lists the change log newest first: when, who, role, operation in words, record, old → new values, client', async () => {
+    const queries = serveActivity();
+    await renderApp({ url: '/activity', user: anEmployeeSession() });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Activity (3 in total)' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Activity' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['When', 'Who', 'Role', 'Operation', 'Record', 'Changes', 'Client Address']);
+    expect(queries).toEqual([{ pageSize: '50' }]);
+
+    const raised = cellsOf(table, 'Item Jamdani Saree');
+    expect(raised.When?.querySelector('time')).toHaveAttribute('datetime', '2026-03-06T09:15:00.000Z');
+    expect(raised.Who).toHaveTextContent('Sadia Islam');
+    expect(raised.Role).toHaveTextContent('Employee');
+    expect(raised.Operation).toHaveTextContent('Update item');
+    expect(raised['Client Address']).toHaveTextContent('203.0.113.7');
+    expect(
+      within(raised.Changes as HTMLElement)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(['price: ৳1,200.00 → ৳1,350.00', 'isVisible: True → False', 'image:  → ']);
+    expect(within(raised.Changes as HTMLElement).getByRole('img', { name: 'image after' })).toHaveAttribute(
+      'src',
+      '/media/items/new.webp',
+    );
+
+    const refused = cellsOf(table, 'Unknown account');
+    expect(refused.Who).toHaveTextContent('—');
+    expect(refused.Operation).toHaveTextContent('Sign in failed');
+    expect(refused['Client Address']).toHaveTextContent('198.51.100.4');
+    // A VAT's amount is a percentage, not taka.
+    expect(cellsOf(table, 'Vat 7.5').Changes).toHaveTextContent('amount: 5% → 7.5%');
+  });
+
+  it('reads a count past what the server counts as "10,000+", with pages', async () => {
+    serveActivity(changeListOf([priceRaised], 10_000, false));
+    await renderApp({ url: '/activity', user: anEmployeeSession() });
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Activity (10,000+ in total)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('1–50 of 10,000+')).toBeInTheDocument();
+  });
+
+  it('puts each filter in the URL and the read, from the first page', async () => {
+    const queries = serveActivity(changeListOf([priceRaised], 120));
+    const app = await renderApp({ url: '/activity?page=2', user: anEmployeeSession() });
+
+    await app.user.selectOptions(screen.getByLabelText('Employee'), 'Sadia Islam');
+    await waitFor(() => expect(app.search()).toEqual({ employee: '8' }));
+    await app.user.selectOptions(screen.getByLabelText('Kind of record'), 'Item');
+    await waitFor(() => expect(app.search()).toEqual({ employee: '8', entityType: 'Item' }));
+    await app.user.selectOptions(screen.getByLabelText('Operation'), 'Update item');
+    await waitFor(() => expect(app.search()).toMatchObject({ operation: 'updateItem' }));
+    await app.user.type(screen.getByLabelText('From'), '2026-03-01');
+    await waitFor(() => expect(app.search()).toMatchObject({ from: '2026-03-01' }));
+    await app.user.type(screen.getByLabelText('To'), '2026-03-05');
+    await waitFor(() =>
+      expect(app.search()).toEqual({
+        employee: '8',
+        entityType: 'Item',
+        operation: 'updateItem',
+        from: '2026-03-01',
+        to: '2026-03-05',
+      }),
+    );
+    await waitFor(() =>
+      expect(queries.at(-1)).toEqual({
+        employee: '8',
+        entityType: 'Item',
+        operation: 'updateItem',
+        from: startOf(2026, 3, 1),
+        // The day to is included: the read ends where the next day starts.
+        to: startOf(2026, 3, 6),
+        pageSize: '50',
+      }),
+    );
+    expect(queries[0]).toEqual({ page: '2', pageSize: '50' });
+
+    await app.user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(app.search()).toEqual({}));
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
+  it('opens with the filters and the page of its URL: the read carries them, the controls show them', async () => {
+    const queries = serveActivity(changeListOf([priceRaised], 120));
+    await renderApp({
+      url: '/activity?employee=8&entityType=Item&operation=updateItem&from=2026-03-01&to=2026-03-05&page=2',
+      user: anEmployeeSession(),
+    });
+
+    expect(queries).toEqual([
+      {
+        employee: '8',
+        entityType: 'Item',
+        operation: 'updateItem',
+        from: startOf(2026, 3, 1),
+        to: startOf(2026, 3, 6),
+        page: '2',
+        pageSize: '50',
+      },
+    ]);
+    expect(screen.getByLabelText('Employee')).toHaveDisplayValue('Sadia Islam');
+    expect(screen.getByLabelText('Kind of record')).toHaveDisplayValue('Item');
+    expect(screen.getByLabelText('Operation')).toHaveDisplayValue('Update item');
+    expect(screen.getByLabelText('From')).toHaveValue('2026-03-01');
+    expect(screen.getByLabelText('To')).toHaveValue('2026-03-05');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('51–100 of 120')).toBeInTheDocument();
+  });
+
+  it('a page changes the URL and keeps the filters', async () => {
+    const queries = serveActivity(changeListOf([priceRaised], 120));
+    const app = await renderApp({ url: '/activity?entityType=Item', user: anEmployeeSession() });
+
+    await app.user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(app.search()).toEqual({ entityType: 'Item', page: 3 }));
+    expect(queries.at(-1)).toEqual({ entityType: 'Item', page: '3', pageSize: '50' });
+  });
+
+  it('is reached from the General Settings hub', async () => {
+    serveActivity();
+    const app = await renderApp({ url: '/general_settings', user: anEmployeeSession() });
+
+    await app.user.click(screen.getByRole('link', { name: /Activity/ }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Activity (3 in total)' }),
+    ).toBeInTheDocument();
+  });
+
+  it("is the owners': an employee's visit reads nothing and says who can; their hub has no Activity card", async () => {
+    const requests = recordRequests();
+    const app = await renderApp({ url: '/activity', user: anEmployeeSession({ level: 'employee' }) });
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: "Only the shop owner can see the shop's activity" }),
+    ).toBeInTheDocument();
+    expect(requests.filter((request) => request.includes('/changes'))).toEqual([]);
+
+    await app.user.click(screen.getByRole('link', { name: 'General Settings' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'General Settings' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Activity/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,82 @@
+import { formatTaka, type Schema } from '@shop/sdk';
+import { lazy, Suspense, useState } from 'react';
+import { BestSellers } from './best-sellers';
+import { formatDay, formatShare, periodNames } from './dashboard-format';
+import { PeriodSwitch } from './period-switch';
+import { SalesTable } from './sales-table';
+import { WaitingOrders } from './waiting-orders';
+import './dashboard.css';
+
+// The chart is drawn by its own chunk, downloaded when the dashboard first shows it.
+const SalesChart = lazy(() => import('./sales-chart'));
+
+/** The figures of the period, in the order a shop's morning reads them. */
+export function DashboardFigures({ dashboard, now }: { dashboard: Schema<'Dashboard'>; now: number }) {
+  const [view, setView] = useState<'chart' | 'table'>('chart');
+  const { period, from, to } = dashboard;
+  const span = from === to ? formatDay(to) : `${formatDay(from)} – ${formatDay(to)}`;
+  return (
+    <>
+      <section className="dashboard-section" aria-labelledby="dashboard-figures-title">
+        <div className="dashboard-section-head">
+          <h2 className="hub-section-title" id="dashboard-figures-title">
+            {periodNames[period]} <span className="dashboard-span">{span}</span>
+          </h2>
+          <PeriodSwitch period={period} />
+        </div>
+        <dl className="dashboard-figures">
+          <Figure term="Orders placed" value={String(dashboard.orders)} />
+          <Figure term="Revenue" value={formatTaka(dashboard.revenue)} />
+          <Figure term="Average order value" value={formatTaka(dashboard.averageOrderValue)} />
+          <Figure term="Canceled" value={formatShare(dashboard.canceledShare)} />
+        </dl>
+      </section>
+      <section className="dashboard-section" aria-labelledby="dashboard-sales-title">
+        <div className="dashboard-section-head">
+          <h2 className="hub-section-title" id="dashboard-sales-title">
+            Sales per day
+          </h2>
+          <fieldset className="dashboard-views">
+            <legend className="ui-visually-hidden">Show sales as</legend>
+            <button type="button" aria-pressed={view === 'chart'} onClick={() => setView('chart')}>
+              Chart
+            </button>
+            <button type="button" aria-pressed={view === 'table'} onClick={() => setView('table')}>
+              Table
+            </button>
+          </fieldset>
+        </div>
+        {view === 'chart' ? (
+          <Suspense fallback={<div className="sales-chart-placeholder" aria-busy="true" />}>
+            <SalesChart days={dashboard.days} />
+          </Suspense>
+        ) : (
+          <SalesTable days={dashboard.days} />
+        )}
+      </section>
+      <div className="dashboard-columns">
+        <section className="dashboard-section" aria-labelledby="dashboard-best-title">
+          <h2 className="hub-section-title" id="dashboard-best-title">
+            Best sellers
+          </h2>
+          <BestSellers items={dashboard.topItems} />
+        </section>
+        <section className="dashboard-section" aria-labelledby="dashboard-waiting-title">
+          <h2 className="hub-section-title" id="dashboard-waiting-title">
+            Waiting
+          </h2>
+          <WaitingOrders waiting={dashboard.waiting} now={now} />
+        </section>
+      </div>
+    </>
+  );
+}
+
+function Figure({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="dashboard-figure">
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { formatTaka, type Schema } from '@shop/sdk';
+import { formatDay, formatLongDay } from './dashboard-format';
+
+/** The drawing's own units: the SVG scales to its box. */
+const WIDTH = 720;
+const HEIGHT = 240;
+const PAD = { top: 16, right: 48, bottom: 28, left: 72 };
+
+/** A round upper bound for an axis: 1, 2 or 5 times a power of ten, at least `max`. */
+function niceCeiling(max: number): number {
+  if (max <= 0) return 1;
+  const power = 10 ** Math.floor(Math.log10(max));
+  const step = [1, 2, 5, 10].find((factor) => factor * power >= max) ?? 10;
+  return step * power;
+}
+
+/**
+ * Revenue (bars, left axis) and orders placed (line, right axis) per day of the period. The drawing is one image
+ * for assistive technology, named by its summary; the same figures are the table view beside it. Loaded on demand:
+ * only the dashboard draws it.
+ */
+export default function SalesChart({ days }: { days: readonly Schema<'DashboardDay'>[] }) {
+  const revenueTop = niceCeiling(Math.max(...days.map((day) => day.revenue), 0));
+  const ordersTop = niceCeiling(Math.max(...days.map((day) => day.orders), 0));
+  const plotWidth = WIDTH - PAD.left - PAD.right;
+  const plotHeight = HEIGHT - PAD.top - PAD.bottom;
+  const slot = plotWidth / Math.max(days.length, 1);
+  const barWidth = Math.max(2, slot * 0.6);
+  const y = (value: number, top: number) => PAD.top + plotHeight - (value / top) * plotHeight;
+  const centre = (index: number) => PAD.left + slot * index + slot / 2;
+  const best = days.reduce<Schema<'DashboardDay'> | undefined>(
+    (found, day) => (found === undefined || day.revenue > found.revenue ? day : found),
+    undefined,
+  );
+  const first = days[0];
+  const last = days.at(-1);
+  const summary =
+    first === undefined || last === undefined
+      ? 'No days to show.'
+      : `Revenue and orders per day, ${formatDay(first.day)} to ${formatDay(last.day)}` +
+        (best !== undefined && best.revenue > 0
+          ? `; most revenue ${formatTaka(best.revenue)} on ${formatLongDay(best.day)}.`
+          : '; no revenue.');
+  // Every label fits when there are few days; with 30, every fifth day is labelled.
+  const labelEvery = days.length > 10 ? 5 : 1;
+  const line = days.map((day, index) => `${centre(index)},${y(day.orders, ordersTop)}`).join(' ');
+  return (
+    <figure className="sales-chart">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-label={summary}
+        preserveAspectRatio="xMidYMid meet"
+      >
+        {[0, 0.5, 1].map((fraction) => (
+          <g key={fraction} className="sales-chart-grid">
+            <line
+              x1={PAD.left}
+              x2={WIDTH - PAD.right}
+              y1={y(revenueTop * fraction, revenueTop)}
+              y2={y(revenueTop * fraction, revenueTop)}
+            />
+            <text
+              x={PAD.left - 6}
+              y={y(revenueTop * fraction, revenueTop)}
+              textAnchor="end"
+              dominantBaseline="middle"
+            >
+              {formatTaka(revenueTop * fraction).replace(/\.00$/, '')}
+            </text>
+            <text
+              x={WIDTH - PAD.right + 6}
+              y={y(ordersTop * fraction, ordersTop)}
+              dominantBaseline="middle"
+              className="sales-chart-orders-axis"
+            >
+              {Math.round(ordersTop * fraction)}
+            </text>
+          </g>
+        ))}
+        {days.map((day, index) => (
+          <g key={day.day}>
+            <rect
+              className="sales-chart-bar"
+              x={centre(index) - barWidth / 2}
+              width={barWidth}
+              y={y(day.revenue, revenueTop)}
+              height={Math.max(0, PAD.top + plotHeight - y(day.revenue, revenueTop))}
+            >
+              <title>{`${formatLongDay(day.day)}: ${formatTaka(day.revenue)}, ${day.orders} orders`}</title>
+            </rect>
+            {index % labelEvery === 0 || index === days.length - 1 ? (
+              <text x={centre(index)} y={HEIGHT - 8} textAnchor="middle" className="sales-chart-day">
+                {formatDay(day.day)}
+              </text>
+            ) : null}
+          </g>
+        ))}
+        {days.length > 1 ? <polyline className="sales-chart-line" points={line} /> : null}
+        {days.map((day, index) => (
+          <circle
+            key={day.day}
+            className="sales-chart-point"
+            cx={centre(index)}
+            cy={y(day.orders, ordersTop)}
+            r={3}
+          />
+        ))}
+      </svg>
+      <figcaption className="sales-chart-legend">
+        <span className="sales-chart-key sales-chart-key-revenue">Revenue (left)</span>
+        <span className="sales-chart-key sales-chart-key-orders">Orders (right)</span>
+      </figcaption>
+    </figure>
+  );
+}

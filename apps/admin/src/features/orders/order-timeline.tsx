@@ -1,0 +1,73 @@
+import { listEntityChangesQuery, orderStatusValues, type Schema } from '@shop/sdk';
+import { listEntityChangesQueryOptions } from '@shop/sdk/query';
+import { FormError } from '@shop/ui-kit/form-error';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { formatDateTime } from '../../app/date-time';
+import { errorMessage } from '../../app/field-errors';
+import { useShopClient } from '../../app/use-app-context';
+import { operationWords } from '../../list-screens/change-words';
+import { statusNames } from './order-moves';
+import { OrderNoteForm } from './order-note-form';
+import './order-timeline.css';
+
+type Order = Schema<'Order'>;
+type Change = Schema<'Change'>;
+
+/** An order's whole history in one read: an order has a few moves and notes, far fewer than a page holds. */
+const pageSize = listEntityChangesQuery.pageSize.maximum;
+
+/**
+ * The order's timeline, oldest first: when it was placed, every status move and cancel with who made it and
+ * when, and the staff's notes with their author (the order's entries of the change log, `listEntityChanges`);
+ * then a form to add a note. A note or a move made anywhere refreshes it (every write names the change log).
+ */
+export function OrderTimeline({ order }: { order: Order }) {
+  const client = useShopClient();
+  const headingId = useId();
+  const history = useQuery(
+    listEntityChangesQueryOptions(client, {
+      path: { entityType: 'Order', id: order._id },
+      query: { pageSize },
+    }),
+  );
+  return (
+    <section className="order-timeline" aria-labelledby={headingId}>
+      <h3 id={headingId}>Timeline</h3>
+      {history.isPending && (
+        <p className="order-timeline-note" role="status">
+          Loading...
+        </p>
+      )}
+      {history.isError && <FormError>{errorMessage(history.error)}</FormError>}
+      {history.data && history.data.total > history.data.data.length && (
+        <p className="order-timeline-note">Only the latest {history.data.data.length} entries are shown.</p>
+      )}
+      <ol className="order-timeline-entries" aria-label="Timeline, oldest first">
+        <li>
+          <span className="order-timeline-what">Placed by {order.customer.name}</span>
+          <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+        </li>
+        {(history.data?.data ?? []).toReversed().map((change) => (
+          <li key={change._id}>
+            <span className="order-timeline-what">{entryText(change)}</span>
+            <time dateTime={change.at}>{formatDateTime(change.at)}</time>
+            {change.note !== null && <p className="order-timeline-text">{change.note}</p>}
+          </li>
+        ))}
+      </ol>
+      <OrderNoteForm orderId={order._id} />
+    </section>
+  );
+}
+
+/** What an entry says: "Moved to Shipped by Rahim Uddin", "Canceled by …", "Note by …". */
+function entryText(change: Change): string {
+  const by = change.employee ? ` by ${change.employee.name}` : '';
+  const moved = change.fields.find((field) => field.field === 'orderStatus');
+  const status = orderStatusValues.find((value) => value === moved?.to);
+  if (status === 'canceled') return `Canceled${by}`;
+  if (status !== undefined) return `Moved to ${statusNames[status]}${by}`;
+  if (change.note !== null) return `Note${by}`;
+  return `${operationWords(change.operation)}${by}`;
+}

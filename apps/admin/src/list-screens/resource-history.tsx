@@ -1,0 +1,69 @@
+import { listEntityChangesQuery } from '@shop/sdk';
+import { listEntityChangesQueryOptions } from '@shop/sdk/query';
+import { FormError } from '@shop/ui-kit/form-error';
+import { Pagination } from '@shop/ui-kit/pagination';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatDateTime } from '../app/date-time';
+import { errorMessage } from '../app/field-errors';
+import { useShopClient } from '../app/use-app-context';
+import { ChangeFieldList } from './change-field-list';
+import type { ChangeValueFormat } from './change-value';
+import { operationWords, roleWords } from './change-words';
+import type { ChangeEntityType } from './resource-definition';
+
+const pageSize = listEntityChangesQuery.pageSize.default;
+
+/** Props of {@link ResourceHistory}. */
+export interface ResourceHistoryProps {
+  entity: ChangeEntityType;
+  id: string;
+  /** The view's lines: a changed field reads with its header and kind (money in taka, images as thumbnails). */
+  fields: readonly (ChangeValueFormat & { field: string })[];
+}
+
+/**
+ * The History tab of a "View X" modal: the record's changes, newest first (`listEntityChanges`), each with when, what
+ * was done, by whom (and their role), and every field's old and new value. Loaded when the tab opens; a write
+ * anywhere refreshes it (the document's `x-changes` name the change log for every write).
+ */
+export function ResourceHistory({ entity, id, fields }: ResourceHistoryProps) {
+  const client = useShopClient();
+  const [page, setPage] = useState(1);
+  const history = useQuery(
+    listEntityChangesQueryOptions(client, { path: { entityType: entity, id }, query: { page, pageSize } }),
+  );
+  if (history.isPending) {
+    return (
+      <p className="resource-note" role="status">
+        Loading...
+      </p>
+    );
+  }
+  if (history.isError) return <FormError>{errorMessage(history.error)}</FormError>;
+  const { data: changes, total } = history.data;
+  if (changes.length === 0) return <p className="resource-note">No changes recorded yet.</p>;
+  const formatOf = (field: string) => fields.find((line) => line.field === field);
+  return (
+    <>
+      <ol className="change-entries" aria-label="Changes, newest first">
+        {changes.map((change) => (
+          <li key={change._id} className="change-entry">
+            <p className="change-entry-head">
+              <strong>{operationWords(change.operation)}</strong>
+              {change.employee && ` by ${change.employee.name}`}
+              {change.role && ` (${roleWords(change.role)})`}
+              {', '}
+              <time dateTime={change.at}>{formatDateTime(change.at)}</time>
+            </p>
+            {change.note && <p className="change-note">{change.note}</p>}
+            <ChangeFieldList fields={change.fields} formatOf={formatOf} />
+          </li>
+        ))}
+      </ol>
+      {total > pageSize && (
+        <Pagination page={page} pageSize={pageSize} total={total} onPageChange={setPage} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { listChangesQuery, mayCall } from '@shop/sdk';
+import { listEmployeesQueryOptions } from '@shop/sdk/query';
+import { createFileRoute } from '@tanstack/react-router';
+import { activitySearch } from '../../app/search-params';
+import { useMayCall } from '../../app/use-may-call';
+import { activityQueryOptions } from '../../features/activity/activity-query';
+import { ActivityScreen } from '../../features/activity/activity-screen';
+import { OwnerOnlyPage } from '../../features/route-states/owner-only-page';
+
+export const Route = createFileRoute('/_authed/activity')({
+  // Every filter and the page are in the URL: a reload or a shared link shows the same list.
+  validateSearch: activitySearch(listChangesQuery),
+  loaderDeps: ({ search }) => search,
+  // The change log is the owners' (the document's x-roles): an employee's visit reads nothing and is told so.
+  loader: ({ context: { queryClient, client, auth }, deps }) => {
+    const level = auth.getSnapshot().employee?.level;
+    if (level !== undefined && mayCall('listChanges', level)) {
+      return Promise.all([
+        queryClient.ensureQueryData(activityQueryOptions(client, deps)),
+        queryClient.ensureQueryData(listEmployeesQueryOptions(client)),
+      ]);
+    }
+  },
+  component: ActivityPage,
+});
+
+function ActivityPage() {
+  const allowed = useMayCall('listChanges');
+  const search = Route.useLoaderDeps();
+  const navigate = Route.useNavigate();
+  return allowed ? (
+    <ActivityScreen
+      search={search}
+      onSearchChange={(changes) => void navigate({ search: (previous) => ({ ...previous, ...changes }) })}
+    />
+  ) : (
+    <OwnerOnlyPage action="see the shop's activity" />
+  );
+}
