@@ -170,6 +170,22 @@ function refuseMangledFormText(bytes: ArrayBuffer, type: string, values: Iterabl
   }
 }
 
+/**
+ * Refuses a query whose %-escapes are not UTF-8 (`%ED%A0%80`, half a surrogate pair): they would be read as U+FFFD
+ * and searched for, rather than refused like a body that is not UTF-8.
+ */
+function refuseMangledQuery(url: string): void {
+  const start = url.indexOf('?');
+  if (start === -1 || !url.includes('%', start)) return;
+  for (const piece of url.slice(start + 1).split(/[&=]/)) {
+    try {
+      decodeURIComponent(piece.replace(/\+/g, ' '));
+    } catch {
+      throw new HttpError(400, 'The query is not valid UTF-8 text.');
+    }
+  }
+}
+
 async function readForm(c: Context, fields: BodyFields): Promise<{ [name: string]: unknown }> {
   const type = c.req.header('content-type') ?? '';
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {
@@ -281,6 +297,7 @@ function bindOperation<K extends OperationId>(
     if (session !== undefined && !spec.roles.includes(session.level)) throw forbidden(refusal(spec));
     const params = validate(pathCheck, { ...c.req.param() });
 
+    refuseMangledQuery(c.req.url);
     const rawQuery: { [name: string]: string } = {};
     const repeated: { [name: string]: string } = {};
     for (const parameter of queryParameters) {
