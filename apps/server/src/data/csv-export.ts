@@ -11,7 +11,7 @@ import { type KeysetSource, keysetPages } from './keyset-pages.js';
  * database answers other requests, so a page must stay short enough not to hold them up (pnpm bench export-speed
  * prints the p99 of a list read during an export).
  */
-export const EXPORT_PAGE_SIZE = 1000;
+export const EXPORT_PAGE_SIZE = 500;
 
 /** The cells of each column of a file, from one row as the API answers it (`T`): a missing column does not compile. */
 export type CsvColumns<C extends string, T> = { readonly [column in C]: (row: T) => CsvValue };
