@@ -30,9 +30,10 @@ async function readExport(url: string, token: string): Promise<{ rows: number; b
     throw new Error(`${url} answered ${response.status}`);
   let lines = 0;
   let bytes = 0;
-  for await (const chunk of response.body) {
-    bytes += chunk.byteLength;
-    for (const byte of chunk) if (byte === 0x0a) lines++;
+  const reader = response.body.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    bytes += read.value.byteLength;
+    for (const byte of read.value) if (byte === 0x0a) lines++;
   }
   return { rows: lines - 1, bytes };
 }
