@@ -6,6 +6,7 @@ import { apiListSpeed } from './benchmarks/api-list-speed.js';
 import { apiListSpeedPostgres } from './benchmarks/api-list-speed-postgres.js';
 import { bundleSize } from './benchmarks/bundle-size.js';
 import { coldStart } from './benchmarks/cold-start.js';
+import { exportSpeed } from './benchmarks/export-speed.js';
 import { itemsImages } from './benchmarks/items-images.js';
 import { itemsScreen } from './benchmarks/items-screen.js';
 import { loadMixed } from './benchmarks/load-mixed.js';
@@ -18,6 +19,7 @@ const benchmarks: readonly Benchmark[] = [
   bundleSize,
   apiListSpeed,
   apiListSpeedPostgres,
+  exportSpeed,
   signInCost,
   itemsScreen,
   itemsImages,

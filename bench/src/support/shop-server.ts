@@ -8,6 +8,8 @@ export interface ShopServer {
   readonly url: string;
   /** Milliseconds from spawning the process to the first `/healthz` 200. */
   readonly readyMs: number;
+  /** Its process id (to read its memory from /proc). */
+  readonly pid: number | undefined;
   /** Everything it printed so far. */
   output(): string;
   stop(): Promise<void>;
@@ -65,7 +67,7 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
     throw new Error(`${reason}\n${output.text().split('\n').slice(-10).join('\n')}`);
   }
   const readyMs = performance.now() - started;
-  return { url, readyMs, output: () => output.text(), stop };
+  return { url, readyMs, pid: child.pid, output: () => output.text(), stop };
 }
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {

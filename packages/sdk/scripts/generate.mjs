@@ -308,6 +308,15 @@ function generateContract(doc) {
     );
   }
 
+  const importLimits = doc.components['x-import-limits'];
+  if (importLimits !== undefined) {
+    lines.push(
+      "/** How large an import may be (the document's `x-import-limits`): its file in bytes (413 past it) and its rows. */",
+      `export const importLimits = ${constant(importLimits)};`,
+      '',
+    );
+  }
+
   const renditions = doc.components['x-media-renditions'];
   if (renditions !== undefined) {
     lines.push(

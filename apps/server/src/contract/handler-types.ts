@@ -1,5 +1,6 @@
 import type { FilledDefaults, operations, Schema } from '@shop/sdk';
 import type { AppDeps } from '../app-deps.js';
+import type { CsvDownload } from './csv-download.js';
 import type { RenderedJson } from './rendered-json.js';
 
 /** Every operationId of the OpenAPI document. */
@@ -36,23 +37,26 @@ export type RequestBody<K extends OperationId> = WithFilled<
 
 type Responses<K extends OperationId> = Operation<K>['responses'];
 type JsonBody<R> = R extends { content: { 'application/json': infer B } } ? B : undefined;
+type IsCsv<R> = R extends { content: { 'text/csv': unknown } } ? true : false;
 
 /** Headers an answer carries besides its body's (an ETag). */
 type AnswerHeaders = { readonly [name: string]: string };
 
 /**
  * What a handler answers: one of the statuses the document declares for the operation, with its body (a value, or
- * the same value as JSON text PostgreSQL rendered).
+ * the same value as JSON text PostgreSQL rendered; a file streamed as it is read where the document answers CSV).
  */
 export type Reply<K extends OperationId> = {
   [S in keyof Responses<K>]: S extends number
-    ? JsonBody<Responses<K>[S]> extends undefined
-      ? { status: S; body?: undefined; headers?: AnswerHeaders }
-      : {
-          status: S;
-          body: JsonBody<Responses<K>[S]> | RenderedJson<JsonBody<Responses<K>[S]>>;
-          headers?: AnswerHeaders;
-        }
+    ? IsCsv<Responses<K>[S]> extends true
+      ? { status: S; body: CsvDownload; headers?: AnswerHeaders }
+      : JsonBody<Responses<K>[S]> extends undefined
+        ? { status: S; body?: undefined; headers?: AnswerHeaders }
+        : {
+            status: S;
+            body: JsonBody<Responses<K>[S]> | RenderedJson<JsonBody<Responses<K>[S]>>;
+            headers?: AnswerHeaders;
+          }
     : never;
 }[keyof Responses<K>];
 

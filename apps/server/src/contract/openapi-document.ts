@@ -20,8 +20,10 @@ export interface OperationBody {
 }
 
 export interface OperationResponse {
-  /** The JSON body's schema; undefined when the response has no body. */
+  /** The JSON body's schema; undefined when the response has no JSON body. */
   schema: JsonSchema | undefined;
+  /** The answer's content type: JSON, a CSV file (the exports), or none (no body). */
+  contentType: 'application/json' | 'text/csv' | undefined;
 }
 
 export interface OperationSpec {
@@ -138,8 +140,10 @@ function parseOperation(
     const response = deref(raw, value, `${where} ${status}`);
     const content = response.content;
     const json = isRecord(content) ? content['application/json'] : undefined;
+    const csv = isRecord(content) ? content['text/csv'] : undefined;
     responses.set(status, {
       schema: isRecord(json) ? schemaOf(json.schema, `${where} ${status}`) : undefined,
+      contentType: isRecord(json) ? 'application/json' : isRecord(csv) ? 'text/csv' : undefined,
     });
   }
 

@@ -1,4 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { importLimits } from '@shop/sdk';
 import type { ValidateFunction } from 'ajv';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -7,6 +8,7 @@ import { asActor } from '../data/changes.js';
 import { clientAddressOf, type TrustedProxies } from '../http/client-address.js';
 import { nameEmployee, nameRoute } from '../http/request-tracking.js';
 import { MAX_IMAGE_BYTES } from '../media/media-store.js';
+import { CsvDownload } from './csv-download.js';
 import type { Handler, HandlerInput, Handlers, OperationId, Session } from './handler-types.js';
 import { forbidden, HttpError } from './http-error.js';
 import type { JsonSchema, OpenApiDocument, OperationSpec } from './openapi-document.js';
@@ -17,6 +19,8 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 export const MULTIPART_BODY_LIMIT = 12 * 1024 * 1024;
 /** The public sign-in calls (`security: []`) need only an email, a password, a token: 8 KB is plenty. */
 export const PUBLIC_BODY_LIMIT = 8 * 1024;
+/** An import's body: its file (the document's `x-import-limits`) and room for the form's framing and fields. */
+export const IMPORT_BODY_LIMIT = importLimits.fileBytes + 64 * 1024;
 /** Registering takes a picture too: one image, plus the public calls' 8 KB for the rest. */
 export const PUBLIC_FORM_BODY_LIMIT = MAX_IMAGE_BYTES + PUBLIC_BODY_LIMIT;
 /** How deep arrays and objects may nest in a JSON body (the deepest body of the document is 3 levels). */
@@ -63,10 +67,14 @@ interface BodyFields {
   types: Map<string, unknown>;
   /** The properties that are files (`format: binary`). */
   uploads: Set<string>;
+  /** Of them, the images (the `Image` schema), which are checked before the handler runs. */
+  images: Set<string>;
+  /** Of them, CSV files (the `CsvFile` schema), which their handler reads. */
+  csvFiles: Set<string>;
 }
 
 function bodyFields(doc: OpenApiDocument, body: JsonSchema | undefined): BodyFields {
-  const fields: BodyFields = { types: new Map(), uploads: new Set() };
+  const fields: BodyFields = { types: new Map(), uploads: new Set(), images: new Set(), csvFiles: new Set() };
   const name = componentName(body);
   const resolved = name === undefined ? body : doc.schemas[name];
   if (typeof resolved !== 'object') return fields;
@@ -77,7 +85,11 @@ function bodyFields(doc: OpenApiDocument, body: JsonSchema | undefined): BodyFie
     const target: unknown = ref === undefined ? value : doc.schemas[ref];
     if (typeof target !== 'object' || target === null) continue;
     fields.types.set(key, 'type' in target ? target.type : undefined);
-    if ('format' in target && target.format === 'binary') fields.uploads.add(key);
+    if ('format' in target && target.format === 'binary') {
+      fields.uploads.add(key);
+      if (ref === 'CsvFile') fields.csvFiles.add(key);
+      else fields.images.add(key);
+    }
   }
   return fields;
 }
@@ -155,6 +167,22 @@ function refuseMangledFormText(bytes: ArrayBuffer, type: string, values: Iterabl
   for (const value of values) {
     if (typeof value === 'string' && value.includes('\uFFFD') && !body.includes(Buffer.from(value)))
       throw refuse();
+  }
+}
+
+/**
+ * Refuses a query whose %-escapes are not UTF-8 (`%ED%A0%80`, half a surrogate pair): they would be read as U+FFFD
+ * and searched for, rather than refused like a body that is not UTF-8.
+ */
+function refuseMangledQuery(url: string): void {
+  const start = url.indexOf('?');
+  if (start === -1 || !url.includes('%', start)) return;
+  for (const piece of url.slice(start + 1).split(/[&=]/)) {
+    try {
+      decodeURIComponent(piece.replace(/\+/g, ' '));
+    } catch {
+      throw new HttpError(400, 'The query is not valid UTF-8 text.');
+    }
   }
 }
 
@@ -269,6 +297,7 @@ function bindOperation<K extends OperationId>(
     if (session !== undefined && !spec.roles.includes(session.level)) throw forbidden(refusal(spec));
     const params = validate(pathCheck, { ...c.req.param() });
 
+    refuseMangledQuery(c.req.url);
     const rawQuery: { [name: string]: string } = {};
     const repeated: { [name: string]: string } = {};
     for (const parameter of queryParameters) {
@@ -297,7 +326,7 @@ function bindOperation<K extends OperationId>(
     const validBody = validate(bodyCheck, requestBody);
     if (typeof validBody === 'object' && validBody !== null) {
       for (const [field, value] of Object.entries(validBody)) {
-        if (fields.uploads.has(field) && value instanceof Blob) await deps.checkUpload(field, value);
+        if (fields.images.has(field) && value instanceof Blob) await deps.checkUpload(field, value);
       }
     }
     const address = clientAddress(c, deps.trustedProxies);
@@ -321,6 +350,11 @@ function bindOperation<K extends OperationId>(
       () => handler(input, appDeps),
     );
     const headers = 'headers' in reply && isStringRecord(reply.headers) ? reply.headers : undefined;
+    if (reply.body instanceof CsvDownload) {
+      return reply.body.response(Number(reply.status), headers, (error) =>
+        appDeps.log.error(`${id}: the file stopped half-way`, error),
+      );
+    }
     return toResponse(Number(reply.status), reply.body, headers);
   };
 }
@@ -363,15 +397,19 @@ export function requestValidators(doc: OpenApiDocument): { text: SchemaValidator
   return validators;
 }
 
-/** How large an operation's body may be: small for the public sign-in calls, room for images elsewhere. */
-export function bodyLimitOf(spec: OperationSpec): number {
+/**
+ * How large an operation's body may be: small for the public sign-in calls, room for images elsewhere, an import's
+ * file where the body takes a CSV file.
+ */
+export function bodyLimitOf(spec: OperationSpec, doc: OpenApiDocument): number {
   const form = spec.body?.contentType === 'multipart/form-data';
   if (!spec.requiresAuth) return form ? PUBLIC_FORM_BODY_LIMIT : PUBLIC_BODY_LIMIT;
+  if (form && bodyFields(doc, spec.body?.schema).csvFiles.size > 0) return IMPORT_BODY_LIMIT;
   return form ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT;
 }
 
 /** 8192 -> "8 KB", 1048576 -> "1 MB", 5251072 -> "5 MB and 8 KB". */
-function sizeInWords(bytes: number): string {
+export function sizeInWords(bytes: number): string {
   const mb = Math.floor(bytes / (1024 * 1024));
   const kb = Math.round((bytes - mb * 1024 * 1024) / 1024);
   if (mb === 0) return `${kb} KB`;
@@ -405,7 +443,11 @@ export function registerOperations(
       app.on(spec.method.toUpperCase(), path, route);
       continue;
     }
-    const limit = bodyLimitOf(spec);
+    const limit = bodyLimitOf(spec, doc);
+    const tooLarge =
+      limit === IMPORT_BODY_LIMIT
+        ? `The file is too large (at most ${sizeInWords(importLimits.fileBytes)}).`
+        : `The request body is too large (at most ${sizeInWords(limit)}).`;
     app.on(
       spec.method.toUpperCase(),
       path,
@@ -415,7 +457,7 @@ export function registerOperations(
         // kept it for its next request would see that request fail.
         onError: (c) => {
           nameRoute(c, id);
-          return c.json({ message: `The request body is too large (at most ${sizeInWords(limit)}).` }, 413, {
+          return c.json({ message: tooLarge }, 413, {
             Connection: 'close',
           });
         },

@@ -6,6 +6,7 @@ import { SUFFIX_LENGTH } from '../db/renderings.js';
 import { itemListings, itemNameSuffixes, items, listCounts } from '../db/schema.js';
 import { Field } from './crud/fields.js';
 import { pageAnswer, readJsonList } from './json-read.js';
+import type { KeysetSource, KeyTerm } from './keyset-pages.js';
 import { containsPattern, type Paging, pageClause } from './paging.js';
 
 type Item = Schema<'Item'>;
@@ -107,4 +108,29 @@ export function searchItems(db: Executor, q: string, sort: ItemSort, page: Pagin
     sql`with matched as materialized (${matched})
     ${pageAnswer(itemPage(sql`matched`, order, page), sql`select count(*) from matched`)}`,
   );
+}
+
+/** The items list's sort keys as keyset terms (the list's ORDER BY, itemOrder): the key, then the id. */
+const ITEM_KEYS: { [key in ItemSort]: { term: KeyTerm; descending: boolean } } = {
+  name: { term: { sql: sql`lower(${items.name})`, type: 'text' }, descending: false },
+  '-name': { term: { sql: sql`lower(${items.name})`, type: 'text' }, descending: true },
+  price: { term: { sql: sql`${items.price}`, type: 'numeric' }, descending: false },
+  '-price': { term: { sql: sql`${items.price}`, type: 'numeric' }, descending: true },
+  createdAt: { term: { sql: sql`${items.createdAt}`, type: 'timestamptz' }, descending: false },
+  '-createdAt': { term: { sql: sql`${items.createdAt}`, type: 'timestamptz' }, descending: true },
+};
+
+/**
+ * The items the list shows for `q` and `sort`, for an export read page by page: the same order (the key, then the
+ * id), the same match (a case-insensitive part of the name: what the suffix search finds), the same renderings.
+ */
+export function itemExportSource(q: string | undefined, sort: ItemSort): KeysetSource {
+  const { term, descending } = ITEM_KEYS[sort];
+  return {
+    from: sql`${items}`,
+    where: q === undefined || q === '' ? undefined : sql`lower(${items.name}) like ${containsPattern(q)}`,
+    keys: [term, { sql: sql`${items.id}`, type: 'bigint' }],
+    descending,
+    json: itemListing.sql,
+  };
 }

@@ -59,6 +59,17 @@ export async function readJson<T>(db: Executor, query: SQL): Promise<RenderedJso
   return answer === undefined ? undefined : new RenderedJson<T>(answer);
 }
 
+/** The rows of a prepared statement (named by its text, as {@link readJson}'s), as node-postgres answers them. */
+export async function readPreparedRows(db: Executor, query: SQL): Promise<unknown[]> {
+  const built = dialect.sqlToQuery(query);
+  const prepared = db._.session.prepareQuery(built, undefined, statementName(built.sql), false);
+  const result: unknown = await prepared.execute();
+  if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) {
+    return result.rows;
+  }
+  throw new Error('The database answered no rows.');
+}
+
 /**
  * Reads a record rendered as JSON text of type `T` with its version (`select … ::text as answer, … as version`);
  * undefined when there is no such record.

@@ -1,6 +1,10 @@
+import { importLimits, itemCsvColumnValues, type Schema } from '@shop/sdk';
 import { eq } from 'drizzle-orm';
 import type { Handlers } from '../contract/handler-types.js';
-import { badRequest, notFound } from '../contract/http-error.js';
+import { badRequest, HttpError, notFound } from '../contract/http-error.js';
+import { sizeInWords } from '../contract/register-operations.js';
+import { readCsvFile } from '../csv/csv-file.js';
+import type { ChangeRecord } from '../data/changes.js';
 import {
   type Assignment,
   assign,
@@ -10,9 +14,14 @@ import {
   valueInput,
 } from '../data/crud/inputs.js';
 import { tableResource } from '../data/crud/table-resource.js';
-import { allItems, itemListing, searchItems } from '../data/item-lists.js';
+import { type CsvColumns, csvExport, oneLine, rowCheck, shopDay } from '../data/csv-export.js';
+import { idText } from '../data/ids.js';
+import { type PlannedRow, planItemImport } from '../data/item-import.js';
+import { allItems, itemExportSource, itemListing, searchItems } from '../data/item-lists.js';
 import { paging } from '../data/paging.js';
+import { write } from '../data/write.js';
 import type { Tx } from '../db/client.js';
+import type { ChangedField } from '../db/schema.js';
 import {
   categories,
   itemAssets,
@@ -126,6 +135,77 @@ const item = tableResource({
   deleteImagesOf: [{ column: itemAssets.itemId, image: itemAssets.image }],
 });
 
+type Item = Schema<'Item'>;
+
+/** The columns of an items file (the document's `ItemCsvColumn`): the list's fields, references by name. */
+const ITEM_COLUMNS: CsvColumns<(typeof itemCsvColumnValues)[number], Item> = {
+  id: (item) => item._id,
+  version: (item) => item.version,
+  name: (item) => item.name,
+  description: (item) => item.description,
+  price: (item) => item.price,
+  isAvailable: (item) => item.isAvailable,
+  isVisible: (item) => item.isVisible,
+  categoryOrSubcategory: (item) => item.categoryOrSubcategory,
+  category: (item) => item.category.name,
+  subcategory: (item) => item.subcategory?.name ?? null,
+  image: (item) => item.image,
+};
+
+const itemCheck = rowCheck<Item>({ $ref: '#/components/schemas/Item' });
+
+type ImportRow = Schema<'ItemImportRow'>;
+type ImportCounts = Schema<'ItemImportCounts'>;
+
+/** A planned row as the answer shows it (`_id` once written, for a create). */
+function answerRow(planned: PlannedRow, written?: bigint): ImportRow {
+  switch (planned.outcome) {
+    case 'created':
+      return { row: planned.row, outcome: 'created', _id: written === undefined ? null : idText(written) };
+    case 'updated':
+    case 'unchanged':
+      return { row: planned.row, outcome: planned.outcome, _id: idText(planned.id) };
+    case 'error':
+      return {
+        row: planned.row,
+        outcome: 'error',
+        _id: planned.id === undefined ? null : idText(planned.id),
+        message: planned.message,
+        ...(planned.column === undefined ? {} : { column: planned.column }),
+      };
+  }
+}
+
+function countsOf(rows: readonly ImportRow[]): ImportCounts {
+  const counts: ImportCounts = { created: 0, updated: 0, unchanged: 0, error: 0 };
+  for (const row of rows) counts[row.outcome]++;
+  return counts;
+}
+
+/** "Rows 3 and 7 have errors", "Row 3 has an error", "Rows 3, 7, 9 and 40 more have errors". */
+function errorRowsInWords(rows: readonly ImportRow[]): string {
+  const numbers = rows.filter((row) => row.outcome === 'error').map((row) => String(row.row));
+  if (numbers.length === 1) return `Row ${numbers[0]} has an error`;
+  const shown = numbers.slice(0, 10);
+  const rest = numbers.length - shown.length;
+  const list =
+    rest > 0
+      ? `${shown.join(', ')} and ${rest} more`
+      : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
+  return `Rows ${list} have errors`;
+}
+
+/** A row's change as one field of the import's change-log entry: the item's changed fields, old and new. */
+function rowChange(row: number, changed: ChangeRecord, created: boolean): ChangedField {
+  const from: { [field: string]: unknown } = {};
+  const to: { [field: string]: unknown } = { _id: String(changed.entityId) };
+  for (const field of changed.fields) {
+    from[field.field] = field.from;
+    to[field.field] = field.to;
+  }
+  return { field: `row ${row}`, from: created || Object.keys(from).length === 0 ? null : from, to };
+}
+
 export const itemOperations = {
   /** A page of items in `sort` order; `q` finds a case-insensitive part of the name (src/data/item-lists.ts). */
   async listItems({ query }, { db }) {
@@ -136,6 +216,82 @@ export const itemOperations = {
         ? await allItems(db, query.sort, page)
         : await searchItems(db, q, query.sort, page);
     return { status: 200, body };
+  },
+  /** Every item the list shows for `q` and `sort`, as a CSV file read a page at a time (src/data/csv-export.ts). */
+  async exportItems({ query }, { db, config, now }) {
+    return {
+      status: 200,
+      body: csvExport({
+        db,
+        filename: `items-${shopDay(now(), config.shopTimeZone)}.csv`,
+        source: itemExportSource(query.q?.trim(), query.sort),
+        check: itemCheck,
+        order: itemCsvColumnValues,
+        rows: { linesOf: oneLine, columns: ITEM_COLUMNS },
+      }),
+    };
+  },
+  /**
+   * Reads an items file and answers what each row would do (a dry run), or does it: every row in one transaction,
+   * each by the rules of createItem or updateItem, recorded as one entry of the change log; nothing at all when a
+   * row is an error (422, every row's outcome).
+   */
+  async importItems({ body, statuses }, deps) {
+    const { file, dryRun } = body;
+    if (file.size > importLimits.fileBytes) {
+      throw new HttpError(413, `The file is too large (at most ${sizeInWords(importLimits.fileBytes)}).`);
+    }
+    const table = readCsvFile(new Uint8Array(await file.arrayBuffer()), importLimits.rows);
+    if (dryRun) {
+      const rows = (await planItemImport(deps.db, table)).map((planned) => answerRow(planned));
+      return { status: 200, body: { dryRun: true, counts: countsOf(rows), rows } };
+    }
+    const name = file instanceof File && file.name !== '' ? file.name.slice(0, 100) : 'a file';
+    const rows = await write(deps, {
+      async run(tx) {
+        const planned = await planItemImport(tx, table);
+        const refused = planned.map((row) => answerRow(row));
+        if (refused.some((row) => row.outcome === 'error')) {
+          throw new HttpError(
+            422,
+            `${errorRowsInWords(refused)}; nothing was imported.`,
+            undefined,
+            undefined,
+            {
+              counts: countsOf(refused),
+              rows: refused,
+            },
+          );
+        }
+        const answered: ImportRow[] = [];
+        const fields: ChangedField[] = [];
+        for (const row of planned) {
+          if (row.outcome === 'created') {
+            const { changes } = await item.insertIn(tx, row.body, statuses);
+            const [created] = changes;
+            if (created?.entityId === null || created === undefined)
+              throw new Error('the item was not created');
+            answered.push(answerRow(row, created.entityId));
+            fields.push(rowChange(row.row, created, true));
+          } else if (row.outcome === 'updated') {
+            const { changes } = await item.updateIn(tx, row.id, row.body, statuses);
+            for (const changed of changes) fields.push(rowChange(row.row, changed, false));
+            answered.push(answerRow(row));
+          } else {
+            answered.push(answerRow(row));
+          }
+        }
+        const counts = countsOf(answered);
+        const change: ChangeRecord = {
+          entityType: 'Item',
+          entityId: null,
+          label: `Item import of ${name}: ${counts.created} created, ${counts.updated} updated, ${counts.unchanged} unchanged`,
+          fields,
+        };
+        return { result: answered, changes: fields.length === 0 ? [] : [change] };
+      },
+    });
+    return { status: 200, body: { dryRun: false, counts: countsOf(rows), rows } };
   },
   createItem: item.create,
   getItem: item.get,

@@ -1,5 +1,5 @@
 import type { Schema } from '@shop/sdk';
-import { orderStatusValues } from '@shop/sdk';
+import { orderCsvColumnValues, orderLineCsvColumnValues, orderStatusValues } from '@shop/sdk';
 import { asc, eq, inArray, like } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.js';
 import type { HandlerInput, Handlers } from '../contract/handler-types.js';
@@ -9,8 +9,15 @@ import { signedIn } from '../contract/signed-in.js';
 import { changeOf, findChange, labelOf, recordChanges } from '../data/changes.js';
 import { idField, refField, valueField } from '../data/crud/fields.js';
 import { tableResource } from '../data/crud/table-resource.js';
+import { type CsvColumns, csvExport, oneLine, rowCheck, shopDay } from '../data/csv-export.js';
 import { idText, toId } from '../data/ids.js';
-import { orderListing, orderPage } from '../data/order-lists.js';
+import {
+  type OrderLines,
+  orderExportSource,
+  orderLinesExportSource,
+  orderListing,
+  orderPage,
+} from '../data/order-lists.js';
 import { paging } from '../data/paging.js';
 import { staleVersion, versionAsked } from '../data/versions.js';
 import { write } from '../data/write.js';
@@ -103,6 +110,54 @@ function move(to: Schema<'OrderMoveTarget'>) {
   };
 }
 
+type Order = Schema<'Order'>;
+
+/** The columns of an orders file (the document's `OrderCsvColumn`): the list's fields, the customer's id and name. */
+const ORDER_COLUMNS: CsvColumns<(typeof orderCsvColumnValues)[number], Order> = {
+  id: (o) => o._id,
+  version: (o) => o.version,
+  customerId: (o) => o.customer._id,
+  customer: (o) => o.customer.name,
+  orderStatus: (o) => o.orderStatus,
+  areaString: (o) => o.areaString,
+  fullAddressString: (o) => o.fullAddressString,
+  subtotal: (o) => o.subtotal,
+  discount: (o) => o.discount,
+  deliveryFee: (o) => o.deliveryFee,
+  total: (o) => o.total,
+  vat: (o) => o.vat,
+  grandTotal: (o) => o.grandTotal,
+  notes: (o) => o.notes,
+  createdAt: (o) => o.createdAt,
+};
+
+/** One line of an order, with the order it belongs to. */
+type OrderLine = { order: OrderLines; line: Schema<'OrderItem'> };
+
+/** The columns of an order lines file (the document's `OrderLineCsvColumn`). */
+const ORDER_LINE_COLUMNS: CsvColumns<(typeof orderLineCsvColumnValues)[number], OrderLine> = {
+  orderId: ({ order }) => order.orderId,
+  orderCreatedAt: ({ order }) => order.orderCreatedAt,
+  lineId: ({ line }) => line._id,
+  itemId: ({ line }) => line.item._id,
+  item: ({ line }) => line.item.name,
+  quantity: ({ line }) => line.quantity,
+  unitPrice: ({ line }) => line.unitPrice,
+  total: ({ line }) => line.total,
+};
+
+const orderCheck = rowCheck<Order>({ $ref: '#/components/schemas/Order' });
+const orderLinesCheck = rowCheck<OrderLines>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['orderId', 'orderCreatedAt', 'lines'],
+  properties: {
+    orderId: { $ref: '#/components/schemas/Id' },
+    orderCreatedAt: { type: 'string', format: 'date-time' },
+    lines: { type: 'array', items: { $ref: '#/components/schemas/OrderItem' } },
+  },
+});
+
 export const orderOperations = {
   /** How many orders each status holds: the kept counts (list_counts), in the document's status order. */
   async getOrderCountsByStatus(_input, { db }) {
@@ -121,6 +176,39 @@ export const orderOperations = {
     return {
       status: 200,
       body: await orderPage(db, eq(orders.orderStatus, status), paging(query), `orders.${status}`),
+    };
+  },
+  /** Every order of a status, in the list's order, as a CSV file read a page at a time. */
+  async exportOrdersByStatus({ params }, { db, config, now }) {
+    const { status } = params;
+    return {
+      status: 200,
+      body: csvExport({
+        db,
+        filename: `orders-${status}-${shopDay(now(), config.shopTimeZone)}.csv`,
+        source: orderExportSource(status),
+        check: orderCheck,
+        order: orderCsvColumnValues,
+        rows: { linesOf: oneLine, columns: ORDER_COLUMNS },
+      }),
+    };
+  },
+  /** The lines of every order of a status (the orders in the list's order), as a CSV file. */
+  async exportOrderLinesByStatus({ params }, { db, config, now }) {
+    const { status } = params;
+    return {
+      status: 200,
+      body: csvExport({
+        db,
+        filename: `order-lines-${status}-${shopDay(now(), config.shopTimeZone)}.csv`,
+        source: orderLinesExportSource(status),
+        check: orderLinesCheck,
+        order: orderLineCsvColumnValues,
+        rows: {
+          linesOf: (order: OrderLines) => order.lines.map((line) => ({ order, line })),
+          columns: ORDER_LINE_COLUMNS,
+        },
+      }),
     };
   },
   async listCustomerOrders({ params, query }, { db }) {

@@ -528,6 +528,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/orders/exportOrdersByStatus/{status}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the orders of one status as CSV
+         * @description Answers every order in one status as a CSV file, in the list's order (`listOrdersByStatus`: newest first by creation time, then id), one row per order with the columns of `OrderCsvColumn`: the `Order` fields as the list answers them, the customer as `customerId` and `customer` (the name). The file is UTF-8 with a byte order mark (so that spreadsheets show Bangla names right), quoted as RFC 4180 says (a cell holding a comma, a quote or a line break is quoted, quotes doubled; lines end with CRLF), money as plain numbers (`1250.5`), times as `createdAt` is answered (ISO 8601, UTC), booleans `true` / `false`, an empty cell for null. A text cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return (or with `'` followed by one of them) gets a leading `'`, so that a spreadsheet never runs it as a formula. The file is streamed as it is read, a page of orders at a time by the sort key and id: an order moved while the export runs may be left out. Its lines are `exportOrderLinesByStatus`.
+         */
+        get: operations["exportOrdersByStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/orders/exportOrderLinesByStatus/{status}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the lines of the orders of one status as CSV
+         * @description Answers the lines of every order in one status as a CSV file: the orders in the order of `exportOrdersByStatus` (newest first), each order's lines in the order they were added (as `listOrderItems`), one row per line with the columns of `OrderLineCsvColumn` (`orderId` joins them to the orders' file). The same file format as `exportOrdersByStatus` (UTF-8 with a byte order mark, RFC 4180, the formula guard), streamed a page of orders at a time.
+         */
+        get: operations["exportOrderLinesByStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customers/orders/getSingleOrder/{id}": {
         parameters: {
             query?: never;
@@ -680,6 +720,26 @@ export interface paths {
          * @description Answers a page (`page`, `pageSize`) of customers, ordered by name case-insensitively, then by id. `q` keeps the customers whose name or email contains it (case-insensitive); `total` counts every match.
          */
         get: operations["listCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/manageCustomers/exportCustomers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export customers as CSV
+         * @description Answers every customer `listCustomers` finds for the same `q` as a CSV file, in the list's order (by name case-insensitively, then id), one row per customer with the columns of `CustomerCsvColumn`. The same file format as `exportOrdersByStatus` (UTF-8 with a byte order mark, RFC 4180, the formula guard), streamed a page at a time.
+         */
+        get: operations["exportCustomers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1220,6 +1280,60 @@ export interface paths {
          *     an item-subcategory link and its category is the subcategory's parent.
          */
         post: operations["createItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/controlItems/manageItem/exportItems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export items as CSV
+         * @description Answers every item `listItems` finds for the same `q` and `sort` as a CSV file, in that order, one row per item with the columns of `ItemCsvColumn`: the `Item` fields as the list answers them, the category and subcategory by name. The same file format as `exportOrdersByStatus` (UTF-8 with a byte order mark, RFC 4180, the formula guard), streamed a page at a time. `importItems` takes this file back.
+         */
+        get: operations["exportItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/controlItems/manageItem/importItems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import items from CSV
+         * @description Reads a CSV file of items (`file`: UTF-8, a byte order mark allowed, comma-separated, RFC 4180 quoting; the
+         *     columns of `exportItems`, in any order, a header row first) and answers each row's outcome: `created` (no
+         *     `id`), `updated` (the item `id` exists and a value differs), `unchanged`, or `error` with the `column` and
+         *     the reason ("category 'Sarees' does not exist", "Must be a number"). Each row is checked by the rules of
+         *     `createItem` and `updateItem` (the `ItemCreate` and `ItemUpdate` schemas, the category rules); the category
+         *     and subcategory are given by name. An empty cell leaves a field as it is (an update) or takes its default
+         *     (a create), but for `name` and `description`, whose text it is. `version`, when given, must be the item's
+         *     version (someone changed it since the file was exported otherwise); `image` is read only.
+         *
+         *     With `dryRun` (the default) nothing is written. Without it, every row is written in one transaction and the
+         *     import is one entry of the change log (operation `importItems`, each row's changed fields); if any row is
+         *     an error nothing is written and the answer is `422` with every row's outcome. The file must have the
+         *     columns `name`, `price` and `category`; a file that is not UTF-8 text, not CSV, has an unknown or repeated
+         *     column, or is empty is a `400`; a file over `x-import-limits.fileBytes` (20 MB) is a `413`, over
+         *     `x-import-limits.rows` (50,000) rows a `400`.
+         */
+        post: operations["importItems"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2741,6 +2855,70 @@ export interface components {
             category?: components["schemas"]["Id"];
             subcategory?: components["schemas"]["Id"];
         };
+        /**
+         * @description The columns of an orders export, in file order.
+         * @enum {string}
+         */
+        OrderCsvColumn: "id" | "version" | "customerId" | "customer" | "orderStatus" | "areaString" | "fullAddressString" | "subtotal" | "discount" | "deliveryFee" | "total" | "vat" | "grandTotal" | "notes" | "createdAt";
+        /**
+         * @description The columns of an order lines export, in file order.
+         * @enum {string}
+         */
+        OrderLineCsvColumn: "orderId" | "orderCreatedAt" | "lineId" | "itemId" | "item" | "quantity" | "unitPrice" | "total";
+        /**
+         * @description The columns of a customers export, in file order.
+         * @enum {string}
+         */
+        CustomerCsvColumn: "id" | "version" | "name" | "email" | "mobile" | "dp";
+        /**
+         * @description The columns of an items export, in file order, and what an import reads (`category` and `subcategory` by name; `version` and `image` are read only).
+         * @enum {string}
+         */
+        ItemCsvColumn: "id" | "version" | "name" | "description" | "price" | "isAvailable" | "isVisible" | "categoryOrSubcategory" | "category" | "subcategory" | "image";
+        /**
+         * Format: binary
+         * @description A CSV file (UTF-8, at most `x-import-limits.fileBytes`).
+         */
+        CsvFile: Blob;
+        ItemImport: {
+            file: components["schemas"]["CsvFile"];
+            /**
+             * @description Check every row and answer the outcomes without writing anything (the default).
+             * @default true
+             */
+            dryRun?: boolean;
+        };
+        /** @enum {string} */
+        ItemImportOutcome: "created" | "updated" | "unchanged" | "error";
+        ItemImportRow: {
+            /** @description The row's line in the file as a spreadsheet numbers it (the header is 1). */
+            row: number;
+            outcome: components["schemas"]["ItemImportOutcome"];
+            /** @description The item (null for a create not written yet). */
+            _id?: components["schemas"]["Id"] | null;
+            /** @description With `error`, the column at fault (absent when it is the row as a whole). */
+            column?: components["schemas"]["ItemCsvColumn"];
+            /** @description With `error`, what is wrong, for a person to read. */
+            message?: string;
+        };
+        ItemImportCounts: {
+            created: number;
+            updated: number;
+            unchanged: number;
+            error: number;
+        };
+        ItemImportResult: {
+            /** @description True when nothing was written. */
+            dryRun: boolean;
+            counts: components["schemas"]["ItemImportCounts"];
+            rows: components["schemas"]["ItemImportRow"][];
+        };
+        ItemImportRefused: {
+            /** @description Which rows are errors: "Rows 3 and 7 have errors; nothing was imported." */
+            message: string;
+            counts: components["schemas"]["ItemImportCounts"];
+            rows: components["schemas"]["ItemImportRow"][];
+        };
         ItemCategory: {
             _id: components["schemas"]["Id"];
             version: components["schemas"]["Version"];
@@ -3042,7 +3220,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The body is too large (JSON over 1 MB, form data over 12 MB; on the public sign-in calls over 8 KB, or when registering over 8 KB besides a picture of at most 5 MB), or an uploaded image is over 5 MB. A body over the limit is refused before it is read, and the connection is then closed (`Connection: close`), as it is after any answer sent before the request's body had all arrived. */
+        /** @description The body is too large (JSON over 1 MB, form data over 12 MB; on the public sign-in calls over 8 KB, or when registering over 8 KB besides a picture of at most 5 MB; an import's file over `x-import-limits.fileBytes`, 20 MB), or an uploaded image is over 5 MB. A body over the limit is refused before it is read, and the connection is then closed (`Connection: close`), as it is after any answer sent before the request's body had all arrived. */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -3107,6 +3285,8 @@ export interface components {
     headers: {
         /** @description The record's version (`"12"`); send it as `If-Match` with a change to make it only on this version. */
         ETag: string;
+        /** @description `attachment; filename="…csv"`: the file is saved rather than shown, under that name. */
+        ContentDisposition: string;
     };
     pathItems: never;
 }
@@ -3775,6 +3955,56 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    exportOrdersByStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                status: components["schemas"]["OrderStatus"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The orders as a CSV file (`Content-Disposition: attachment; filename="orders-{status}-{day}.csv"`, the day being the shop's). */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    exportOrderLinesByStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                status: components["schemas"]["OrderStatus"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lines as a CSV file (`Content-Disposition: attachment; filename="order-lines-{status}-{day}.csv"`). */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     getOrder: {
         parameters: {
             query?: never;
@@ -4023,6 +4253,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CustomerList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    exportCustomers: {
+        parameters: {
+            query?: {
+                /** @description Search text (case-insensitive substring). */
+                q?: components["parameters"]["q"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customers as a CSV file (`Content-Disposition: attachment; filename="customers-{day}.csv"`). */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5157,6 +5413,70 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    exportItems: {
+        parameters: {
+            query?: {
+                /** @description Search text (case-insensitive substring). */
+                q?: components["parameters"]["q"];
+                /** @description Sort key, as `listItems` takes it; a leading `-` sorts descending. Default `name`. */
+                sort?: "name" | "-name" | "price" | "-price" | "createdAt" | "-createdAt";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The items as a CSV file (`Content-Disposition: attachment; filename="items-{day}.csv"`). */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    importItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ItemImport"];
+            };
+        };
+        responses: {
+            /** @description Every row's outcome; written unless `dryRun`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemImportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description Some rows are errors, so nothing was written; every row's outcome. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemImportRefused"];
+                };
+            };
         };
     };
     getItem: {

@@ -29,6 +29,21 @@ export const orderStatusValues = ["processing","toBeDelivered","shipped","comple
 /** Every `CategoryOrSubcategory` of the document. */
 export const categoryOrSubcategoryValues = ["category","subcategory"] as const;
 
+/** Every `OrderCsvColumn` of the document. */
+export const orderCsvColumnValues = ["id","version","customerId","customer","orderStatus","areaString","fullAddressString","subtotal","discount","deliveryFee","total","vat","grandTotal","notes","createdAt"] as const;
+
+/** Every `OrderLineCsvColumn` of the document. */
+export const orderLineCsvColumnValues = ["orderId","orderCreatedAt","lineId","itemId","item","quantity","unitPrice","total"] as const;
+
+/** Every `CustomerCsvColumn` of the document. */
+export const customerCsvColumnValues = ["id","version","name","email","mobile","dp"] as const;
+
+/** Every `ItemCsvColumn` of the document. */
+export const itemCsvColumnValues = ["id","version","name","description","price","isAvailable","isVisible","categoryOrSubcategory","category","subcategory","image"] as const;
+
+/** Every `ItemImportOutcome` of the document. */
+export const itemImportOutcomeValues = ["created","updated","unchanged","error"] as const;
+
 // Limits of the named scalar schemas (text lengths, number ranges).
 
 /** The limits of `Version`. */
@@ -70,6 +85,9 @@ export const mediaPathLimits = {"maxLength":500} as const;
 /** How many of some records the shop may have (the document's `x-limits`); past them a create answers 409. */
 export const recordLimits = {"vatSettings":1,"discountSettings":1,"deliveryFees":2,"assetsPerItem":4} as const;
 
+/** How large an import may be (the document's `x-import-limits`): its file in bytes (413 past it) and its rows. */
+export const importLimits = {"fileBytes":20971520,"rows":50000} as const;
+
 /** The widths of the WebP copies stored beside every image (the document's `x-media-renditions`), px. */
 export const mediaRenditionWidths = [96,480] as const;
 
@@ -99,6 +117,9 @@ export const listOrdersByStatusQuery = {"page":{"default":1,"minimum":1,"maximum
 /** The query parameters of `listCustomers`: values, defaults and limits. */
 export const listCustomersQuery = {"q":{"maxLength":200},"page":{"default":1,"minimum":1,"maximum":1000000},"pageSize":{"default":50,"minimum":1,"maximum":500}} as const;
 
+/** The query parameters of `exportCustomers`: values, defaults and limits. */
+export const exportCustomersQuery = {"q":{"maxLength":200}} as const;
+
 /** The query parameters of `listCustomerOrders`: values, defaults and limits. */
 export const listCustomerOrdersQuery = {"page":{"default":1,"minimum":1,"maximum":1000000},"pageSize":{"default":50,"minimum":1,"maximum":500}} as const;
 
@@ -110,6 +131,12 @@ export const listItemsQuery = {"q":{"maxLength":200},"sort":{"enum":["name","-na
 
 /** What `createItem` takes for the body fields a client leaves out. */
 export const createItemDefaults = {"description":"","price":0,"isAvailable":false,"isVisible":false,"categoryOrSubcategory":"category"} as const;
+
+/** The query parameters of `exportItems`: values, defaults and limits. */
+export const exportItemsQuery = {"q":{"maxLength":200},"sort":{"enum":["name","-name","price","-price","createdAt","-createdAt"],"default":"name"}} as const;
+
+/** What `importItems` takes for the body fields a client leaves out. */
+export const importItemsDefaults = {"dryRun":true} as const;
 
 /** The query parameters of `listItemCategories`: values, defaults and limits. */
 export const listItemCategoriesQuery = {"page":{"default":1,"minimum":1,"maximum":1000000},"pageSize":{"default":50,"minimum":1,"maximum":500}} as const;
@@ -153,6 +180,8 @@ export interface FilledDefaults {
   listItemCollections: { query: 'page' | 'pageSize'; body: never };
   listItems: { query: 'sort' | 'page' | 'pageSize'; body: never };
   createItem: { query: never; body: 'description' | 'price' | 'isAvailable' | 'isVisible' | 'categoryOrSubcategory' };
+  exportItems: { query: 'sort'; body: never };
+  importItems: { query: never; body: 'dryRun' };
   listItemCategories: { query: 'page' | 'pageSize'; body: never };
   listItemSubcategories: { query: 'page' | 'pageSize'; body: never };
   listItemAssets: { query: 'page' | 'pageSize'; body: never };

@@ -132,6 +132,16 @@ export function listOrdersByStatusQueryOptions(client: ShopClient, params: Param
   return queryOptionsFor('listOrdersByStatus', params, ({ signal }) => client.GET('/customers/orders/allOrdersByStatus/{status}', { params, signal }));
 }
 
+/** Export the orders of one status as CSV (`GET /customers/orders/exportOrdersByStatus/{status}`). */
+export function exportOrdersByStatusQueryOptions(client: ShopClient, params: Params<'exportOrdersByStatus'>) {
+  return queryOptionsFor('exportOrdersByStatus', params, ({ signal }) => client.GET('/customers/orders/exportOrdersByStatus/{status}', { params, signal }));
+}
+
+/** Export the lines of the orders of one status as CSV (`GET /customers/orders/exportOrderLinesByStatus/{status}`). */
+export function exportOrderLinesByStatusQueryOptions(client: ShopClient, params: Params<'exportOrderLinesByStatus'>) {
+  return queryOptionsFor('exportOrderLinesByStatus', params, ({ signal }) => client.GET('/customers/orders/exportOrderLinesByStatus/{status}', { params, signal }));
+}
+
 /** Get an order (`GET /customers/orders/getSingleOrder/{id}`). */
 export function getOrderQueryOptions(client: ShopClient, params: Params<'getOrder'>) {
   return queryOptionsFor('getOrder', params, ({ signal }) => client.GET('/customers/orders/getSingleOrder/{id}', { params, signal }));
@@ -170,6 +180,11 @@ export function cancelOrderMutationOptions(client: ShopClient) {
 /** List customers (`GET /customers/manageCustomers/getAllCustomers`). */
 export function listCustomersQueryOptions(client: ShopClient, params: Params<'listCustomers'> = {}) {
   return queryOptionsFor('listCustomers', params, ({ signal }) => client.GET('/customers/manageCustomers/getAllCustomers', { params, signal }));
+}
+
+/** Export customers as CSV (`GET /customers/manageCustomers/exportCustomers`). */
+export function exportCustomersQueryOptions(client: ShopClient, params: Params<'exportCustomers'> = {}) {
+  return queryOptionsFor('exportCustomers', params, ({ signal }) => client.GET('/customers/manageCustomers/exportCustomers', { params, signal }));
 }
 
 /** Get a customer (`GET /customers/manageCustomers/getSingleCustomer/{id}`). */
@@ -365,6 +380,16 @@ export function listItemsQueryOptions(client: ShopClient, params: Params<'listIt
 /** Create an item (`POST /controlItems/manageItem`). */
 export function createItemMutationOptions(client: ShopClient) {
   return mutationOptionsFor('createItem', (variables: { body: Body<'createItem', 'multipart/form-data'> }) => client.POST('/controlItems/manageItem', { body: variables.body, bodySerializer: toFormData }));
+}
+
+/** Export items as CSV (`GET /controlItems/manageItem/exportItems`). */
+export function exportItemsQueryOptions(client: ShopClient, params: Params<'exportItems'> = {}) {
+  return queryOptionsFor('exportItems', params, ({ signal }) => client.GET('/controlItems/manageItem/exportItems', { params, signal }));
+}
+
+/** Import items from CSV (`POST /controlItems/manageItem/importItems`). */
+export function importItemsMutationOptions(client: ShopClient) {
+  return mutationOptionsFor('importItems', (variables: { body: Body<'importItems', 'multipart/form-data'> }) => client.POST('/controlItems/manageItem/importItems', { body: variables.body, bodySerializer: toFormData }));
 }
 
 /** Get an item (`GET /controlItems/manageItem/getSingleItem/{id}`). */
@@ -718,4 +743,4 @@ export function deleteAreaMutationOptions(client: ShopClient) {
 }
 
 /** The operation ids that read data: the first element of their query keys. */
-export type QueryOperationId = 'getCurrentEmployee' | 'getEmailFromToken' | 'listEmployees' | 'listInvites' | 'getInvite' | 'listChanges' | 'listEntityChanges' | 'getDashboard' | 'getOrderCountsByStatus' | 'listOrdersByStatus' | 'getOrder' | 'listOrderItems' | 'listCustomers' | 'getCustomer' | 'listCustomerWishlists' | 'listCustomerAddresses' | 'listCustomerOrders' | 'getAddress' | 'listCollections' | 'listCollectionOptions' | 'getCollection' | 'listItemCollections' | 'getItemCollection' | 'listNavCollections' | 'getNavCollection' | 'listCategories' | 'getCategory' | 'listFeaturedCategories' | 'getFeaturedCategory' | 'listSubcategories' | 'listSubcategoriesByCategory' | 'getSubcategory' | 'listItems' | 'getItem' | 'listItemCategories' | 'getItemCategory' | 'listItemSubcategories' | 'getItemSubcategory' | 'listFeaturedItems' | 'getFeaturedItem' | 'listItemAssets' | 'getItemAsset' | 'listWishlists' | 'getWishlist' | 'listHeroSliders' | 'getHeroSlider' | 'listTestimonials' | 'getTestimonial' | 'listSocialLinks' | 'getSocialLink' | 'listAppSettings' | 'getAppSetting' | 'listVats' | 'getVat' | 'listDiscounts' | 'getDiscount' | 'listDeliveryFees' | 'getDeliveryFee' | 'listDivisions' | 'getDivision' | 'listDistricts' | 'getDistrict' | 'listAreas' | 'getArea';
+export type QueryOperationId = 'getCurrentEmployee' | 'getEmailFromToken' | 'listEmployees' | 'listInvites' | 'getInvite' | 'listChanges' | 'listEntityChanges' | 'getDashboard' | 'getOrderCountsByStatus' | 'listOrdersByStatus' | 'exportOrdersByStatus' | 'exportOrderLinesByStatus' | 'getOrder' | 'listOrderItems' | 'listCustomers' | 'exportCustomers' | 'getCustomer' | 'listCustomerWishlists' | 'listCustomerAddresses' | 'listCustomerOrders' | 'getAddress' | 'listCollections' | 'listCollectionOptions' | 'getCollection' | 'listItemCollections' | 'getItemCollection' | 'listNavCollections' | 'getNavCollection' | 'listCategories' | 'getCategory' | 'listFeaturedCategories' | 'getFeaturedCategory' | 'listSubcategories' | 'listSubcategoriesByCategory' | 'getSubcategory' | 'listItems' | 'exportItems' | 'getItem' | 'listItemCategories' | 'getItemCategory' | 'listItemSubcategories' | 'getItemSubcategory' | 'listFeaturedItems' | 'getFeaturedItem' | 'listItemAssets' | 'getItemAsset' | 'listWishlists' | 'getWishlist' | 'listHeroSliders' | 'getHeroSlider' | 'listTestimonials' | 'getTestimonial' | 'listSocialLinks' | 'getSocialLink' | 'listAppSettings' | 'getAppSetting' | 'listVats' | 'getVat' | 'listDiscounts' | 'getDiscount' | 'listDeliveryFees' | 'getDeliveryFee' | 'listDivisions' | 'getDivision' | 'listDistricts' | 'getDistrict' | 'listAreas' | 'getArea';

@@ -254,6 +254,16 @@ export const ItemCreateSchema = z.strictObject({
 });
 export type ItemCreateInput = z.infer<typeof ItemCreateSchema>;
 
+/** A CSV file (UTF-8, at most `x-import-limits.fileBytes`). */
+const CsvFileSchema = z.instanceof(Blob, { error: 'Choose a file' });
+
+/** The `ItemImport` request body. */
+export const ItemImportSchema = z.strictObject({
+  file: CsvFileSchema,
+  dryRun: z.optional(z.boolean()),
+});
+export type ItemImportInput = z.infer<typeof ItemImportSchema>;
+
 /** The `ItemUpdate` request body. */
 export const ItemUpdateSchema = z.strictObject({
   name: z.optional(NameSchema),

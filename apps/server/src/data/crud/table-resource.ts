@@ -78,6 +78,8 @@ export type ListQuery = { page?: number; pageSize?: number } & { readonly [param
 
 /** The list, get, create, update and delete operations of a table, made from its {@link TableResource}. */
 export interface TableOperations<S, I extends Inputs> {
+  /** The SQL rendering a row of the table as its shape's JSON text, version included (as every read answers it). */
+  json: SQL;
   list(
     input: { query: ListQuery },
     deps: AppDeps,
@@ -122,6 +124,27 @@ export interface TableOperations<S, I extends Inputs> {
     tx: Tx,
     id: bigint,
   ): Promise<{ version: number; before: RenderedJson<Rendered<Versioned<S>>> } | undefined>;
+  /**
+   * Inserts a record in `tx` by the rules of `create` (the body's inputs, beforeInsert, afterWrite): for a write
+   * that makes several records in one transaction (an import). Answers it and its change-log entry.
+   */
+  insertIn(
+    tx: Tx,
+    body: InputBody<I>,
+    statuses: ReadonlySet<number>,
+    stored?: { readonly [field: string]: string | undefined },
+  ): Promise<Written<S>>;
+  /**
+   * Updates the record `id` in `tx` by the rules of `update` (locked first; 404 when missing), without If-Match.
+   * Answers it, its change-log entry, and the images the update replaced.
+   */
+  updateIn(
+    tx: Tx,
+    id: bigint,
+    body: InputBody<I>,
+    statuses: ReadonlySet<number>,
+    stored?: { readonly [field: string]: string | undefined },
+  ): Promise<Written<S> & { replaced: Array<string | null> }>;
   /** The record `id` rendered as its shape, in `db` (a transaction sees its own writes); 404 when missing. */
   find(db: Executor, id: bigint): Promise<RenderedJson<Rendered<Versioned<S>>>>;
   /** The records matching `where`, in the list order, as a list answer (paged when `page` is given). */
@@ -130,6 +153,12 @@ export interface TableOperations<S, I extends Inputs> {
     where: SQL | undefined,
     page?: { page: number; pageSize: number },
   ): Promise<RenderedJson<ListOf<Versioned<S>>>>;
+}
+
+/** A record as a write left it, with the change-log entries of that write. */
+export interface Written<S> {
+  result: RenderedJson<Rendered<Versioned<S>>>;
+  changes: ChangeRecord[];
 }
 
 /** A write operation that names the body fields it writes (the tests hold them to the document's). */
@@ -240,7 +269,78 @@ export function tableResource<T extends TableWithId, S extends Fields | Field<un
     };
   }
 
+  async function insertIn(
+    tx: Tx,
+    body: InputBody<I>,
+    statuses: ReadonlySet<number>,
+    stored: { readonly [field: string]: string | undefined } = {},
+  ): Promise<Written<S>> {
+    const assignments = lastPerColumn([
+      ...(await assignmentsOf(tx, inputs, body, stored, statuses)),
+      ...((await resource.beforeInsert?.(tx, body)) ?? []),
+    ]);
+    const names = sql.join(
+      assignments.map(({ column }) => sql.identifier(column.name)),
+      sql`, `,
+    );
+    const values = sql.join(
+      assignments.map(({ column, value }) => sql.param(value, column)),
+      sql`, `,
+    );
+    const [row] = await rowsOf(
+      tx,
+      sql`insert into ${table} (${names}) values (${values}) returning ${table.id} as id`,
+    );
+    const id = row?.get('id');
+    if (typeof id !== 'string' && typeof id !== 'number') throw new Error('insert returned no id');
+    const recordId = BigInt(id);
+    await resource.afterWrite?.(tx, recordId, body);
+    const created = await find(tx, recordId);
+    return { result: created, changes: changesOf(recordId, undefined, created) };
+  }
+
+  /** An update in `tx`; with `asked` (If-Match), made only on that version (412 otherwise). */
+  async function updateIn(
+    tx: Tx,
+    id: bigint,
+    body: InputBody<I>,
+    statuses: ReadonlySet<number>,
+    stored: { readonly [field: string]: string | undefined } = {},
+    asked?: number,
+    timeZone?: string,
+  ): Promise<Written<S> & { replaced: Array<string | null> }> {
+    const locked = await lock(tx, id);
+    if (locked === undefined) throw missing();
+    const { before } = locked;
+    // Made on an older version: someone changed it since; nothing is changed (412, who and when).
+    if (asked !== undefined && asked !== locked.version && entityType !== undefined) {
+      throw await staleVersion(tx, entityType, id, before, timeZone ?? 'UTC');
+    }
+    const { images } = locked;
+    const assignments = lastPerColumn([
+      ...(await assignmentsOf(tx, inputs, body, stored, statuses)),
+      ...((await resource.beforeUpdate?.(tx, id, body)) ?? []),
+    ]);
+    if (assignments.length > 0) {
+      const sets = sql.join(
+        assignments.map(
+          ({ column, value }) => sql`${sql.identifier(column.name)} = ${sql.param(value, column)}`,
+        ),
+        sql`, `,
+      );
+      await rowsOf(tx, sql`update ${table} set ${sets} where ${table.id} = ${id}`);
+    }
+    await resource.afterWrite?.(tx, id, body);
+    // An image sent replaces the one stored before it.
+    const replaced = imageColumns.flatMap((column, index) =>
+      assignments.some((assignment) => assignment.column === column) ? [images[index] ?? null] : [],
+    );
+    const after = await find(tx, id);
+    return { result: after, replaced, changes: changesOf(id, before, after) };
+  }
+
   return {
+    json,
     lock,
     find,
     select,
@@ -266,33 +366,13 @@ export function tableResource<T extends TableWithId, S extends Fields | Field<un
       return { status: 200, body, headers: { ETag: etagOf(version) } };
     },
 
+    insertIn,
+    updateIn,
+
     create: accepting(async ({ body, statuses }, deps) => {
       const created = await write(deps, {
         uploads: resource.folder && { folder: resource.folder, files: imageFiles(inputs, body) },
-        async run(tx, stored) {
-          const assignments = lastPerColumn([
-            ...(await assignmentsOf(tx, inputs, body, stored, statuses)),
-            ...((await resource.beforeInsert?.(tx, body)) ?? []),
-          ]);
-          const names = sql.join(
-            assignments.map(({ column }) => sql.identifier(column.name)),
-            sql`, `,
-          );
-          const values = sql.join(
-            assignments.map(({ column, value }) => sql.param(value, column)),
-            sql`, `,
-          );
-          const [row] = await rowsOf(
-            tx,
-            sql`insert into ${table} (${names}) values (${values}) returning ${table.id} as id`,
-          );
-          const id = row?.get('id');
-          if (typeof id !== 'string' && typeof id !== 'number') throw new Error('insert returned no id');
-          const recordId = BigInt(id);
-          await resource.afterWrite?.(tx, recordId, body);
-          const created = await find(tx, recordId);
-          return { result: created, changes: changesOf(recordId, undefined, created) };
-        },
+        run: (tx, stored) => insertIn(tx, body, statuses, stored),
       });
       return { status: 201 as const, body: created };
     }),
@@ -302,40 +382,10 @@ export function tableResource<T extends TableWithId, S extends Fields | Field<un
       const asked = versionAsked(header?.['If-Match']);
       const updated = await write(deps, {
         uploads: resource.folder && { folder: resource.folder, files: imageFiles(inputs, body) },
-        async run(tx, stored) {
-          const locked = await lock(tx, id);
-          if (locked === undefined) throw missing();
-          const { before } = locked;
-          // Made on an older version: someone changed it since; nothing is changed (412, who and when).
-          if (asked !== undefined && asked !== locked.version && entityType !== undefined) {
-            throw await staleVersion(tx, entityType, id, before, deps.config.shopTimeZone);
-          }
-          const { images } = locked;
-          const assignments = lastPerColumn([
-            ...(await assignmentsOf(tx, inputs, body, stored, statuses)),
-            ...((await resource.beforeUpdate?.(tx, id, body)) ?? []),
-          ]);
-          if (assignments.length > 0) {
-            const sets = sql.join(
-              assignments.map(
-                ({ column, value }) => sql`${sql.identifier(column.name)} = ${sql.param(value, column)}`,
-              ),
-              sql`, `,
-            );
-            await rowsOf(tx, sql`update ${table} set ${sets} where ${table.id} = ${id}`);
-          }
-          await resource.afterWrite?.(tx, id, body);
-          // An image sent replaces the one stored before it.
-          const replaced = imageColumns.flatMap((column, index) =>
-            assignments.some((assignment) => assignment.column === column) ? [images[index] ?? null] : [],
-          );
-          const after = await find(tx, id);
-          return { result: after, replaced, changes: changesOf(id, before, after) };
-        },
+        run: (tx, stored) => updateIn(tx, id, body, statuses, stored, asked, deps.config.shopTimeZone),
       });
       return { status: 200 as const, body: updated };
     }),
-
     async delete({ params }, deps) {
       const id = toId(params.id);
       await write(deps, {

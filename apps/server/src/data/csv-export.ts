@@ -1,0 +1,91 @@
+import type { ValidateFunction } from 'ajv';
+import { CsvDownload } from '../contract/csv-download.js';
+import { loadOpenApiDocument } from '../contract/openapi-document.js';
+import { createSchemaValidator, type SchemaValidator } from '../contract/schema-validation.js';
+import { CSV_BOM, type CsvValue, csvLine } from '../csv/csv-text.js';
+import type { Executor } from '../db/client.js';
+import { type KeysetSource, keysetPages } from './keyset-pages.js';
+
+/**
+ * How many rows an export reads per statement. Each page is one short statement; between two of them the embedded
+ * database answers other requests, so a page must stay short enough not to hold them up (pnpm bench export-speed
+ * prints the p99 of a list read during an export).
+ */
+export const EXPORT_PAGE_SIZE = 500;
+
+/** The cells of each column of a file, from one row as the API answers it (`T`): a missing column does not compile. */
+export type CsvColumns<C extends string, T> = { readonly [column in C]: (row: T) => CsvValue };
+
+/** The lines of the file one row of the source gives (itself, or an order's lines), and their cells by column. */
+export interface CsvRows<C extends string, T, L> {
+  linesOf: (row: T) => readonly L[];
+  columns: CsvColumns<C, L>;
+}
+
+/** Each row one line of the file. */
+export const oneLine = <T>(row: T): readonly T[] => [row];
+
+let validator: SchemaValidator | undefined;
+
+/**
+ * A check of exported rows against the document's schema `schema` (`Item`, `Order`, …): the rows come as the
+ * renderings every read answers, and are checked as the tests check answers, so a file's cells are typed values.
+ */
+export function rowCheck<T>(schema: object): ValidateFunction<T> {
+  validator ??= createSchemaValidator(loadOpenApiDocument(), 'response');
+  return validator.compile<T>({ ...schema });
+}
+
+/**
+ * The text of a file: the byte order mark and the header (the columns, in the document's order), then a chunk
+ * for each page of rows of `source`.
+ */
+async function* csvChunks<C extends string, T, L>(
+  db: Executor,
+  source: KeysetSource,
+  check: ValidateFunction<T>,
+  order: readonly C[],
+  rows: CsvRows<C, T, L>,
+  pageSize: number,
+): AsyncGenerator<string> {
+  // The header goes with the first page, so that a request the database refuses is refused before the answer
+  // starts (an error answer, not a file cut short).
+  let chunk = CSV_BOM + csvLine(order);
+  const cells = order.map((column) => rows.columns[column]);
+  for await (const page of keysetPages(db, source, pageSize)) {
+    for (const row of page) {
+      if (!check(row)) {
+        throw new Error(`an exported row does not match the document: ${JSON.stringify(check.errors)}`);
+      }
+      for (const line of rows.linesOf(row)) chunk += csvLine(cells.map((cell) => cell(line)));
+    }
+    yield chunk;
+    chunk = '';
+  }
+  if (chunk !== '') yield chunk;
+}
+
+/** A CSV download of `source`'s rows, streamed a page at a time. */
+export function csvExport<C extends string, T, L>(options: {
+  db: Executor;
+  filename: string;
+  source: KeysetSource;
+  check: ValidateFunction<T>;
+  /** The columns in file order: the document's enumeration (`itemCsvColumnValues`). */
+  order: readonly C[];
+  rows: CsvRows<C, T, L>;
+  pageSize?: number;
+}): CsvDownload {
+  const { db, source, check, order, rows, pageSize = EXPORT_PAGE_SIZE } = options;
+  return new CsvDownload(options.filename, csvChunks(db, source, check, order, rows, pageSize));
+}
+
+/** The shop's day of `now` (YYYY-MM-DD in `timeZone`), for file names. */
+export function shopDay(now: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(now));
+}
