@@ -2,9 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@shop/ui-kit/styles.css';
 import { SESSION_STORAGE_KEY } from './app/session-store';
+import { startTheme } from './app/theme';
 import { AppRoot } from './app-root';
 import { createApp } from './create-app';
 import './main.css';
+
+// Before the first render, so the chosen colours are the first ones shown.
+startTheme(window.localStorage);
 
 const app = createApp({
   apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '/api',

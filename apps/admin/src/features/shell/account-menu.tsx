@@ -1,9 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { chooseTheme, type Theme, themeValues, useTheme } from '../../app/theme';
+
+const THEME_NAMES: { readonly [theme in Theme]: string } = { system: 'System', light: 'Light', dark: 'Dark' };
 
 /**
  * The account dropdown of the top bar, a menu button (WAI-ARIA APG pattern): Enter, Space or the arrow keys open
  * it on an item, the arrows, Home and End move, Escape closes it back onto the button, Tab or a click outside closes.
+ * It holds the profile, the screen's theme (System, Light or Dark: radio items, remembered per browser) and logout.
  */
 export function AccountMenu({ trigger, onLogout }: { trigger: ReactNode; onLogout: () => void }) {
   const [open, setOpen] = useState(false);
@@ -27,7 +31,10 @@ export function AccountMenu({ trigger, onLogout }: { trigger: ReactNode; onLogou
     return () => document.removeEventListener('pointerdown', closeOutside);
   }, [open]);
 
-  const itemCount = 2;
+  const theme = useTheme();
+  // Profile, the themes, Logout.
+  const itemCount = themeValues.length + 2;
+  const logoutIndex = itemCount - 1;
   const openAt = (index: number) => {
     setFocusIndex(index);
     setOpen(true);
@@ -106,11 +113,31 @@ export function AccountMenu({ trigger, onLogout }: { trigger: ReactNode; onLogou
           >
             Profile
           </Link>
+          {/* biome-ignore lint/a11y/useSemanticElements: a group of menu items (APG menu pattern), not a form's fieldset */}
+          <div role="group" aria-label="Theme" className="account-menu-group">
+            <span className="account-menu-label" aria-hidden="true">
+              Theme
+            </span>
+            {themeValues.map((value, index) => (
+              <button
+                key={value}
+                type="button"
+                role="menuitemradio"
+                aria-checked={theme === value}
+                tabIndex={-1}
+                ref={itemRef(index + 1)}
+                className="account-menu-item"
+                onClick={() => chooseTheme(value)}
+              >
+                {THEME_NAMES[value]}
+              </button>
+            ))}
+          </div>
           <button
             type="button"
             role="menuitem"
             tabIndex={-1}
-            ref={itemRef(1)}
+            ref={itemRef(logoutIndex)}
             className="account-menu-item"
             onClick={() => {
               close({ refocus: false });

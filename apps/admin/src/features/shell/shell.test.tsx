@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../../app/session-store';
+import { THEME_STORAGE_KEY } from '../../app/theme';
 import { anAppSetting, anEmployeeSession, listOf } from '../../test/fixtures';
 import { http } from '../../test/http';
 import { renderApp } from '../../test/render-app';
@@ -60,6 +61,8 @@ describe('the shell', () => {
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
     await app.user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitemradio', { name: 'System' })).toHaveFocus();
+    await app.user.keyboard('{End}');
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
     await app.user.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
@@ -72,6 +75,26 @@ describe('the shell', () => {
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
     await app.user.keyboard('{Home}{Enter}');
     await waitFor(() => expect(app.pathname()).toBe('/profile'));
+  });
+
+  it('chooses the theme from the account menu, remembered per browser, System by default', async () => {
+    const app = await renderApp({ url: '/', user: anEmployeeSession() });
+    await app.user.click(screen.getByRole('button', { name: /Rahim Uddin/ }));
+    const themes = within(screen.getByRole('group', { name: 'Theme' }));
+    expect(themes.getByRole('menuitemradio', { name: 'System' })).toHaveAttribute('aria-checked', 'true');
+    expect(document.documentElement).not.toHaveAttribute('data-theme');
+
+    await app.user.click(themes.getByRole('menuitemradio', { name: 'Dark' }));
+    expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    expect(themes.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
+    expect(themes.getByRole('menuitemradio', { name: 'System' })).toHaveAttribute('aria-checked', 'false');
+
+    await app.user.click(themes.getByRole('menuitemradio', { name: 'Light' }));
+    expect(document.documentElement).toHaveAttribute('data-theme', 'light');
+    await app.user.click(themes.getByRole('menuitemradio', { name: 'System' }));
+    expect(document.documentElement).not.toHaveAttribute('data-theme');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
   });
 
   it('links the side bar to the five hubs and shows where you are', async () => {
