@@ -33,6 +33,9 @@ export function DataTableRows<Row>({
     initialRect: FALLBACK_RECT,
     observeElementRect: observeRectOrFallback,
     getItemKey: (index) => rows[index]?.id ?? index,
+    // Rows are measured as they show: on a narrow screen each is a card of its own height. An element not laid
+    // out (no height yet) counts as a row of the usual height.
+    measureElement: (element) => element.getBoundingClientRect().height || rowHeight,
   });
   const items = virtualizer.getVirtualItems();
   const top = items[0]?.start ?? 0;
@@ -46,12 +49,19 @@ export function DataTableRows<Row>({
         return (
           <tr
             key={row.id}
+            ref={virtualizer.measureElement}
+            data-index={item.index}
             aria-rowindex={item.index + 2}
             className={selected?.has(row.id) ? 'ui-row-selected' : undefined}
             style={{ height: rowHeight }}
           >
             {columns.map((column) => (
-              <td key={columnId(column)} className={cx('ui-td', column.align && `ui-align-${column.align}`)}>
+              <td
+                key={columnId(column)}
+                className={cx('ui-td', column.align && `ui-align-${column.align}`)}
+                // The header, shown beside the value when a narrow screen shows the row as a card.
+                data-label={column.header}
+              >
                 {renderCell(column, row.original)}
               </td>
             ))}
