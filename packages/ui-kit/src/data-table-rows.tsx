@@ -13,18 +13,10 @@ interface DataTableRowsProps<Row> {
   columns: readonly TableColumn<Row>[];
   rowHeight: number;
   scrollElement: HTMLElement | null;
-  /** The selected rows' ids, marked for the eye (their checkboxes say it to everyone else). */
-  selected?: ReadonlySet<string> | undefined;
 }
 
 /** The visible window of rows plus spacer rows standing in for the rest, so 10,000 rows scroll smoothly. */
-export function DataTableRows<Row>({
-  rows,
-  columns,
-  rowHeight,
-  scrollElement,
-  selected,
-}: DataTableRowsProps<Row>) {
+export function DataTableRows<Row>({ rows, columns, rowHeight, scrollElement }: DataTableRowsProps<Row>) {
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollElement,
@@ -52,15 +44,12 @@ export function DataTableRows<Row>({
             ref={virtualizer.measureElement}
             data-index={item.index}
             aria-rowindex={item.index + 2}
-            className={selected?.has(row.id) ? 'ui-row-selected' : undefined}
             style={{ height: rowHeight }}
           >
             {columns.map((column) => (
               <td
                 key={columnId(column)}
                 className={cx('ui-td', column.align && `ui-align-${column.align}`)}
-                // The header, shown beside the value when a narrow screen shows the row as a card.
-                data-label={column.header}
               >
                 {renderCell(column, row.original)}
               </td>

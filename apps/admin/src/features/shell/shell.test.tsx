@@ -44,7 +44,7 @@ describe('the shell', () => {
     const app = await renderApp({ url: '/', user: employee });
 
     await app.user.click(screen.getByRole('button', { name: /Rahim Uddin/ }));
-    await app.user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await app.user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
     await waitFor(() => expect(app.pathname()).toBe('/login'));
     expect(revoked).toBe(`Bearer ${employee.token}`);
@@ -59,7 +59,8 @@ describe('the shell', () => {
     menuButton.focus();
     await app.user.keyboard('{Enter}');
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+    // The open menu loads on demand: it is there, with focus on its first item, once loaded.
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus());
     await app.user.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitemradio', { name: 'System' })).toHaveFocus();
     await app.user.keyboard('{End}');
@@ -72,7 +73,7 @@ describe('the shell', () => {
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
 
     await app.user.keyboard('{ArrowUp}');
-    expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus());
     await app.user.keyboard('{Home}{Enter}');
     await waitFor(() => expect(app.pathname()).toBe('/profile'));
   });
@@ -80,7 +81,7 @@ describe('the shell', () => {
   it('chooses the theme from the account menu, remembered per browser, System by default', async () => {
     const app = await renderApp({ url: '/', user: anEmployeeSession() });
     await app.user.click(screen.getByRole('button', { name: /Rahim Uddin/ }));
-    const themes = within(screen.getByRole('group', { name: 'Theme' }));
+    const themes = within(await screen.findByRole('group', { name: 'Theme' }));
     expect(themes.getByRole('menuitemradio', { name: 'System' })).toHaveAttribute('aria-checked', 'true');
     expect(document.documentElement).not.toHaveAttribute('data-theme');
 
