@@ -47,10 +47,7 @@ export function DataTableRows<Row>({ rows, columns, rowHeight, scrollElement }: 
             style={{ height: rowHeight }}
           >
             {columns.map((column) => (
-              <td
-                key={columnId(column)}
-                className={cx('ui-td', column.align && `ui-align-${column.align}`)}
-              >
+              <td key={columnId(column)} className={cx('ui-td', column.align && `ui-align-${column.align}`)}>
                 {renderCell(column, row.original)}
               </td>
             ))}
