@@ -3,6 +3,7 @@ import { SearchBox } from '@shop/ui-kit/search-box';
 import { createFileRoute } from '@tanstack/react-router';
 import { sortedTextPageSearch } from '../../app/search-params';
 import { CsvExportButtons } from '../../features/csv-export/csv-export-buttons';
+import { ItemImportButton } from '../../features/items/item-import-button';
 import { items } from '../../features/items/items-resource';
 import { ResourceListScreen } from '../../list-screens/resource-list-screen';
 import { useListSearch } from '../../list-screens/use-list-search';
@@ -27,9 +28,12 @@ function ItemsPage() {
       args={list.search}
       list={list}
       actions={
-        <CsvExportButtons
-          choices={[{ label: 'Export Items', target: { operation: 'exportItems', query: { q, sort } } }]}
-        />
+        <>
+          <CsvExportButtons
+            choices={[{ label: 'Export Items', target: { operation: 'exportItems', query: { q, sort } } }]}
+          />
+          <ItemImportButton />
+        </>
       }
     >
       <SearchBox label="Search items" value={list.search.q ?? ''} onChange={list.setText} />
