@@ -13,18 +13,10 @@ interface DataTableRowsProps<Row> {
   columns: readonly TableColumn<Row>[];
   rowHeight: number;
   scrollElement: HTMLElement | null;
-  /** The selected rows' ids, marked for the eye (their checkboxes say it to everyone else). */
-  selected?: ReadonlySet<string> | undefined;
 }
 
 /** The visible window of rows plus spacer rows standing in for the rest, so 10,000 rows scroll smoothly. */
-export function DataTableRows<Row>({
-  rows,
-  columns,
-  rowHeight,
-  scrollElement,
-  selected,
-}: DataTableRowsProps<Row>) {
+export function DataTableRows<Row>({ rows, columns, rowHeight, scrollElement }: DataTableRowsProps<Row>) {
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollElement,
@@ -33,6 +25,9 @@ export function DataTableRows<Row>({
     initialRect: FALLBACK_RECT,
     observeElementRect: observeRectOrFallback,
     getItemKey: (index) => rows[index]?.id ?? index,
+    // Rows are measured as they show: on a narrow screen each is a card of its own height. An element not laid
+    // out (no height yet) counts as a row of the usual height.
+    measureElement: (element) => element.getBoundingClientRect().height || rowHeight,
   });
   const items = virtualizer.getVirtualItems();
   const top = items[0]?.start ?? 0;
@@ -46,8 +41,9 @@ export function DataTableRows<Row>({
         return (
           <tr
             key={row.id}
+            ref={virtualizer.measureElement}
+            data-index={item.index}
             aria-rowindex={item.index + 2}
-            className={selected?.has(row.id) ? 'ui-row-selected' : undefined}
             style={{ height: rowHeight }}
           >
             {columns.map((column) => (

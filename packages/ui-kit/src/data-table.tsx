@@ -33,11 +33,6 @@ export interface DataTableProps<Row> {
   onSortChange?: (sort: DataTableSort | null) => void;
   /** 'client' (default) sorts the rows here; 'server' shows them in the order given. */
   sortMode?: 'client' | 'server';
-  /**
-   * The selected rows' ids, tinted. Selectable rows are a column of checkboxes (`selectionColumn` of
-   * `@shop/ui-kit/data-table-selection`, first among the columns) over the same set.
-   */
-  selected?: ReadonlySet<string>;
   /** Row height in px used by the virtual scroller; 52 by default. */
   rowHeight?: number;
   className?: string;
@@ -54,7 +49,6 @@ export function DataTable<Row>({
   sort,
   onSortChange,
   sortMode = 'client',
-  selected,
   rowHeight = 52,
   className,
 }: DataTableProps<Row>) {
@@ -117,7 +111,6 @@ export function DataTable<Row>({
             <DataTableRows
               rows={tableRows}
               columns={columns}
-              selected={selected}
               rowHeight={rowHeight}
               scrollElement={scrollElement}
             />

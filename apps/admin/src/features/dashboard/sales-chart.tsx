@@ -14,6 +14,12 @@ function niceCeiling(max: number): number {
   return step * power;
 }
 
+/** The same for a count: even, so its half is a whole number too (2, 10, 20, 50, …). */
+function countCeiling(max: number): number {
+  const top = niceCeiling(Math.max(max, 2));
+  return top % 2 === 0 ? top : top * 2;
+}
+
 /**
  * Revenue (bars, left axis) and orders placed (line, right axis) per day of the period. The drawing is one image
  * for assistive technology, named by its summary; the same figures are the table view beside it. Loaded on demand:
@@ -21,7 +27,7 @@ function niceCeiling(max: number): number {
  */
 export default function SalesChart({ days }: { days: readonly Schema<'DashboardDay'>[] }) {
   const revenueTop = niceCeiling(Math.max(...days.map((day) => day.revenue), 0));
-  const ordersTop = niceCeiling(Math.max(...days.map((day) => day.orders), 0));
+  const ordersTop = countCeiling(Math.max(...days.map((day) => day.orders), 0));
   const plotWidth = WIDTH - PAD.left - PAD.right;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const slot = plotWidth / Math.max(days.length, 1);

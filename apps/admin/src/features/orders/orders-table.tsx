@@ -79,7 +79,6 @@ export function OrdersTable({
         columns={[select, ...columns]}
         rows={orders}
         getRowId={orderId}
-        selected={selected}
         emptyText="No orders here."
       />
       <OrderViewModal order={modal.get('view')?.order ?? null} onClose={modal.close} />

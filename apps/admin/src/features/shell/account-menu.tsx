@@ -1,73 +1,51 @@
-import { Link } from '@tanstack/react-router';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+
+const loadList = () => import('./account-menu-list');
+const AccountMenuList = lazy(loadList);
 
 /**
  * The account dropdown of the top bar, a menu button (WAI-ARIA APG pattern): Enter, Space or the arrow keys open
- * it on an item, the arrows, Home and End move, Escape closes it back onto the button, Tab or a click outside closes.
+ * it on an item, Escape closes it back onto the button, Tab or a click outside closes. The open menu (profile,
+ * theme, logout) loads when first wanted: pointing at or focusing the button fetches it.
  */
 export function AccountMenu({ trigger, onLogout }: { trigger: ReactNode; onLogout: () => void }) {
-  const [open, setOpen] = useState(false);
-  const [focusIndex, setFocusIndex] = useState(0);
+  const [open, setOpen] = useState<'first' | 'last' | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const itemRefs = useRef<Array<HTMLElement | null>>([]);
   const menuId = useId();
   const buttonId = useId();
 
   useEffect(() => {
-    if (open) itemRefs.current[focusIndex]?.focus();
-  }, [open, focusIndex]);
-
-  useEffect(() => {
-    if (!open) return;
+    if (open === null) return;
     const closeOutside = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(null);
     };
     document.addEventListener('pointerdown', closeOutside);
     return () => document.removeEventListener('pointerdown', closeOutside);
   }, [open]);
 
-  const itemCount = 2;
-  const openAt = (index: number) => {
-    setFocusIndex(index);
-    setOpen(true);
-  };
   const close = ({ refocus }: { refocus: boolean }) => {
-    setOpen(false);
+    setOpen(null);
     if (refocus) buttonRef.current?.focus();
   };
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      openAt(0);
+      setOpen('first');
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
-      openAt(itemCount - 1);
+      setOpen('last');
     }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, number> = {
-      ArrowDown: (focusIndex + 1) % itemCount,
-      ArrowUp: (focusIndex - 1 + itemCount) % itemCount,
-      Home: 0,
-      End: itemCount - 1,
-    };
-    const next = moves[event.key];
-    if (next !== undefined) {
-      event.preventDefault();
-      setFocusIndex(next);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      close({ refocus: true });
-    } else if (event.key === 'Tab') {
-      close({ refocus: false });
-    }
-  };
-
-  const itemRef = (index: number) => (node: HTMLElement | null) => {
-    itemRefs.current[index] = node;
   };
 
   return (
@@ -78,48 +56,28 @@ export function AccountMenu({ trigger, onLogout }: { trigger: ReactNode; onLogou
         type="button"
         className="account-menu-button"
         aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => (open ? close({ refocus: false }) : openAt(0))}
+        aria-expanded={open !== null}
+        aria-controls={open !== null ? menuId : undefined}
+        onClick={() => (open !== null ? close({ refocus: false }) : setOpen('first'))}
         onKeyDown={onButtonKeyDown}
+        onPointerEnter={loadList}
+        onFocus={loadList}
       >
         {trigger}
         <svg className="account-menu-chevron" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
           <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </button>
-      {open && (
-        <div
-          id={menuId}
-          role="menu"
-          aria-labelledby={buttonId}
-          className="account-menu-list"
-          onKeyDown={onMenuKeyDown}
-        >
-          <Link
-            to="/profile"
-            role="menuitem"
-            tabIndex={-1}
-            ref={itemRef(0)}
-            className="account-menu-item"
-            onClick={() => close({ refocus: false })}
-          >
-            Profile
-          </Link>
-          <button
-            type="button"
-            role="menuitem"
-            tabIndex={-1}
-            ref={itemRef(1)}
-            className="account-menu-item"
-            onClick={() => {
-              close({ refocus: false });
-              onLogout();
-            }}
-          >
-            Logout
-          </button>
-        </div>
+      {open !== null && (
+        <Suspense fallback={null}>
+          <AccountMenuList
+            id={menuId}
+            labelledBy={buttonId}
+            startAt={open}
+            onClose={close}
+            onLogout={onLogout}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../../app/session-store';
+import { THEME_STORAGE_KEY } from '../../app/theme';
 import { anAppSetting, anEmployeeSession, listOf } from '../../test/fixtures';
 import { http } from '../../test/http';
 import { renderApp } from '../../test/render-app';
@@ -43,7 +44,7 @@ describe('the shell', () => {
     const app = await renderApp({ url: '/', user: employee });
 
     await app.user.click(screen.getByRole('button', { name: /Rahim Uddin/ }));
-    await app.user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await app.user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
     await waitFor(() => expect(app.pathname()).toBe('/login'));
     expect(revoked).toBe(`Bearer ${employee.token}`);
@@ -58,8 +59,11 @@ describe('the shell', () => {
     menuButton.focus();
     await app.user.keyboard('{Enter}');
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+    // The open menu loads on demand: it is there, with focus on its first item, once loaded.
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus());
     await app.user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitemradio', { name: 'System' })).toHaveFocus();
+    await app.user.keyboard('{End}');
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
     await app.user.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
@@ -69,9 +73,29 @@ describe('the shell', () => {
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
 
     await app.user.keyboard('{ArrowUp}');
-    expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus());
     await app.user.keyboard('{Home}{Enter}');
     await waitFor(() => expect(app.pathname()).toBe('/profile'));
+  });
+
+  it('chooses the theme from the account menu, remembered per browser, System by default', async () => {
+    const app = await renderApp({ url: '/', user: anEmployeeSession() });
+    await app.user.click(screen.getByRole('button', { name: /Rahim Uddin/ }));
+    const themes = within(await screen.findByRole('group', { name: 'Theme' }));
+    expect(themes.getByRole('menuitemradio', { name: 'System' })).toHaveAttribute('aria-checked', 'true');
+    expect(document.documentElement).not.toHaveAttribute('data-theme');
+
+    await app.user.click(themes.getByRole('menuitemradio', { name: 'Dark' }));
+    expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    expect(themes.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
+    expect(themes.getByRole('menuitemradio', { name: 'System' })).toHaveAttribute('aria-checked', 'false');
+
+    await app.user.click(themes.getByRole('menuitemradio', { name: 'Light' }));
+    expect(document.documentElement).toHaveAttribute('data-theme', 'light');
+    await app.user.click(themes.getByRole('menuitemradio', { name: 'System' }));
+    expect(document.documentElement).not.toHaveAttribute('data-theme');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
   });
 
   it('links the side bar to the five hubs and shows where you are', async () => {

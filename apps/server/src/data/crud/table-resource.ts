@@ -238,10 +238,11 @@ export function tableResource<T extends TableWithId, S extends Fields | Field<un
     return conditions.length === 0 ? undefined : and(...conditions);
   }
 
-  /** The record's version and image paths, locking it for the write (undefined when there is no such record). */
   /**
-   * The record as it is (its rendering, version and image paths), locking it for the write, in one statement;
-   * undefined when there is no such record.
+   * The record as it is (its rendering, version and image paths), locking it for the write; undefined when there is
+   * no such record. Two statements: the lock, then the rendering read after it. A rendering read by the locking
+   * statement itself would be of that statement's snapshot, from before a clashing write it waited for (its parts
+   * from other tables are not read again), and two clashing moves would both see the old status and both move.
    */
   async function lock(
     tx: Tx,
@@ -250,17 +251,18 @@ export function tableResource<T extends TableWithId, S extends Fields | Field<un
     | { version: number; images: Array<string | null>; before: RenderedJson<Rendered<Versioned<S>>> }
     | undefined
   > {
-    const columns = sql.join(
-      [sql`${json} as before`, sql`${table.version} as version`, ...imageColumns],
-      sql`, `,
-    );
+    const columns = sql.join([sql`${table.version} as version`, ...imageColumns], sql`, `);
     const [row] = await rowsOf(tx, sql`select ${columns} from ${table} where ${table.id} = ${id} for update`);
     if (row === undefined) return undefined;
     const images = imageColumns.map((column) => {
       const value = row.get(column.name);
       return typeof value === 'string' ? value : null;
     });
-    const before = row.get('before');
+    const [rendered] = await rowsOf(
+      tx,
+      sql`select ${json} as before from ${table} where ${table.id} = ${id}`,
+    );
+    const before = rendered?.get('before');
     if (typeof before !== 'string') throw new Error('the record rendered no JSON');
     return {
       version: Number(row.get('version')),

@@ -1,0 +1,107 @@
+import { Link } from '@tanstack/react-router';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type Theme, themeValues } from '../../app/theme';
+import { chooseTheme, useTheme } from '../../app/theme-choice';
+
+const THEME_NAMES: { readonly [theme in Theme]: string } = { system: 'System', light: 'Light', dark: 'Dark' };
+
+/** Profile, the themes, Logout. */
+const ITEM_COUNT = themeValues.length + 2;
+
+/**
+ * The open account menu (loaded when first wanted): the profile, the screen's theme (System, Light or Dark: radio
+ * items, remembered per browser) and logout. The arrows, Home and End move, Escape closes it back onto its button,
+ * Tab closes it.
+ */
+export default function AccountMenuList({
+  id,
+  labelledBy,
+  startAt,
+  onClose,
+  onLogout,
+}: {
+  id: string;
+  labelledBy: string;
+  startAt: 'first' | 'last';
+  onClose: (options: { refocus: boolean }) => void;
+  onLogout: () => void;
+}) {
+  const [focusIndex, setFocusIndex] = useState(startAt === 'first' ? 0 : ITEM_COUNT - 1);
+  const itemRefs = useRef<Array<HTMLElement | null>>([]);
+  const theme = useTheme();
+
+  useEffect(() => {
+    itemRefs.current[focusIndex]?.focus();
+  }, [focusIndex]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const moves: Record<string, number> = {
+      ArrowDown: (focusIndex + 1) % ITEM_COUNT,
+      ArrowUp: (focusIndex - 1 + ITEM_COUNT) % ITEM_COUNT,
+      Home: 0,
+      End: ITEM_COUNT - 1,
+    };
+    const next = moves[event.key];
+    if (next !== undefined) {
+      event.preventDefault();
+      setFocusIndex(next);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose({ refocus: true });
+    } else if (event.key === 'Tab') {
+      onClose({ refocus: false });
+    }
+  };
+
+  const itemRef = (index: number) => (node: HTMLElement | null) => {
+    itemRefs.current[index] = node;
+  };
+
+  return (
+    <div id={id} role="menu" aria-labelledby={labelledBy} className="account-menu-list" onKeyDown={onKeyDown}>
+      <Link
+        to="/profile"
+        role="menuitem"
+        tabIndex={-1}
+        ref={itemRef(0)}
+        className="account-menu-item"
+        onClick={() => onClose({ refocus: false })}
+      >
+        Profile
+      </Link>
+      {/* biome-ignore lint/a11y/useSemanticElements: a group of menu items (APG menu pattern), not a form's fieldset */}
+      <div role="group" aria-label="Theme" className="account-menu-group">
+        <span className="account-menu-label" aria-hidden="true">
+          Theme
+        </span>
+        {themeValues.map((value, index) => (
+          <button
+            key={value}
+            type="button"
+            role="menuitemradio"
+            aria-checked={theme === value}
+            tabIndex={-1}
+            ref={itemRef(index + 1)}
+            className="account-menu-item"
+            onClick={() => chooseTheme(value)}
+          >
+            {THEME_NAMES[value]}
+          </button>
+        ))}
+      </div>
+      <button
+        type="button"
+        role="menuitem"
+        tabIndex={-1}
+        ref={itemRef(ITEM_COUNT - 1)}
+        className="account-menu-item"
+        onClick={() => {
+          onClose({ refocus: false });
+          onLogout();
+        }}
+      >
+        Logout
+      </button>
+    </div>
+  );
+}

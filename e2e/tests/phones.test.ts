@@ -1,0 +1,74 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoConsoleErrors, useShop } from '../support/shop.js';
+
+const shop = useShop();
+const artifacts = new URL('../artifacts/', import.meta.url);
+const PHONE = { width: 390, height: 844 };
+
+const lists = [
+  ['items', '/items'],
+  ['customers', '/customers'],
+  ['orders', '/ordersFromStatus/toBeDelivered'],
+  ['employees', '/employees'],
+  ['collections', '/collections'],
+] as const;
+
+/** How far the page reaches past the screen's right edge, in px (0: nothing to scroll sideways). */
+function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+describe('phone-sized screens (390 × 844)', () => {
+  it('every list shows its rows as cards with their actions on screen, touch-sized, and nothing scrolls sideways', async () => {
+    const page = await shop.signedInPage('/');
+    await page.setViewportSize(PHONE);
+    for (const [name, path] of lists) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await sidewaysOverflow(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      const table = page.getByRole('table').first();
+      const region = page.locator('.ui-table-scroll').first();
+      expect(
+        await region.evaluate((element) => element.scrollWidth - element.clientWidth),
+      ).toBeLessThanOrEqual(0);
+      const firstRow = table.locator('tbody tr:not(.ui-table-spacer)').first();
+      const actions = firstRow.locator('.ui-row-actions button, .ui-row-actions a');
+      const count = await actions.count();
+      expect(count, `${path} has row actions`).toBeGreaterThan(0);
+      for (let index = 0; index < count; index++) {
+        const box = await actions.nth(index).boundingBox();
+        expect(box).not.toBeNull();
+        if (box === null) continue;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+        expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+      }
+      await page.screenshot({ path: new URL(`phone--${name}.png`, artifacts).pathname, fullPage: true });
+    }
+    // The Activity screen's rows have no actions: they show whole, nothing sideways.
+    await page.goto('/activity');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: new URL('phone--activity.png', artifacts).pathname, fullPage: true });
+    expectNoConsoleErrors(shop, page);
+  });
+
+  it('a modal fills the screen', async () => {
+    const page = await shop.signedInPage('/');
+    await page.setViewportSize(PHONE);
+    await page.goto('/items');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.getByRole('row').nth(1).getByRole('button', { name: 'View' }).click();
+    const dialog = page.getByRole('dialog', { name: 'View Item' });
+    await dialog.waitFor();
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBe(PHONE.width);
+    expect(box?.height).toBeGreaterThanOrEqual(PHONE.height - 1);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: new URL('phone--view-item.png', artifacts).pathname });
+    expectNoConsoleErrors(shop, page);
+  });
+});
