@@ -113,7 +113,8 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
       origin: () => new URL(options.config.publicUrl).origin,
       allowHeaders: ['Authorization', 'Content-Type'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      exposeHeaders: ['Retry-After'],
+      // Content-Disposition: an admin on another origin saves an export under the server's file name.
+      exposeHeaders: ['Retry-After', 'Content-Disposition'],
       maxAgeSeconds: 600,
     }),
   );

@@ -1,6 +1,8 @@
 // Generates everything in src/generated/ from the OpenAPI document in @shop/api-spec:
 //   api.ts         `paths`, `components`, `operations` types (openapi-typescript)
-//   operations.ts  one TanStack Query options factory per operation
+//   operations.ts  one TanStack Query options factory per operation, each in a module of its own
+//                  (operations/<operation-id>.ts, re-exported here): an app's bundler then puts each factory in
+//                  the chunks of the screens that use it, rather than every factory in one chunk every screen loads
 //   schemas.ts     zod/mini schemas for every request body (the form inputs)
 //   contract.ts    the document's facts as values: enumerations, query parameter defaults and limits, the request
 //                  fields the server fills in
@@ -8,7 +10,7 @@
 //                  reads a few facts on its first screen does not download this table with them
 //   roles.ts       which roles may call each protected operation (x-roles); a module of its own for the same reason
 // The output is committed; a test fails when it is stale against the document.
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
@@ -23,7 +25,7 @@ export async function generate() {
   const doc = parse(await readFile(specUrl, 'utf8'));
   return {
     'api.ts': await generateTypes(),
-    'operations.ts': generateOperations(doc),
+    ...generateOperations(doc),
     'schemas.ts': generateSchemas(doc),
     'contract.ts': generateContract(doc),
     'stale-reads.ts': generateStaleReads(doc),
@@ -88,18 +90,11 @@ function resolve(doc, node) {
 }
 
 function generateOperations(doc) {
-  const lines = [
-    HEADER,
-    "import { type ShopClient, toFormData } from '../client.js';",
-    "import { mutationOptionsFor, queryOptionsFor } from '../query-helpers.js';",
-    "import type { operations } from './api.js';",
-    '',
-    "type Params<K extends keyof operations> = operations[K]['parameters'];",
-    'type Body<K extends keyof operations, M extends string> = operations[K] extends { requestBody: { content: { [P in M]: infer B } } } ? B : never;',
-    '',
-  ];
+  const modules = new Map();
   const queryIds = [];
   for (const op of listOperations(doc)) {
+    const lines = [];
+    modules.set(`operations/${kebabCase(op.id)}.ts`, lines);
     const call = `client.${op.method.toUpperCase()}('${op.path}'`;
     const doc = `/** ${op.summary} (\`${op.method.toUpperCase()} ${op.path}\`). */`;
     if (op.method === 'get') {
@@ -139,12 +134,48 @@ function generateOperations(doc) {
       '',
     );
   }
-  lines.push(
+  const files = Object.fromEntries(
+    [...modules].map(([file, lines]) => {
+      const text = lines.join('\n');
+      return [file, [...operationsModuleHeader(text), text].join('\n').replace(/\n+$/, '\n')];
+    }),
+  );
+  const index = [
+    HEADER,
+    ...[...modules.keys()].map((file) => `export * from './${file.replace(/\.ts$/, '.js')}';`),
+    '',
     '/** The operation ids that read data: the first element of their query keys. */',
     `export type QueryOperationId = ${queryIds.map((id) => `'${id}'`).join(' | ')};`,
     '',
-  );
-  return lines.join('\n');
+  ];
+  return { 'operations.ts': index.join('\n'), ...files };
+}
+
+/** The imports and helper types a module of factories uses (`code`, its factories). */
+function operationsModuleHeader(code) {
+  const uses = (name) => new RegExp(`\\b${name}\\b`).test(code);
+  const helpers = ['mutationOptionsFor', 'queryOptionsFor'].filter(uses);
+  return [
+    HEADER,
+    uses('toFormData')
+      ? "import { type ShopClient, toFormData } from '../../client.js';"
+      : "import type { ShopClient } from '../../client.js';",
+    `import { ${helpers.join(', ')} } from '../../query-helpers.js';`,
+    "import type { operations } from '../api.js';",
+    '',
+    ...(uses('Params') ? ["type Params<K extends keyof operations> = operations[K]['parameters'];"] : []),
+    ...(uses('Body')
+      ? [
+          'type Body<K extends keyof operations, M extends string> = operations[K] extends { requestBody: { content: { [P in M]: infer B } } } ? B : never;',
+        ]
+      : []),
+    '',
+  ];
+}
+
+/** `listItems` -> `list-items`. */
+function kebabCase(text) {
+  return text.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 }
 
 // ---- zod/mini schemas for request bodies
@@ -486,6 +517,7 @@ function generateRoles(doc) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const files = await generate();
+  await mkdir(new URL('operations/', outDir), { recursive: true });
   for (const [name, text] of Object.entries(files)) {
     await writeFile(new URL(name, outDir), text);
   }

@@ -25,6 +25,8 @@ export interface ResourceListScreenProps<Row extends ResourceRow, Args, CreateBo
   args: Args;
   /** The URL's search of a paged or server-sorted list, from `useListSearch`: the pages and the sort change it. */
   list?: ListSearchState<ListSearch>;
+  /** Beside the create button, e.g. export and import. */
+  actions?: ReactNode;
   /** Shown under the heading, e.g. a search box. */
   children?: ReactNode;
 }
@@ -51,7 +53,7 @@ export function ResourceListScreen<Row extends ResourceRow, Args, CreateBody, Up
     | ResourceListScreenProps<Row, Args, CreateBody, UpdateBody>
     | Omit<ResourceListScreenProps<Row, undefined, CreateBody, UpdateBody>, 'args' | 'list'>,
 ) {
-  const { resource, children } = props;
+  const { resource, actions, children } = props;
   const client = useShopClient();
   const listQuery = useSuspenseQuery(
     'args' in props ? props.resource.list(client, props.args) : props.resource.list(client, undefined),
@@ -105,11 +107,16 @@ export function ResourceListScreen<Row extends ResourceRow, Args, CreateBody, Up
       title={resource.plural}
       total={data.total}
       actions={
-        createAllowed && (
-          <Button onClick={() => modal.open({ kind: 'create' })}>
-            <Icon name="plus" />
-            {create.buttonLabel ?? `Create ${resource.name}`}
-          </Button>
+        (actions || createAllowed) && (
+          <>
+            {actions}
+            {createAllowed && (
+              <Button onClick={() => modal.open({ kind: 'create' })}>
+                <Icon name="plus" />
+                {create.buttonLabel ?? `Create ${resource.name}`}
+              </Button>
+            )}
+          </>
         )
       }
       intro={

@@ -179,6 +179,7 @@ describe("CORS answers only PUBLIC_URL's origin", () => {
     expect(allowed.headers.get('access-control-allow-origin')).toBe(server.url);
     expect(allowed.headers.get('vary') ?? '').toMatch(/origin/i);
     expect(allowed.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(allowed.headers.get('access-control-expose-headers')).toBe('Retry-After, Content-Disposition');
     for (const origin of others()) {
       const seen = await get('GET', '/api/collections', {
         headers: { origin, authorization: `Bearer ${token}` },

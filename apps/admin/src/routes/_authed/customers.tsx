@@ -4,6 +4,7 @@ import { SearchBox } from '@shop/ui-kit/search-box';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { type TextPageSearch, textPageSearch } from '../../app/search-params';
+import { CsvExportButtons } from '../../features/csv-export/csv-export-buttons';
 import { CustomersTable } from '../../features/customers/customers-table';
 import { ListPage } from '../../list-screens/list-page';
 import { useListSearch } from '../../list-screens/use-list-search';
@@ -29,6 +30,16 @@ function CustomersPage() {
     <ListPage
       title="Customers"
       total={data.total}
+      actions={
+        <CsvExportButtons
+          choices={[
+            {
+              label: 'Export Customers',
+              target: { operation: 'exportCustomers', query: { q: list.search.q } },
+            },
+          ]}
+        />
+      }
       intro={
         <SearchBox
           label="Search customers"

@@ -2,6 +2,8 @@ import { listItemsQuery } from '@shop/sdk';
 import { SearchBox } from '@shop/ui-kit/search-box';
 import { createFileRoute } from '@tanstack/react-router';
 import { sortedTextPageSearch } from '../../app/search-params';
+import { CsvExportButtons } from '../../features/csv-export/csv-export-buttons';
+import { ItemImportButton } from '../../features/items/item-import-button';
 import { items } from '../../features/items/items-resource';
 import { ResourceListScreen } from '../../list-screens/resource-list-screen';
 import { useListSearch } from '../../list-screens/use-list-search';
@@ -19,8 +21,21 @@ export const Route = createFileRoute('/_authed/items')({
 
 function ItemsPage() {
   const list = useListSearch(Route.useLoaderDeps());
+  const { q, sort } = list.search;
   return (
-    <ResourceListScreen resource={items} args={list.search} list={list}>
+    <ResourceListScreen
+      resource={items}
+      args={list.search}
+      list={list}
+      actions={
+        <>
+          <CsvExportButtons
+            choices={[{ label: 'Export Items', target: { operation: 'exportItems', query: { q, sort } } }]}
+          />
+          <ItemImportButton />
+        </>
+      }
+    >
       <SearchBox label="Search items" value={list.search.q ?? ''} onChange={list.setText} />
     </ResourceListScreen>
   );

@@ -3,6 +3,7 @@ import { listOrdersByStatusQueryOptions } from '@shop/sdk/query';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { oneOf, type PageSearch, pageSearch } from '../../app/search-params';
+import { CsvExportButtons } from '../../features/csv-export/csv-export-buttons';
 import { OrdersTable } from '../../features/orders/orders-table';
 import { ListPage } from '../../list-screens/list-page';
 import { useListSearch } from '../../list-screens/use-list-search';
@@ -36,7 +37,20 @@ function OrdersOfStatusPage() {
   const { data } = useSuspenseQuery(listQuery(client, status, list.search));
   const title = status.toUpperCase();
   return (
-    <ListPage title={title} total={data.total} pageSize={pageSize} paging={list}>
+    <ListPage
+      title={title}
+      total={data.total}
+      pageSize={pageSize}
+      paging={list}
+      actions={
+        <CsvExportButtons
+          choices={[
+            { label: 'Export Orders', target: { operation: 'exportOrdersByStatus', status } },
+            { label: 'Export Order Lines', target: { operation: 'exportOrderLinesByStatus', status } },
+          ]}
+        />
+      }
+    >
       <OrdersTable label={`${title} orders`} status={status} orders={data.data} />
     </ListPage>
   );

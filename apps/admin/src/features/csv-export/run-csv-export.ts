@@ -1,0 +1,126 @@
+import { ShopApiError, type ShopClient, unwrap } from '@shop/sdk';
+import { fileNameOf } from './content-disposition';
+import type { CsvExportChoice, CsvExportTarget } from './csv-export-target';
+import type { CsvExportView } from './csv-export-view';
+import { CsvRowCounter } from './csv-row-counter';
+import { saveFile } from './save-file';
+
+/** What an export did: the file saved and its data rows (the header not counted). */
+export interface CsvExportDone {
+  fileName: string;
+  rows: number;
+}
+
+/** Options of {@link runCsvExport}. */
+export interface CsvExportOptions {
+  /** Stops the download; the promise then rejects and nothing is saved. */
+  signal: AbortSignal;
+  /** Told the data rows received so far, after each chunk. */
+  onRows: (rows: number) => void;
+}
+
+/**
+ * Runs the export a button chose and tells the buttons what to show as it goes: the rows so far, then the file
+ * saved, a cancel, or the server's message.
+ */
+export async function exportCsv(
+  client: ShopClient,
+  { label, target }: CsvExportChoice,
+  signal: AbortSignal,
+  show: (view: CsvExportView) => void,
+): Promise<void> {
+  const progress = (rows: number) => ({
+    running: true,
+    status: `${label}: ${rowsText(rows)} so far…`,
+    error: '',
+  });
+  show(progress(0));
+  try {
+    const done = await runCsvExport(client, target, {
+      signal,
+      onRows: (rows) => {
+        if (!signal.aborted) show(progress(rows));
+      },
+    });
+    show({ running: false, status: `Saved ${done.fileName} (${rowsText(done.rows)}).`, error: '' });
+  } catch (error) {
+    if (signal.aborted) show({ running: false, status: 'Export canceled.', error: '' });
+    else show({ running: false, status: '', error: messageOf(error) });
+  }
+}
+
+/**
+ * Downloads an export through the app's client (its token and 401 handling), counting rows as they stream in,
+ * then saves the file under the name the server gives. Throws `ShopApiError` with the server's message when the
+ * export is refused, or when the transfer is cut before its end.
+ */
+export async function runCsvExport(
+  client: ShopClient,
+  target: CsvExportTarget,
+  { signal, onRows }: CsvExportOptions,
+): Promise<CsvExportDone> {
+  const call = request(client, target, signal);
+  const body = await unwrap(call);
+  const { response } = await call;
+  if (body === null) throw new ShopApiError(response.status, 'The server sent no file.');
+  const counter = new CsvRowCounter();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  const reader = body.getReader();
+  // A canceled download stops reading at once, whether or not the fetch ends the body itself.
+  const stop = () => void reader.cancel().catch(() => undefined);
+  signal.addEventListener('abort', stop);
+  try {
+    for (let part = await reader.read(); !part.done; part = await reader.read()) {
+      chunks.push(part.value);
+      counter.add(part.value);
+      onRows(dataRows(counter));
+    }
+  } catch (cause) {
+    if (signal.aborted) throw cause;
+    throw new ShopApiError(0, 'The export was cut off before its end. Try again.');
+  } finally {
+    signal.removeEventListener('abort', stop);
+  }
+  signal.throwIfAborted();
+  const fileName = fileNameOf(response.headers.get('Content-Disposition'), `${target.operation}.csv`);
+  saveFile(fileName, new Blob(chunks, { type: 'text/csv;charset=utf-8' }));
+  return { fileName, rows: dataRows(counter) };
+}
+
+function dataRows(counter: CsvRowCounter): number {
+  return Math.max(0, counter.rows - 1);
+}
+
+function request(client: ShopClient, target: CsvExportTarget, signal: AbortSignal) {
+  const stream = { parseAs: 'stream', signal } as const;
+  switch (target.operation) {
+    case 'exportItems':
+      return client.GET('/controlItems/manageItem/exportItems', {
+        params: { query: target.query },
+        ...stream,
+      });
+    case 'exportCustomers':
+      return client.GET('/customers/manageCustomers/exportCustomers', {
+        params: { query: target.query },
+        ...stream,
+      });
+    case 'exportOrdersByStatus':
+      return client.GET('/customers/orders/exportOrdersByStatus/{status}', {
+        params: { path: { status: target.status } },
+        ...stream,
+      });
+    case 'exportOrderLinesByStatus':
+      return client.GET('/customers/orders/exportOrderLinesByStatus/{status}', {
+        params: { path: { status: target.status } },
+        ...stream,
+      });
+  }
+}
+
+function rowsText(rows: number): string {
+  return `${rows.toLocaleString('en')} ${rows === 1 ? 'row' : 'rows'}`;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof ShopApiError ? error.message : 'The export failed. Try again.';
+}
