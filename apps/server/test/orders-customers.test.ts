@@ -125,6 +125,16 @@ describe('customers', () => {
     expect(page.body).toMatchObject({ total: 2, data: [{ name: 'Rahim Uddin' }] });
   });
 
+  it('finds customers by a part of their mobile number', async () => {
+    const found = await api('GET', '/customers/manageCustomers/getAllCustomers?q=1811000');
+    expect(found.body).toMatchObject({
+      total: 1,
+      data: [{ name: 'Karim Sarkar', mobile: '+8801811000002' }],
+    });
+    expect(rows(await api('GET', '/customers/manageCustomers/getAllCustomers?q=%2B880'))).toHaveLength(2);
+    expect(rows(await api('GET', '/customers/manageCustomers/getAllCustomers?q=01911'))).toHaveLength(0);
+  });
+
   it('reads a customer and their wishlists, addresses and orders', async () => {
     expect((await api('GET', `/customers/manageCustomers/getSingleCustomer/${customerId}`)).body).toEqual({
       _id: customerId,

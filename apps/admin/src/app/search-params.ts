@@ -118,7 +118,18 @@ function textOf(value: unknown, { q }: TextFacts): string | undefined {
   return trimmed === '' ? undefined : trimmed;
 }
 
-function idOf(value: unknown): string | undefined {
+/** `?order=` of any signed-in screen: the order whose View Order is open over it (a link to one order). */
+export interface OrderLinkSearch {
+  order?: string | undefined;
+}
+
+/** Validates `?order=`: a record id, else nothing. */
+export function orderLinkSearch(search: Record<string, unknown>): OrderLinkSearch {
+  return { order: idOf(search.order) };
+}
+
+/** The value as a record id (digits, no leading zero), or undefined. */
+export function idOf(value: unknown): string | undefined {
   // The router reads `?employee=7` as the number 7.
   const id = typeof value === 'number' ? String(value) : value;
   return typeof id === 'string' && /^[1-9][0-9]*$/.test(id) ? id : undefined;

@@ -717,7 +717,7 @@ export interface paths {
         };
         /**
          * List customers
-         * @description Answers a page (`page`, `pageSize`) of customers, ordered by name case-insensitively, then by id. `q` keeps the customers whose name or email contains it (case-insensitive); `total` counts every match.
+         * @description Answers a page (`page`, `pageSize`) of customers, ordered by name case-insensitively, then by id. `q` keeps the customers whose name, email or mobile number contains it (case-insensitive); `total` counts every match.
          */
         get: operations["listCustomers"];
         put?: never;
@@ -4246,7 +4246,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of customers by name; `q` matches name or email (case-insensitive substring). */
+            /** @description A page of customers by name; `q` matches name, email or mobile (case-insensitive substring). */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,25 +1,12 @@
-import { mayCall, type operations } from '@shop/sdk';
+import { mayCall } from '@shop/sdk';
 import { HubCards } from '@shop/ui-kit/hub-cards';
-import { Icon, type IconName } from '@shop/ui-kit/icon';
-import { Link, type RegisteredRouter } from '@tanstack/react-router';
+import { Icon } from '@shop/ui-kit/icon';
+import { Link } from '@tanstack/react-router';
+import type { ScreenLink } from '../../app/screen-directory';
 import { useSession } from '../../app/use-app-context';
 
-/** The screens a hub card can open: every route whose path has no parameter. */
-export type HubTarget = WithoutParams<RegisteredRouter['routeTree']['types']['fileRouteTypes']['to']>;
-type WithoutParams<Path> = Path extends `${string}$${string}` ? never : Path;
-
-/** One card of a hub. */
-export interface HubLink {
-  title: string;
-  to: HubTarget;
-  icon: IconName;
-  description?: string;
-  /** The read the screen shows: the card is left out for a role that may not call it (the document's x-roles). */
-  reads?: keyof operations;
-}
-
 /** A hub's grid of link cards: those the signed-in employee's role may open. */
-export function HubLinks({ label, links }: { label: string; links: readonly HubLink[] }) {
+export function HubLinks({ label, links }: { label: string; links: readonly ScreenLink[] }) {
   const level = useSession().employee?.level;
   const open = links.filter(
     (link) => link.reads === undefined || (level !== undefined && mayCall(link.reads, level)),

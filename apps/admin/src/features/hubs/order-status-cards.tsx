@@ -2,15 +2,7 @@ import type { Schema } from '@shop/sdk';
 import { HubCards } from '@shop/ui-kit/hub-cards';
 import { Icon } from '@shop/ui-kit/icon';
 import { Link } from '@tanstack/react-router';
-
-/** How each order status reads on a card. */
-const statusTitles: Record<Schema<'OrderStatus'>, string> = {
-  processing: 'Processing',
-  toBeDelivered: 'To Be Delivered',
-  shipped: 'Shipped',
-  completed: 'Completed',
-  canceled: 'Canceled',
-};
+import { statusNames } from '../../app/order-status-names';
 
 /** One card per order status (in the server's workflow order) with its count, opening that status's orders. */
 export function OrderStatusCards({ counts }: { counts: readonly Schema<'OrderStatusCount'>[] }) {
@@ -19,7 +11,7 @@ export function OrderStatusCards({ counts }: { counts: readonly Schema<'OrderSta
       {counts.map(({ status, count }) => (
         <HubCards.Card
           key={status}
-          title={statusTitles[status]}
+          title={statusNames[status]}
           count={count}
           icon={<Icon name="send" />}
           render={({ className, children }) => (
@@ -27,7 +19,7 @@ export function OrderStatusCards({ counts }: { counts: readonly Schema<'OrderSta
               to="/ordersFromStatus/$status"
               params={{ status }}
               className={className}
-              aria-label={`${statusTitles[status]}: ${count} ${count === 1 ? 'order' : 'orders'}`}
+              aria-label={`${statusNames[status]}: ${count} ${count === 1 ? 'order' : 'orders'}`}
             >
               {children}
             </Link>

@@ -3,8 +3,8 @@ import { DataTable, type TableColumn } from '@shop/ui-kit/data-table';
 import { RowActions } from '@shop/ui-kit/row-actions';
 import { useModalState } from '@shop/ui-kit/use-modal-state';
 import { useMemo } from 'react';
+import { statusNames } from '../../app/order-status-names';
 import { OrderItemsLink } from './order-items-link';
-import { statusNames } from './order-moves';
 import { OrderViewModal } from './order-view-modal';
 
 type Order = Schema<'Order'>;

@@ -1,5 +1,6 @@
 import type { Schema } from '@shop/sdk';
-import { movedWords, statusNames } from './order-moves';
+import { statusNames } from '../../app/order-status-names';
+import { movedWords } from './order-moves';
 
 type Target = Schema<'OrderMoveTarget'>;
 

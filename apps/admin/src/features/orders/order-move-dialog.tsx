@@ -1,7 +1,8 @@
 import { ifMatch, type Schema } from '@shop/sdk';
 import { ConfirmDialog } from '@shop/ui-kit/confirm-dialog';
 import { useToast } from '@shop/ui-kit/toast';
-import { type OrderMove, statusNames } from './order-moves';
+import { statusNames } from '../../app/order-status-names';
+import type { OrderMove } from './order-moves';
 import { useOrderMove } from './use-order-move';
 
 /** What a move is asked for: which order, and which move. */

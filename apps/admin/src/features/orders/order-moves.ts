@@ -89,12 +89,3 @@ export const movedWords: Readonly<Record<Schema<'OrderMoveTarget'>, string>> = {
   completed: 'completed',
   canceled: 'canceled',
 };
-
-/** How each status reads in a sentence or a cell. */
-export const statusNames: Readonly<Record<OrderStatus, string>> = {
-  processing: 'Processing',
-  toBeDelivered: 'To Be Delivered',
-  shipped: 'Shipped',
-  completed: 'Completed',
-  canceled: 'Canceled',
-};

@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { formatDateTime } from '../../app/date-time';
 import { errorMessage } from '../../app/field-errors';
+import { statusNames } from '../../app/order-status-names';
 import { useShopClient } from '../../app/use-app-context';
 import { operationWords } from '../../list-screens/change-words';
-import { statusNames } from './order-moves';
 import { OrderNoteForm } from './order-note-form';
 import './order-timeline.css';
 

@@ -4,14 +4,16 @@ import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 import './app-shell.css';
 
-/** The frame of every signed-in screen: top bar, side bar and the screen itself. */
+/** The frame of every signed-in screen: top bar (with `search` in it), side bar and the screen itself. */
 export function AppShell({
   employee,
   onLogout,
+  search,
   children,
 }: {
   employee: EmployeeSession;
   onLogout: () => void;
+  search?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -19,7 +21,7 @@ export function AppShell({
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <TopBar employee={employee} onLogout={onLogout} />
+      <TopBar employee={employee} onLogout={onLogout} search={search} />
       <SideNav />
       <main id="main" className="app-shell-main" tabIndex={-1}>
         {children}

@@ -1,13 +1,25 @@
 import { listAppSettingsQueryOptions } from '@shop/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { mediaImage } from '../../app/media-url';
 import type { EmployeeSession } from '../../app/session-store';
 import { useShopClient } from '../../app/use-app-context';
 import { AccountMenu } from './account-menu';
 
-/** The top bar: the shop logo (the first app setting's image) home link, and the employee with their menu. */
-export function TopBar({ employee, onLogout }: { employee: EmployeeSession; onLogout: () => void }) {
+/**
+ * The top bar: the shop logo (the first app setting's image) home link, the search (the command palette's button,
+ * given by the layout), and the employee with their menu.
+ */
+export function TopBar({
+  employee,
+  onLogout,
+  search,
+}: {
+  employee: EmployeeSession;
+  onLogout: () => void;
+  search?: ReactNode;
+}) {
   const client = useShopClient();
   // The logo decorates; while it loads, or if it cannot, the shop's name stands in and the page goes on.
   const { data: logo } = useQuery({
@@ -22,24 +34,27 @@ export function TopBar({ employee, onLogout }: { employee: EmployeeSession; onLo
       <Link to="/" activeOptions={{ exact: true }} className="top-bar-home">
         {logo ? <img className="top-bar-logo" {...logo} alt="Shop logo" /> : <span>Shop back office</span>}
       </Link>
-      <AccountMenu
-        onLogout={onLogout}
-        trigger={
-          <span className="top-bar-employee">
-            {picture ? (
-              <img className="top-bar-avatar" {...picture} alt="" />
-            ) : (
-              <span className="top-bar-avatar top-bar-avatar--initial" aria-hidden="true">
-                {employee.name.slice(0, 1).toUpperCase()}
+      <div className="top-bar-tools">
+        {search}
+        <AccountMenu
+          onLogout={onLogout}
+          trigger={
+            <span className="top-bar-employee">
+              {picture ? (
+                <img className="top-bar-avatar" {...picture} alt="" />
+              ) : (
+                <span className="top-bar-avatar top-bar-avatar--initial" aria-hidden="true">
+                  {employee.name.slice(0, 1).toUpperCase()}
+                </span>
+              )}
+              <span className="top-bar-identity">
+                <span className="top-bar-name">{employee.name}</span>
+                <span className="top-bar-email">{employee.email}</span>
               </span>
-            )}
-            <span className="top-bar-identity">
-              <span className="top-bar-name">{employee.name}</span>
-              <span className="top-bar-email">{employee.email}</span>
             </span>
-          </span>
-        }
-      />
+          }
+        />
+      </div>
     </header>
   );
 }

@@ -7,10 +7,14 @@ import { activityQueryOptions } from '../../features/activity/activity-query';
 import { ActivityScreen } from '../../features/activity/activity-screen';
 import { OwnerOnlyPage } from '../../features/route-states/owner-only-page';
 
+const validateActivitySearch = activitySearch(listChangesQuery);
+
 export const Route = createFileRoute('/_authed/activity')({
   // Every filter and the page are in the URL: a reload or a shared link shows the same list.
-  validateSearch: activitySearch(listChangesQuery),
-  loaderDeps: ({ search }) => search,
+  validateSearch: validateActivitySearch,
+  // Only the filters and the page (not `?order=` of the signed-in layout), read again from the search the router
+  // holds: its type here is the layout's alone.
+  loaderDeps: ({ search }) => validateActivitySearch(search),
   // The change log is the owners' (the document's x-roles): an employee's visit reads nothing and is told so.
   loader: ({ context: { queryClient, client, auth }, deps }) => {
     const level = auth.getSnapshot().employee?.level;

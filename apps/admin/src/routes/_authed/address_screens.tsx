@@ -1,17 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { type HubLink, HubLinks } from '../../features/hubs/hub-links';
+import { addressScreensHub } from '../../app/screen-directory';
+import { HubLinks } from '../../features/hubs/hub-links';
 import { HubPage } from '../../features/hubs/hub-page';
-
-const links: readonly HubLink[] = [
-  {
-    title: 'Areas',
-    to: '/divisions',
-    icon: 'list',
-    description: 'Pick a division, then a district, to see its areas',
-  },
-  { title: 'Districts', to: '/divisions', icon: 'list', description: 'Pick a division to see its districts' },
-  { title: 'Divisions', to: '/divisions', icon: 'list' },
-];
 
 export const Route = createFileRoute('/_authed/address_screens')({
   component: AddressScreensPage,
@@ -19,8 +9,8 @@ export const Route = createFileRoute('/_authed/address_screens')({
 
 function AddressScreensPage() {
   return (
-    <HubPage title="Address Screens">
-      <HubLinks label="Address Screens" links={links} />
+    <HubPage title={addressScreensHub.title}>
+      <HubLinks label={addressScreensHub.title} links={addressScreensHub.links} />
     </HubPage>
   );
 }

@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { type HubLink, HubLinks } from '../../features/hubs/hub-links';
+import { collectionScreensHub } from '../../app/screen-directory';
+import { HubLinks } from '../../features/hubs/hub-links';
 import { HubPage } from '../../features/hubs/hub-page';
-
-const links: readonly HubLink[] = [
-  { title: 'Collections', to: '/collections', icon: 'list' },
-  { title: 'Nav Collections', to: '/nav_collections', icon: 'list' },
-];
 
 export const Route = createFileRoute('/_authed/collection_screens')({
   component: CollectionScreensPage,
@@ -13,8 +9,8 @@ export const Route = createFileRoute('/_authed/collection_screens')({
 
 function CollectionScreensPage() {
   return (
-    <HubPage title="Collection Screens">
-      <HubLinks label="Collection Screens" links={links} />
+    <HubPage title={collectionScreensHub.title}>
+      <HubLinks label={collectionScreensHub.title} links={collectionScreensHub.links} />
     </HubPage>
   );
 }

@@ -1,24 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { type HubLink, HubLinks } from '../../features/hubs/hub-links';
+import { generalSettingsHub } from '../../app/screen-directory';
+import { HubLinks } from '../../features/hubs/hub-links';
 import { HubPage } from '../../features/hubs/hub-page';
-
-const links: readonly HubLink[] = [
-  { title: 'VAT', to: '/vat', icon: 'settings' },
-  { title: 'Discounts', to: '/discounts', icon: 'settings' },
-  { title: 'Delivery Fees', to: '/delivery-fees', icon: 'settings' },
-  { title: 'Hero Sliders', to: '/hero_sliders', icon: 'image' },
-  { title: 'Social Links', to: '/social_links', icon: 'link' },
-  { title: 'App Settings', to: '/app_settings', icon: 'settings' },
-  { title: 'Testimonials', to: '/testimonials', icon: 'users' },
-  { title: 'Addresses', to: '/address_screens', icon: 'list', description: 'Divisions, districts and areas' },
-  {
-    title: 'Activity',
-    to: '/activity',
-    icon: 'list',
-    description: 'Who changed what, and when',
-    reads: 'listChanges',
-  },
-];
 
 export const Route = createFileRoute('/_authed/general_settings')({
   component: GeneralSettingsPage,
@@ -26,8 +9,8 @@ export const Route = createFileRoute('/_authed/general_settings')({
 
 function GeneralSettingsPage() {
   return (
-    <HubPage title="General Settings">
-      <HubLinks label="General Settings" links={links} />
+    <HubPage title={generalSettingsHub.title}>
+      <HubLinks label={generalSettingsHub.title} links={generalSettingsHub.links} />
     </HubPage>
   );
 }

@@ -2,6 +2,7 @@ import { dashboardPeriodValues, getDashboardQuery, type Schema, type ShopClient 
 import { getDashboardQueryOptions, getOrderCountsByStatusQueryOptions } from '@shop/sdk/query';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { catalogueHub } from '../../app/screen-directory';
 import { oneOf } from '../../app/search-params';
 import { DashboardFigures } from '../../features/dashboard/dashboard-figures';
 import { HubLinks } from '../../features/hubs/hub-links';
@@ -39,23 +40,7 @@ function HomePage() {
         <OrderStatusCards counts={counts} />
       </HubSection>
       <HubSection title="Catalogue">
-        <HubLinks
-          label="Catalogue"
-          links={[
-            {
-              title: 'Item Groups',
-              to: '/item_groups',
-              icon: 'list',
-              description: 'Collections and categories',
-            },
-            {
-              title: 'Item Screens',
-              to: '/item_screens',
-              icon: 'box',
-              description: 'Items and featured items',
-            },
-          ]}
-        />
+        <HubLinks label="Catalogue" links={catalogueHub.links} />
       </HubSection>
     </HubPage>
   );

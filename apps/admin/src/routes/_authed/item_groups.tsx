@@ -1,21 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { type HubLink, HubLinks } from '../../features/hubs/hub-links';
+import { itemGroupsHub } from '../../app/screen-directory';
+import { HubLinks } from '../../features/hubs/hub-links';
 import { HubPage } from '../../features/hubs/hub-page';
-
-const links: readonly HubLink[] = [
-  {
-    title: 'Collection Screens',
-    to: '/collection_screens',
-    icon: 'list',
-    description: 'Collections and nav collections',
-  },
-  {
-    title: 'Category Screens',
-    to: '/category_screens',
-    icon: 'list',
-    description: 'Categories and featured categories',
-  },
-];
 
 export const Route = createFileRoute('/_authed/item_groups')({
   component: ItemGroupsPage,
@@ -23,8 +9,8 @@ export const Route = createFileRoute('/_authed/item_groups')({
 
 function ItemGroupsPage() {
   return (
-    <HubPage title="Item Groups">
-      <HubLinks label="Item Groups" links={links} />
+    <HubPage title={itemGroupsHub.title}>
+      <HubLinks label={itemGroupsHub.title} links={itemGroupsHub.links} />
     </HubPage>
   );
 }

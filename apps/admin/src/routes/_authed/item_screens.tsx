@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { type HubLink, HubLinks } from '../../features/hubs/hub-links';
+import { itemScreensHub } from '../../app/screen-directory';
+import { HubLinks } from '../../features/hubs/hub-links';
 import { HubPage } from '../../features/hubs/hub-page';
-
-const links: readonly HubLink[] = [
-  { title: 'Items', to: '/items', icon: 'box' },
-  { title: 'Featured Items', to: '/featured_items', icon: 'box' },
-];
 
 export const Route = createFileRoute('/_authed/item_screens')({
   component: ItemScreensPage,
@@ -13,8 +9,8 @@ export const Route = createFileRoute('/_authed/item_screens')({
 
 function ItemScreensPage() {
   return (
-    <HubPage title="Item Screens">
-      <HubLinks label="Item Screens" links={links} />
+    <HubPage title={itemScreensHub.title}>
+      <HubLinks label={itemScreensHub.title} links={itemScreensHub.links} />
     </HubPage>
   );
 }

@@ -1,0 +1,30 @@
+import { getOrderQueryOptions } from '@shop/sdk/query';
+import { Modal } from '@shop/ui-kit/modal';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useShopClient } from '../../app/use-app-context';
+import { OrderViewModal } from './order-view-modal';
+
+/**
+ * View Order of the order a link names (`?order=42` on any signed-in screen, as the command palette opens one):
+ * read with `getOrder`, closed by taking `order` off the address.
+ */
+export function OrderLinkModal({ id }: { id: string }) {
+  const client = useShopClient();
+  const navigate = useNavigate();
+  const order = useQuery(getOrderQueryOptions(client, { path: { id } }));
+  const close = () => void navigate({ to: '.', search: (search) => ({ ...search, order: undefined }) });
+  if (order.isError) {
+    return (
+      <Modal open onClose={close} size="sm">
+        <Modal.Title>View Order</Modal.Title>
+        <Modal.Body>
+          <p role="alert">
+            Order {id} could not be shown: {order.error.message}
+          </p>
+        </Modal.Body>
+      </Modal>
+    );
+  }
+  return <OrderViewModal order={order.data ?? null} onClose={close} />;
+}

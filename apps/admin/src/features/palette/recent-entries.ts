@@ -1,0 +1,33 @@
+import type { UseNavigateResult } from '@tanstack/react-router';
+import type { PaletteEntry } from './palette-entry';
+import type { PaletteScreen } from './palette-screens';
+import { recentPlaces } from './recent-places';
+
+/**
+ * The recent places (src/features/palette/recent-places.ts) as choices, named after their screen, with the search
+ * or the order they showed; places that are no screen of `screens` (one customer's orders, the profile) are left
+ * out, as are screens the role may no longer open.
+ */
+export function recentEntries(
+  screens: readonly PaletteScreen[],
+  navigate: UseNavigateResult<string>,
+): PaletteEntry[] {
+  return recentPlaces().flatMap((href) => {
+    const url = new URL(href, window.location.origin);
+    // Several cards may lead to one screen (Areas, Districts, Divisions): the one without a description names it.
+    const named = screens.filter((screen) => screen.path === url.pathname);
+    const screen = named.find((candidate) => candidate.description === undefined) ?? named[0];
+    if (screen === undefined) return [];
+    const order = url.searchParams.get('order');
+    const q = url.searchParams.get('q');
+    const detail = order ? `Order ${order}` : q ? `Search: ${q}` : undefined;
+    return [
+      {
+        key: `recent ${href}`,
+        label: screen.title,
+        ...(detail ? { detail } : {}),
+        go: () => void navigate({ href }),
+      },
+    ];
+  });
+}
