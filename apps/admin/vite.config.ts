@@ -43,7 +43,16 @@ export default defineConfig({
     manifest: true,
     // Every browser the app supports (ES2022 with module scripts) preloads modules natively: the polyfill would be
     // 1.6 kB of the sign-in page for nothing.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // What the signed-in frame loads on demand (the command palette, the list of shortcuts, the open account menu,
+      // a linked order) fetches its own imports when it is opened: naming them all beside each import would put
+      // the list in every signed-in screen's first download.
+      resolveDependencies: (filename, deps, { hostId }) =>
+        /(^|\/)_authed[-.]/.test(hostId)
+          ? deps.filter((dep) => dep === filename || dep.endsWith('.css'))
+          : deps,
+    },
     rolldownOptions: {
       output: {
         advancedChunks: {
