@@ -118,14 +118,18 @@ function textOf(value: unknown, { q }: TextFacts): string | undefined {
   return trimmed === '' ? undefined : trimmed;
 }
 
-/** `?order=` of any signed-in screen: the order whose View Order is open over it (a link to one order). */
+/** `?order=` of an order list: the order whose View Order is open over it (a link to one order). */
 export interface OrderLinkSearch {
   order?: string | undefined;
 }
 
-/** Validates `?order=`: a record id, else nothing. */
-export function orderLinkSearch(search: Record<string, unknown>): OrderLinkSearch {
-  return { order: idOf(search.order) };
+/** An order list's address: its page, and `?order=` (a record id, else nothing). */
+export function orderListSearch(facts: Parameters<typeof pageSearch>[0]) {
+  const page = pageSearch(facts);
+  return (search: Record<string, unknown>): PageSearch & OrderLinkSearch => ({
+    ...page(search),
+    order: idOf(search.order),
+  });
 }
 
 /** The value as a record id (digits, no leading zero), or undefined. */

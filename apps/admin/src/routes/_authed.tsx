@@ -2,21 +2,12 @@ import { getCurrentEmployeeQueryOptions, listAppSettingsQueryOptions } from '@sh
 import { ToastProvider } from '@shop/ui-kit/toast';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
-import { orderLinkSearch } from '../app/search-params';
 import { useSession } from '../app/use-app-context';
 import { useLogout } from '../features/auth/use-logout';
 import { PaletteLauncher } from '../features/palette/palette-launcher';
 import { AppShell } from '../features/shell/app-shell';
 
-// A link to one order (`?order=42`, as the command palette opens it) loads View Order on demand.
-const OrderLinkModal = lazy(() =>
-  import('../features/orders/order-link-modal').then((m) => ({ default: m.OrderLinkModal })),
-);
-
 export const Route = createFileRoute('/_authed')({
-  // `?order=` on any signed-in screen shows that order's View Order over it.
-  validateSearch: orderLinkSearch,
   // Every signed-in screen: a signed-out visit goes to /login, which comes back here after signing in.
   // The query cache (and TanStack Query with it) is loaded here, so the sign-in screens never download it; every
   // route below reads it from its context.
@@ -48,7 +39,6 @@ function SignedInLayout() {
 function SignedInFrame() {
   const { employee } = useSession();
   const logout = useLogout();
-  const { order } = Route.useSearch();
   // Signing out empties the session a moment before /login opens.
   if (!employee) return null;
   // Screens report row actions with useToast(); the sign-in screens have no toasts and do not load them.
@@ -56,11 +46,6 @@ function SignedInFrame() {
     <ToastProvider>
       <AppShell employee={employee} onLogout={() => logout.mutate()} search={<PaletteLauncher />}>
         <Outlet />
-        {order && (
-          <Suspense fallback={null}>
-            <OrderLinkModal id={order} />
-          </Suspense>
-        )}
       </AppShell>
     </ToastProvider>
   );

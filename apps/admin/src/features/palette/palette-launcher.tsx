@@ -1,8 +1,10 @@
 import { Icon } from '@shop/ui-kit/icon';
-import { useLocation } from '@tanstack/react-router';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { rememberPlace } from './recent-places';
-import { type PaletteLayer, useKeyboardShortcuts } from './use-keyboard-shortcuts';
+import type { PaletteLayer } from './palette-layer';
+
+// The key listener and the recording of recent places load just after the frame shows (not in the first download).
+const loadKeyboard = () => import('./keyboard-shortcuts');
 
 // Loaded when first opened: the first download holds only the button and the key listener.
 const CommandPalette = lazy(() => import('./command-palette').then((m) => ({ default: m.CommandPalette })));
@@ -14,9 +16,22 @@ const ShortcutHelp = lazy(() => import('./shortcut-help').then((m) => ({ default
  */
 export function PaletteLauncher() {
   const [layer, setLayer] = useState<PaletteLayer | null>(null);
-  useKeyboardShortcuts(setLayer);
+  const navigate = useNavigate();
+  useEffect(() => {
+    let remove: (() => void) | undefined;
+    let gone = false;
+    void loadKeyboard().then((keyboard) => {
+      if (!gone) remove = keyboard.installShortcuts(navigate, setLayer);
+    });
+    return () => {
+      gone = true;
+      remove?.();
+    };
+  }, [navigate]);
   const href = useLocation({ select: (location) => location.href });
-  useEffect(() => rememberPlace(href), [href]);
+  useEffect(() => {
+    void loadKeyboard().then((keyboard) => keyboard.rememberPlace(href));
+  }, [href]);
   const close = () => setLayer(null);
   return (
     <>

@@ -2,13 +2,19 @@ import { listOrdersByStatusQuery, orderStatusValues, type Schema, type ShopClien
 import { listOrdersByStatusQueryOptions } from '@shop/sdk/query';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { oneOf, type PageSearch, pageSearch } from '../../app/search-params';
+import { lazy, Suspense } from 'react';
+import { oneOf, orderListSearch, type PageSearch } from '../../app/search-params';
 import { CsvExportButtons } from '../../features/csv-export/csv-export-buttons';
 import { OrdersTable } from '../../features/orders/orders-table';
 import { ListPage } from '../../list-screens/list-page';
 import { useListSearch } from '../../list-screens/use-list-search';
 
 const pageSize = listOrdersByStatusQuery.pageSize.default;
+
+// A link to one order (`?order=42`, as the command palette opens it) loads View Order on demand.
+const OrderLinkModal = lazy(() =>
+  import('../../features/orders/order-link-modal').then((m) => ({ default: m.OrderLinkModal })),
+);
 
 const listQuery = (client: ShopClient, status: Schema<'OrderStatus'>, { page }: PageSearch) =>
   listOrdersByStatusQueryOptions(client, { path: { status }, query: { page, pageSize } });
@@ -23,7 +29,7 @@ export const Route = createFileRoute('/_authed/ordersFromStatus/$status')({
     },
     stringify: ({ status }) => ({ status }),
   },
-  validateSearch: pageSearch(listOrdersByStatusQuery),
+  validateSearch: orderListSearch(listOrdersByStatusQuery),
   loaderDeps: ({ search: { page } }) => ({ page }),
   loader: ({ context: { queryClient, client }, params, deps }) =>
     queryClient.ensureQueryData(listQuery(client, params.status, deps)),
@@ -35,6 +41,7 @@ function OrdersOfStatusPage() {
   const { status } = Route.useParams();
   const list = useListSearch(Route.useLoaderDeps());
   const { data } = useSuspenseQuery(listQuery(client, status, list.search));
+  const { order } = Route.useSearch();
   const title = status.toUpperCase();
   return (
     <ListPage
@@ -52,6 +59,11 @@ function OrdersOfStatusPage() {
       }
     >
       <OrdersTable label={`${title} orders`} status={status} orders={data.data} />
+      {order && (
+        <Suspense fallback={null}>
+          <OrderLinkModal id={order} />
+        </Suspense>
+      )}
     </ListPage>
   );
 }

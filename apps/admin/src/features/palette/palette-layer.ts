@@ -1,0 +1,2 @@
+/** What a shortcut opens over the screen. */
+export type PaletteLayer = 'palette' | 'help';
