@@ -18,8 +18,10 @@ if (typeof blobImplPrototype === 'object' && blobImplPrototype && !('_buffer' in
 }
 
 // findBy and waitFor give up after 1 s by default; a screen can take longer to answer (a debounced search, then a
-// route load). Counted on the test clock below, which never runs ahead of the real one.
-configure({ asyncUtilTimeout: 5_000 });
+// route load), and on a fresh clone of a busy CI machine the first load of a module loaded on demand (a form, a
+// dialog) took over 5 s. They return as soon as the screen is there: the limit only stops a test that is stuck.
+// Counted on the test clock below, which never runs ahead of the real one.
+configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom has no scrolling (the router restores scroll positions) and no object URLs (image previews).
 window.scrollTo = vi.fn();
