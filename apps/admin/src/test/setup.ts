@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { preloadFieldsForm } from '../list-screens/resource-form-body';
 import { server } from './server';
 
 // Vitest 4.1 hands jsdom's files to Node's fetch by reading a private field that jsdom 28 renamed from _buffer to
@@ -31,6 +32,14 @@ URL.createObjectURL = () => {
   return `blob:test/${objectUrls}`;
 };
 URL.revokeObjectURL = () => {};
+
+// The forms built from field definitions load on demand, and a modal waits for them (React's `use`). A modal that
+// first waits inside Testing Library's act scope is not shown again when the module arrives (React warns "A
+// component suspended inside an act scope"): on a cold CI clone, where the module takes long to load the first
+// time, such a test waited for its form in vain. Loaded before the tests, as the screens preload it in use.
+beforeAll(async () => {
+  await preloadFieldsForm();
+});
 
 // A call no handler answers fails the test that made it (after MSW has printed which call it was).
 const unhandled: string[] = [];
