@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { preloadFieldsForm } from '../list-screens/resource-form-body';
 import { server } from './server';
 
 // Vitest 4.1 hands jsdom's files to Node's fetch by reading a private field that jsdom 28 renamed from _buffer to
@@ -18,8 +19,10 @@ if (typeof blobImplPrototype === 'object' && blobImplPrototype && !('_buffer' in
 }
 
 // findBy and waitFor give up after 1 s by default; a screen can take longer to answer (a debounced search, then a
-// route load). Counted on the test clock below, which never runs ahead of the real one.
-configure({ asyncUtilTimeout: 5_000 });
+// route load), and on a fresh clone of a busy CI machine the first load of a module loaded on demand (a form, a
+// dialog) took over 5 s. They return as soon as the screen is there: the limit only stops a test that is stuck.
+// Counted on the test clock below, which never runs ahead of the real one.
+configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom has no scrolling (the router restores scroll positions) and no object URLs (image previews).
 window.scrollTo = vi.fn();
@@ -29,6 +32,14 @@ URL.createObjectURL = () => {
   return `blob:test/${objectUrls}`;
 };
 URL.revokeObjectURL = () => {};
+
+// The forms built from field definitions load on demand, and a modal waits for them (React's `use`). A modal that
+// first waits inside Testing Library's act scope is not shown again when the module arrives (React warns "A
+// component suspended inside an act scope"): on a cold CI clone, where the module takes long to load the first
+// time, such a test waited for its form in vain. Loaded before the tests, as the screens preload it in use.
+beforeAll(async () => {
+  await preloadFieldsForm();
+});
 
 // A call no handler answers fails the test that made it (after MSW has printed which call it was).
 const unhandled: string[] = [];

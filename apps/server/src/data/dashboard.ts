@@ -1,5 +1,5 @@
 import type { Schema } from '@shop/sdk';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { items, listCounts, orders } from '../db/schema.js';
 import { rowsOf } from './rows.js';
@@ -17,13 +17,21 @@ const TOP_ITEMS_MAX_AGE_MS = 60_000;
 
 /** The day `at` falls on in `timeZone`, as `YYYY-MM-DD`. */
 export function dayIn(timeZone: string, at: number): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+  let format = dayFormats.get(timeZone);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(at);
 }
+
+/** One formatter per time zone: making one costs more than the rest of a dashboard read's JavaScript. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** `day` (YYYY-MM-DD) moved by `days`, as a calendar date (no time zone involved). */
 export function addDays(day: string, days: number): string {
@@ -94,11 +102,12 @@ export function createDashboard() {
     const lo = sql`(${from}::date::timestamp at time zone ${timeZone})`;
     const hi = sql`((${to}::date + 1)::timestamp at time zone ${timeZone})`;
     // Each day's quarter hours by an index range of its own: converting every quarter hour to the shop's time zone
-    // costs more than the sums (16 against 6 ms for 30 days on the embedded database).
+    // costs more than the sums (16 against 6 ms for 30 days on the embedded database). Revenue is summed in whole
+    // poisha (exact: two decimals), which is cheaper than summing numeric (3 against 5 ms).
     const perDay = await rowsOf(
       db,
       sql`select d.day::text as day, sum(t.orders)::int as orders, sum(t.canceled)::int as canceled,
-            sum(t.revenue) as revenue
+            sum((t.revenue * 100)::bigint) as poisha
           from (select g::date as day, (g::date::timestamp at time zone ${timeZone}) as lo,
                        ((g::date + 1)::timestamp at time zone ${timeZone}) as hi
                 from generate_series(${from}::date, ${to}::date, interval '1 day') g) d
@@ -113,7 +122,7 @@ export function createDashboard() {
         day,
         orders: row === undefined ? 0 : number(row.get('orders')),
         canceled: row === undefined ? 0 : number(row.get('canceled')),
-        revenue: row === undefined ? 0 : taka(row.get('revenue')),
+        revenue: row === undefined ? 0 : number(row.get('poisha')) / 100,
       });
     }
     const placed = days.reduce((sum, day) => sum + day.orders, 0);
@@ -121,29 +130,30 @@ export function createDashboard() {
     const revenue = Math.round(days.reduce((sum, day) => sum + day.revenue * 100, 0)) / 100;
     const kept = placed - canceled;
 
-    const counts = await db
-      .select({ list: listCounts.list, count: listCounts.count })
-      .from(listCounts)
-      .where(
-        inArray(
-          listCounts.list,
-          WAITING.map((status) => `orders.${status}`),
-        ),
-      );
-    const waiting: Schema<'Dashboard'>['waiting'] = [];
-    for (const status of WAITING) {
-      const [oldest] = await db
-        .select({ createdAt: orders.createdAt })
-        .from(orders)
-        .where(and(eq(orders.orderStatus, status)))
-        .orderBy(asc(orders.createdAt), asc(orders.id))
-        .limit(1);
-      waiting.push({
+    // The waiting orders' counts (kept by the list counts) and each status's oldest order, in one statement.
+    const waitingRows = await rowsOf(
+      db,
+      sql`select w.status, coalesce(c.count, 0)::int as count,
+            (select o.created_at from ${orders} o where o.order_status = w.status
+              order by o.created_at, o.id limit 1) as oldest
+          from unnest(${sql.param([...WAITING])}::text[]) with ordinality as w(status, n)
+          left join ${listCounts} c on c.list = 'orders.' || w.status
+          order by w.n`,
+    );
+    const waiting: Schema<'Dashboard'>['waiting'] = WAITING.map((status) => {
+      const row = waitingRows.find((found) => found.get('status') === status);
+      const oldest = row?.get('oldest');
+      return {
         status,
-        count: counts.find((row) => row.list === `orders.${status}`)?.count ?? 0,
-        oldestCreatedAt: oldest === undefined ? null : oldest.createdAt.toISOString(),
-      });
-    }
+        count: row === undefined ? 0 : number(row.get('count')),
+        oldestCreatedAt:
+          oldest instanceof Date
+            ? oldest.toISOString()
+            : oldest === null || oldest === undefined
+              ? null
+              : new Date(String(oldest)).toISOString(),
+      };
+    });
 
     return {
       period,

@@ -36,7 +36,7 @@ export function DashboardFigures({ dashboard, now }: { dashboard: Schema<'Dashbo
           <h2 className="hub-section-title" id="dashboard-sales-title">
             Sales per day
           </h2>
-          <fieldset className="dashboard-views">
+          <fieldset className="ui-segmented">
             <legend className="ui-visually-hidden">Show sales as</legend>
             <button type="button" aria-pressed={view === 'chart'} onClick={() => setView('chart')}>
               Chart

@@ -5,13 +5,12 @@ import { periodNames } from './dashboard-format';
 /** The periods the figures cover, as links (the period is in the address, so a reload keeps it). */
 export function PeriodSwitch({ period }: { period: Schema<'DashboardPeriod'> }) {
   return (
-    <nav className="dashboard-periods" aria-label="Period">
+    <nav className="ui-segmented" aria-label="Period">
       {dashboardPeriodValues.map((value) => (
         <Link
           key={value}
           to="/"
           search={{ period: value }}
-          className="dashboard-period"
           aria-current={value === period ? 'page' : undefined}
         >
           {periodNames[value]}

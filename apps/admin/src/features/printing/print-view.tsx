@@ -26,7 +26,7 @@ export function PrintView({ search, printout }: { search: PrintSearch; printout:
         <h1>
           {title} ({printout.orders.length})
         </h1>
-        <nav className="print-choice" aria-label="Document">
+        <nav className="ui-segmented" aria-label="Document">
           {DOCUMENTS.map(([document, label]) => (
             <Link
               key={document}
@@ -39,7 +39,7 @@ export function PrintView({ search, printout }: { search: PrintSearch; printout:
           ))}
         </nav>
         {search.document === 'packingSlip' ? (
-          <nav className="print-choice" aria-label="Paper">
+          <nav className="ui-segmented" aria-label="Paper">
             {PAPERS.map(([paper, label]) => (
               <Link
                 key={paper}

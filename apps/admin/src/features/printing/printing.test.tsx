@@ -75,6 +75,21 @@ describe('printing orders', () => {
     expect(screen.queryByRole('navigation', { name: 'Paper' })).not.toBeInTheDocument();
   });
 
+  it("a refused print says the server's message where the sheets would be, and can be tried again", async () => {
+    server.use(
+      http.post('/customers/orders/printOrders', ({ response }) =>
+        response(400).json({ message: 'ids: at most 500 orders' }),
+      ),
+    );
+    await renderApp({ url: '/print/orders?ids=12,13', user: anEmployeeSession() });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('ids: at most 500 orders')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
   it('without orders it says how to choose some', async () => {
     const sent = printServer();
     await renderApp({ url: '/print/orders', user: anEmployeeSession() });
