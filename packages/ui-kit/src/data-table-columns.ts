@@ -48,3 +48,12 @@ export function isFieldColumn<Row>(column: TableColumn<Row>): column is FieldCol
 export function columnId<Row>(column: TableColumn<Row>): string {
   return isFieldColumn(column) ? (column.id ?? column.field) : column.id;
 }
+
+/** What a sortable column sorts by (its field, or its sortValue); undefined for a column that does not sort. */
+export function sortValueOf<Row>(column: TableColumn<Row>): ((row: Row) => unknown) | undefined {
+  if (isFieldColumn(column)) {
+    const { field } = column;
+    return column.sortable === true ? (row) => row[field] : undefined;
+  }
+  return column.sortValue;
+}

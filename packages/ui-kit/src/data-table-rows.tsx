@@ -1,4 +1,3 @@
-import type { Row as TanstackRow } from '@tanstack/react-table';
 import { observeElementRect, type Rect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import type { ReactNode } from 'react';
 import { cx } from './class-names';
@@ -9,14 +8,21 @@ const FALLBACK_RECT: Rect = { width: 1024, height: 720 };
 const OVERSCAN = 6;
 
 interface DataTableRowsProps<Row> {
-  rows: TanstackRow<Row>[];
+  rows: readonly Row[];
+  getRowId: (row: Row) => string;
   columns: readonly TableColumn<Row>[];
   rowHeight: number;
   scrollElement: HTMLElement | null;
 }
 
 /** The visible window of rows plus spacer rows standing in for the rest, so 10,000 rows scroll smoothly. */
-export function DataTableRows<Row>({ rows, columns, rowHeight, scrollElement }: DataTableRowsProps<Row>) {
+export function DataTableRows<Row>({
+  rows,
+  getRowId,
+  columns,
+  rowHeight,
+  scrollElement,
+}: DataTableRowsProps<Row>) {
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollElement,
@@ -24,7 +30,10 @@ export function DataTableRows<Row>({ rows, columns, rowHeight, scrollElement }: 
     overscan: OVERSCAN,
     initialRect: FALLBACK_RECT,
     observeElementRect: observeRectOrFallback,
-    getItemKey: (index) => rows[index]?.id ?? index,
+    getItemKey: (index) => {
+      const row = rows[index];
+      return row === undefined ? index : getRowId(row);
+    },
     // Rows are measured as they show: on a narrow screen each is a card of its own height. An element not laid
     // out (no height yet) counts as a row of the usual height.
     measureElement: (element) => element.getBoundingClientRect().height || rowHeight,
@@ -37,10 +46,10 @@ export function DataTableRows<Row>({ rows, columns, rowHeight, scrollElement }: 
       {top > 0 && <SpacerRow columns={columns.length} height={top} />}
       {items.map((item) => {
         const row = rows[item.index];
-        if (!row) return null;
+        if (row === undefined) return null;
         return (
           <tr
-            key={row.id}
+            key={getRowId(row)}
             ref={virtualizer.measureElement}
             data-index={item.index}
             aria-rowindex={item.index + 2}
@@ -48,7 +57,7 @@ export function DataTableRows<Row>({ rows, columns, rowHeight, scrollElement }: 
           >
             {columns.map((column) => (
               <td key={columnId(column)} className={cx('ui-td', column.align && `ui-align-${column.align}`)}>
-                {renderCell(column, row.original)}
+                {renderCell(column, row)}
               </td>
             ))}
           </tr>

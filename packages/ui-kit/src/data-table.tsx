@@ -1,14 +1,6 @@
-import {
-  type ColumnDef,
-  getCoreRowModel,
-  getSortedRowModel,
-  type SortingState,
-  type Updater,
-  useReactTable,
-} from '@tanstack/react-table';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { cx } from './class-names';
-import { columnId, type DataTableSort, isFieldColumn, type TableColumn } from './data-table-columns';
+import { columnId, type DataTableSort, sortValueOf, type TableColumn } from './data-table-columns';
 import { DataTableHead } from './data-table-head';
 import { DataTableRows, EmptyRow, SkeletonRows } from './data-table-rows';
 
@@ -57,37 +49,21 @@ export function DataTable<Row>({
   const [scrollElement, setScrollElement] = useState<HTMLElement | null>(null);
   const [ownSort, setOwnSort] = useState<DataTableSort | null>(null);
   const currentSort = sort === undefined ? ownSort : sort;
-  const data = useMemo(() => Array.from(rows), [rows]);
-  const columnDefs = useMemo(() => columns.map(toColumnDef), [columns]);
-  // Stable between renders: a new sorting array re-sorts the rows, and the table then resets its page index in a
-  // state update, which re-rendered without end once anything above the table re-rendered (e.g. a modal opening).
   const sortColumn = currentSort?.column;
   const sortDirection = currentSort?.direction;
-  const sorting: SortingState = useMemo(
-    () => (sortColumn ? [{ id: sortColumn, desc: sortDirection === 'desc' }] : []),
-    [sortColumn, sortDirection],
+  const tableRows = useMemo(
+    () =>
+      sortMode === 'server' || !sortColumn || !sortDirection
+        ? rows
+        : sortedRows(rows, columns, sortColumn, sortDirection),
+    [rows, columns, sortMode, sortColumn, sortDirection],
   );
+  const sortBy = (column: string) => {
+    const next = nextSort(currentSort, column);
+    if (sort === undefined) setOwnSort(next);
+    onSortChange?.(next);
+  };
 
-  const table = useReactTable<Row>({
-    data,
-    columns: columnDefs,
-    getRowId: (row) => getRowId(row),
-    state: { sorting },
-    onSortingChange: (updater: Updater<SortingState>) => {
-      const next = fromSorting(typeof updater === 'function' ? updater(sorting) : updater);
-      if (sort === undefined) setOwnSort(next);
-      onSortChange?.(next);
-    },
-    manualSorting: sortMode === 'server',
-    enableMultiSort: false,
-    sortDescFirst: false,
-    // Paging is the screen's (a Pagination control over server pages); the table never pages or resets a page.
-    autoResetPageIndex: false,
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-  });
-
-  const tableRows = table.getRowModel().rows;
   const showSkeleton = loading && rows.length === 0;
   return (
     <section
@@ -101,7 +77,7 @@ export function DataTable<Row>({
         <caption id={captionId} className="ui-visually-hidden">
           {label}
         </caption>
-        <DataTableHead table={table} columns={columns} />
+        <DataTableHead columns={columns} sort={currentSort} onSort={sortBy} />
         <tbody>
           {showSkeleton ? (
             <SkeletonRows columns={columns.length} rowHeight={rowHeight} />
@@ -110,6 +86,7 @@ export function DataTable<Row>({
           ) : (
             <DataTableRows
               rows={tableRows}
+              getRowId={getRowId}
               columns={columns}
               rowHeight={rowHeight}
               scrollElement={scrollElement}
@@ -121,18 +98,34 @@ export function DataTable<Row>({
   );
 }
 
-function toColumnDef<Row>(column: TableColumn<Row>): ColumnDef<Row, unknown> {
-  if (isFieldColumn(column)) {
-    const { field } = column;
-    return { id: columnId(column), accessorFn: (row) => row[field], enableSorting: column.sortable === true };
-  }
-  const { sortValue } = column;
-  return sortValue
-    ? { id: column.id, accessorFn: (row) => sortValue(row), enableSorting: true }
-    : { id: column.id, enableSorting: false };
+/** A header's next sort, from the current one: unsorted, then ascending, then descending, then unsorted again. */
+function nextSort(current: DataTableSort | null, column: string): DataTableSort | null {
+  if (current?.column !== column) return { column, direction: 'asc' };
+  return current.direction === 'asc' ? { column, direction: 'desc' } : null;
 }
 
-function fromSorting(sorting: SortingState): DataTableSort | null {
-  const first = sorting[0];
-  return first ? { column: first.id, direction: first.desc ? 'desc' : 'asc' } : null;
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+/** The rows sorted by a column's value (texts in natural order, ignoring case; empty values last); stable. */
+function sortedRows<Row>(
+  rows: readonly Row[],
+  columns: readonly TableColumn<Row>[],
+  id: string,
+  direction: 'asc' | 'desc',
+): readonly Row[] {
+  const column = columns.find((candidate) => columnId(candidate) === id);
+  const sortKey = column && sortValueOf(column);
+  if (!sortKey) return rows;
+  const sign = direction === 'asc' ? 1 : -1;
+  return rows
+    .map((row) => ({ row, value: sortKey(row) }))
+    .sort((a, b) => {
+      if (a.value == null || b.value == null) return a.value == null ? (b.value == null ? 0 : 1) : -1;
+      const order =
+        typeof a.value === 'string' || typeof b.value === 'string'
+          ? collator.compare(String(a.value), String(b.value))
+          : Number(a.value) - Number(b.value);
+      return sign * order;
+    })
+    .map(({ row }) => row);
 }

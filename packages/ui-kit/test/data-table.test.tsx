@@ -109,6 +109,38 @@ describe('DataTable', () => {
     expect(screen.queryByRole('button', { name: 'Actions' })).not.toBeInTheDocument();
   });
 
+  it('sorts texts in natural order whatever their case, numbers by value, and empty values last', async () => {
+    const user = userEvent.setup();
+    interface Lot {
+      id: string;
+      name: string;
+      weight?: number;
+    }
+    const lots: Lot[] = [
+      { id: '1', name: 'lot 10', weight: 2.5 },
+      { id: '2', name: 'Lot 9' },
+      { id: '3', name: 'lot 1', weight: 10 },
+      { id: '4', name: 'Lot 2', weight: 1 },
+    ];
+    render(
+      <DataTable<Lot>
+        label="Lots"
+        columns={[
+          { field: 'name', header: 'Name', sortable: true },
+          { field: 'weight', header: 'Weight', sortable: true, cell: (lot) => lot.weight ?? '' },
+        ]}
+        rows={lots}
+        getRowId={(lot) => lot.id}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    expect(names()).toEqual(['lot 1', 'Lot 2', 'Lot 9', 'lot 10']);
+    await user.click(screen.getByRole('button', { name: 'Weight' }));
+    expect(names()).toEqual(['Lot 2', 'lot 10', 'lot 1', 'Lot 9']);
+    await user.click(screen.getByRole('button', { name: 'Weight' }));
+    expect(names()).toEqual(['lot 1', 'lot 10', 'Lot 2', 'Lot 9']);
+  });
+
   it('follows a controlled sort and reports the next one', async () => {
     const user = userEvent.setup();
     const onSortChange = vi.fn();
