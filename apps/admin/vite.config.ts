@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preloadPlan } from './preload-plan';
 
 const frameworkModules =
   /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/;
@@ -13,6 +14,8 @@ const dialogModules =
 
 // The shop server (apps/server) listens on SERVER_PORT, 3000 by default; `pnpm dev` runs both side by side.
 const server = `http://127.0.0.1:${process.env.SERVER_PORT ?? '3000'}`;
+
+const preloads = preloadPlan();
 
 export default defineConfig({
   plugins: [
@@ -31,6 +34,7 @@ export default defineConfig({
       },
     }),
     react(),
+    preloads.plugin,
   ],
   server: {
     port: 5173,
@@ -43,16 +47,7 @@ export default defineConfig({
     manifest: true,
     // Every browser the app supports (ES2022 with module scripts) preloads modules natively: the polyfill would be
     // 1.6 kB of the sign-in page for nothing.
-    modulePreload: {
-      polyfill: false,
-      // What the signed-in frame loads on demand (the command palette, the list of shortcuts, the open account menu,
-      // a linked order) fetches its own imports when it is opened: naming them all beside each import would put
-      // the list in every signed-in screen's first download.
-      resolveDependencies: (filename, deps, { hostId }) =>
-        /(^|\/)_authed[-.]/.test(hostId)
-          ? deps.filter((dep) => dep === filename || dep.endsWith('.css'))
-          : deps,
-    },
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     rolldownOptions: {
       output: {
         advancedChunks: {
