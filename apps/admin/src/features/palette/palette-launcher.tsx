@@ -16,12 +16,16 @@ const ShortcutHelp = lazy(() => import('./shortcut-help').then((m) => ({ default
  */
 export function PaletteLauncher() {
   const [layer, setLayer] = useState<PaletteLayer | null>(null);
+  // The button names its keys once they work (the listener has loaded).
+  const [keysWork, setKeysWork] = useState(false);
   const navigate = useNavigate();
   useEffect(() => {
     let remove: (() => void) | undefined;
     let gone = false;
     void loadKeyboard().then((keyboard) => {
-      if (!gone) remove = keyboard.installShortcuts(navigate, setLayer);
+      if (gone) return;
+      remove = keyboard.installShortcuts(navigate, setLayer);
+      setKeysWork(true);
     });
     return () => {
       gone = true;
@@ -40,7 +44,7 @@ export function PaletteLauncher() {
         className="top-bar-search"
         aria-label="Search"
         aria-haspopup="dialog"
-        aria-keyshortcuts="Control+K Meta+K"
+        aria-keyshortcuts={keysWork ? 'Control+K Meta+K' : undefined}
         onClick={() => setLayer('palette')}
       >
         <Icon name="search" size={20} />

@@ -9,6 +9,7 @@ import { http } from '../../test/http';
 import { anOrder } from '../../test/order-fixtures';
 import { renderApp } from '../../test/render-app';
 import { recordRequests, server } from '../../test/server';
+import { shortcutsReady } from '../../test/shortcuts-ready';
 import { RECENT_PLACES_STORAGE_KEY } from './recent-places';
 
 /** Answers the palette's searches (and the lists a choice opens) from these records. */
@@ -45,6 +46,7 @@ function serveRecords({
 }
 
 async function openPalette(app: Awaited<ReturnType<typeof renderApp>>) {
+  await shortcutsReady();
   await app.user.keyboard('{Control>}k{/Control}');
   const dialog = await screen.findByRole('dialog', { name: 'Go to or find' });
   return { dialog, input: within(dialog).getByRole('combobox', { name: 'Screen, item, customer or order' }) };
@@ -142,7 +144,7 @@ describe('the command palette', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Go to or find' });
     await app.user.keyboard('{Escape}');
 
-    expect(dialog).not.toBeInTheDocument();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(button).toHaveFocus();
   });
 

@@ -4,6 +4,7 @@ import { anEmployeeSession, listOf } from '../../test/fixtures';
 import { http } from '../../test/http';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
+import { shortcutsReady } from '../../test/shortcuts-ready';
 
 /** The three main lists, empty. */
 function serveLists() {
@@ -24,6 +25,7 @@ describe('keyboard shortcuts', () => {
   ])('%s opens %s', async (keys, path) => {
     serveLists();
     const app = await renderApp({ url: '/', user: anEmployeeSession() });
+    await shortcutsReady();
 
     await app.user.keyboard(keys.replace(' ', ''));
 
@@ -32,6 +34,7 @@ describe('keyboard shortcuts', () => {
 
   it('? lists every shortcut, and Escape closes the list', async () => {
     const app = await renderApp({ url: '/', user: anEmployeeSession() });
+    await shortcutsReady();
 
     await app.user.keyboard('?');
 
@@ -42,12 +45,13 @@ describe('keyboard shortcuts', () => {
         .map((term) => term.textContent),
     ).toEqual(['Ctrl+K', 'g then o', 'g then i', 'g then c', '/', '?', 'Esc']);
     await app.user.keyboard('{Escape}');
-    expect(dialog).not.toBeInTheDocument();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
   });
 
   it("/ puts the focus in the list's search box", async () => {
     serveLists();
     const app = await renderApp({ url: '/customers', user: anEmployeeSession() });
+    await shortcutsReady();
 
     await app.user.keyboard('/');
 
@@ -59,6 +63,7 @@ describe('keyboard shortcuts', () => {
   it('does nothing while the person types in a field, nor while a dialog is open', async () => {
     serveLists();
     const app = await renderApp({ url: '/customers', user: anEmployeeSession() });
+    await shortcutsReady();
 
     await app.user.type(screen.getByRole('searchbox', { name: 'Search customers' }), 'gi?');
     expect(app.pathname()).toBe('/customers');
