@@ -34,6 +34,13 @@ describe('phone-sized screens (390 × 844)', () => {
         await region.evaluate((element) => element.scrollWidth - element.clientWidth),
       ).toBeLessThanOrEqual(0);
       const firstRow = table.locator('tbody tr:not(.ui-table-spacer)').first();
+      // Each value shows beside its column's name (the first cell that is not a checkbox or the actions).
+      const headers = await table.locator('thead th').allTextContents();
+      const label = await firstRow
+        .locator('td:not(:has(> .ui-row-actions)):not(:has(> .ui-select-box))')
+        .first()
+        .evaluate((cell) => getComputedStyle(cell, '::before').content);
+      expect(headers.map((header) => JSON.stringify(header.trim()))).toContain(label);
       const actions = firstRow.locator('.ui-row-actions button, .ui-row-actions a');
       const count = await actions.count();
       expect(count, `${path} has row actions`).toBeGreaterThan(0);

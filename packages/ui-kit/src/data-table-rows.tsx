@@ -56,7 +56,12 @@ export function DataTableRows<Row>({
             style={{ height: rowHeight }}
           >
             {columns.map((column) => (
-              <td key={columnId(column)} className={cx('ui-td', column.align && `ui-align-${column.align}`)}>
+              <td
+                key={columnId(column)}
+                className={cx('ui-td', column.align && `ui-align-${column.align}`)}
+                // The header, shown beside the value when a narrow screen shows the row as a card.
+                data-label={column.header}
+              >
                 {renderCell(column, row)}
               </td>
             ))}
