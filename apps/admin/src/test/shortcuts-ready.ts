@@ -9,3 +9,8 @@ export async function shortcutsReady(): Promise<void> {
   const search = await screen.findByRole('button', { name: 'Search' });
   await waitFor(() => expect(search).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K'));
 }
+
+/** The element that has the focus, if it is an HTML element. */
+export function focused(): HTMLElement | null {
+  return document.activeElement instanceof HTMLElement ? document.activeElement : null;
+}

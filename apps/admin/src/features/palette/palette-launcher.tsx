@@ -1,21 +1,32 @@
 import { Icon } from '@shop/ui-kit/icon';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import type { PaletteLayer } from './palette-layer';
 
 // The key listener and the recording of recent places load just after the frame shows (not in the first download).
 const loadKeyboard = () => import('./keyboard-shortcuts');
 
-// Loaded when first opened: the first download holds only the button and the key listener.
-const CommandPalette = lazy(() => import('./command-palette').then((m) => ({ default: m.CommandPalette })));
-const ShortcutHelp = lazy(() => import('./shortcut-help').then((m) => ({ default: m.ShortcutHelp })));
+/** What a layer shows, loaded when first opened: the first download holds only the button and the key listener. */
+const layerViews: Record<PaletteLayer, () => Promise<ComponentType<{ onClose: () => void }>>> = {
+  palette: () => import('./command-palette').then((m) => m.CommandPalette),
+  help: () => import('./shortcut-help').then((m) => m.ShortcutHelp),
+};
+
+/** The open layer, shown once its view has loaded (nothing waits in a Suspense boundary). */
+interface OpenLayer {
+  name: PaletteLayer;
+  View: ComponentType<{ onClose: () => void }>;
+}
 
 /**
  * The top bar's search button and the app's keyboard shortcuts: opens the command palette (button, Ctrl+K or
  * Cmd+K) or the list of shortcuts (`?`), and remembers the screens visited for the palette's recent places.
  */
 export function PaletteLauncher() {
-  const [layer, setLayer] = useState<PaletteLayer | null>(null);
+  const [layer, setLayer] = useState<OpenLayer | null>(null);
+  const open = (name: PaletteLayer) => {
+    void layerViews[name]().then((View) => setLayer({ name, View }));
+  };
   // The button names its keys once they work (the listener has loaded).
   const [keysWork, setKeysWork] = useState(false);
   const navigate = useNavigate();
@@ -24,7 +35,7 @@ export function PaletteLauncher() {
     let gone = false;
     void loadKeyboard().then((keyboard) => {
       if (gone) return;
-      remove = keyboard.installShortcuts(navigate, setLayer);
+      remove = keyboard.installShortcuts(navigate, open);
       setKeysWork(true);
     });
     return () => {
@@ -45,16 +56,13 @@ export function PaletteLauncher() {
         aria-label="Search"
         aria-haspopup="dialog"
         aria-keyshortcuts={keysWork ? 'Control+K Meta+K' : undefined}
-        onClick={() => setLayer('palette')}
+        onClick={() => open('palette')}
       >
         <Icon name="search" size={20} />
         <span className="top-bar-search-label">Search</span>
         <kbd className="top-bar-search-keys">Ctrl K</kbd>
       </button>
-      <Suspense fallback={null}>
-        {layer === 'palette' && <CommandPalette onClose={close} />}
-        {layer === 'help' && <ShortcutHelp onClose={close} />}
-      </Suspense>
+      {layer && <layer.View key={layer.name} onClose={close} />}
     </>
   );
 }

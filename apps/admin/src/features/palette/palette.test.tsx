@@ -9,7 +9,7 @@ import { http } from '../../test/http';
 import { anOrder } from '../../test/order-fixtures';
 import { renderApp } from '../../test/render-app';
 import { recordRequests, server } from '../../test/server';
-import { shortcutsReady } from '../../test/shortcuts-ready';
+import { focused, shortcutsReady } from '../../test/shortcuts-ready';
 import { RECENT_PLACES_STORAGE_KEY } from './recent-places';
 
 /** Answers the palette's searches (and the lists a choice opens) from these records. */
@@ -49,7 +49,10 @@ async function openPalette(app: Awaited<ReturnType<typeof renderApp>>) {
   await shortcutsReady();
   await app.user.keyboard('{Control>}k{/Control}');
   const dialog = await screen.findByRole('dialog', { name: 'Go to or find' });
-  return { dialog, input: within(dialog).getByRole('combobox', { name: 'Screen, item, customer or order' }) };
+  const input = within(dialog).getByRole('combobox', { name: 'Screen, item, customer or order' });
+  // The dialog takes the focus (and the keys) in an effect just after it shows.
+  await waitFor(() => expect(input).toHaveFocus());
+  return { dialog, input };
 }
 
 const optionNames = (dialog: HTMLElement) =>
@@ -142,6 +145,7 @@ describe('the command palette', () => {
 
     await app.user.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Go to or find' });
+    await waitFor(() => expect(dialog).toContainElement(focused()));
     await app.user.keyboard('{Escape}');
 
     await waitFor(() => expect(dialog).not.toBeInTheDocument());

@@ -4,7 +4,7 @@ import { anEmployeeSession, listOf } from '../../test/fixtures';
 import { http } from '../../test/http';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
-import { shortcutsReady } from '../../test/shortcuts-ready';
+import { focused, shortcutsReady } from '../../test/shortcuts-ready';
 
 /** The three main lists, empty. */
 function serveLists() {
@@ -44,6 +44,7 @@ describe('keyboard shortcuts', () => {
         .getAllByRole('term')
         .map((term) => term.textContent),
     ).toEqual(['Ctrl+K', 'g then o', 'g then i', 'g then c', '/', '?', 'Esc']);
+    await waitFor(() => expect(dialog).toContainElement(focused()));
     await app.user.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   });
