@@ -1,4 +1,7 @@
+import { mayCall } from '@shop/sdk';
 import { createFileRoute } from '@tanstack/react-router';
+import { useSession } from '../../app/use-app-context';
+import { BackupSection } from '../../features/backups/backup-section';
 import { type HubLink, HubLinks } from '../../features/hubs/hub-links';
 import { HubPage } from '../../features/hubs/hub-page';
 
@@ -25,9 +28,11 @@ export const Route = createFileRoute('/_authed/general_settings')({
 });
 
 function GeneralSettingsPage() {
+  const level = useSession().employee?.level;
   return (
     <HubPage title="General Settings">
       <HubLinks label="General Settings" links={links} />
+      {level !== undefined && mayCall('downloadBackup', level) && <BackupSection />}
     </HubPage>
   );
 }
