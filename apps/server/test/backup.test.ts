@@ -4,14 +4,16 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backupStatus, takeScheduledBackup, writeBackupFile } from '../src/backup/backups.js';
 import { verifyArchive } from '../src/backup/read-archive.js';
 import { restoreBackup } from '../src/backup/restore.js';
-import { type Database, openPglite, openPostgres } from '../src/db/client.js';
+import { type Database, MIGRATIONS_FOLDER, openPglite, openPostgres } from '../src/db/client.js';
 import { diskMedia } from '../src/media/disk-media.js';
+import { createMediaStore } from '../src/media/media-store.js';
 import { addStaff } from './support/staff.js';
 import { emptyPostgresDatabase, startTestServer, type TestServer } from './support/test-server.js';
 
@@ -371,5 +373,80 @@ describe('restore refuses', () => {
     const again = restoreCommand(good, dataDir);
     expect(again.status).toBe(1);
     expect(again.stderr).toContain('already holds a shop');
+  });
+});
+
+describe('a backup from an older version', () => {
+  it('is restored into the schema it fits, then migrated forward', async () => {
+    // A shop of the version whose last migration was 0006 (before staff roles and record versions).
+    const folder = path.join(dir, 'migrations-0006');
+    await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
+    const journalFile = path.join(folder, 'meta', '_journal.json');
+    const journal: { entries: Array<{ tag: string }> } = JSON.parse(await readFile(journalFile, 'utf8'));
+    journal.entries = journal.entries.slice(
+      0,
+      journal.entries.findIndex((e) => e.tag === '0006_item_name_keys') + 1,
+    );
+    await writeFile(journalFile, JSON.stringify(journal));
+    const old = await openPglite(undefined, { migrationsFolder: folder, renderings: false });
+    await old.migrate();
+    await old.exec(`insert into employees (name, email, password_hash, created_at) values
+      ('Second', 'second@shop.test', 'x', '2026-02-01'), ('First', 'first@shop.test', 'x', '2026-01-01')`);
+    const file = path.join(dir, 'old-version.tar.gz');
+    const manifest = await writeBackupFile(
+      { db: old.db, kind: 'pglite', media: createMediaStore(diskMedia(path.join(dir, 'no-media'))) },
+      file,
+    );
+    await old.close();
+    expect(manifest.database.migrations).toBe(7);
+
+    const pgdata = path.join(dir, 'restored-old', 'pgdata');
+    const summary = await restoreBackup(
+      file,
+      {
+        open: (options) => openPglite(pgdata, options),
+        media: diskMedia(path.join(dir, 'restored-old', 'media')),
+      },
+      () => {},
+    );
+    expect(summary.migratedForward).toBeGreaterThan(0);
+    expect(summary.counts.find((count) => count.table === 'employees')?.rows).toBe(2);
+    const restored = await openPglite(pgdata);
+    try {
+      // 0007 made the employee created first the owner; 0009 gave every record its version.
+      expect(await restored.exec('select name, level, version from employees order by created_at')).toEqual([
+        { name: 'First', level: 'owner', version: 1 },
+        { name: 'Second', level: 'employee', version: 1 },
+      ]);
+      const [level] = await restored.exec('select count(*)::int as n from drizzle.__drizzle_migrations');
+      expect(level?.n).toBe(7 + summary.migratedForward);
+    } finally {
+      await restored.close();
+    }
+  });
+});
+
+describe('scheduled backups', () => {
+  it('keep the newest BACKUP_KEEP archives, and say when the last was taken', async () => {
+    const schedule = { dir: path.join(dir, 'scheduled'), everyHours: 24, keep: 2 };
+    const media = createMediaStore(diskMedia(server.mediaDir));
+    const kind = server.databaseUrl === undefined ? 'pglite' : 'postgres';
+    for (const day of ['2026-11-22', '2026-11-23', '2026-11-24']) {
+      const now = () => Date.parse(`${day}T03:00:00Z`);
+      await takeScheduledBackup({ db: server.database.db, kind, media, now }, schedule);
+    }
+    expect((await readdir(schedule.dir)).sort()).toEqual([
+      'shop-backup-2026-11-23T03-00-00Z.tar.gz',
+      'shop-backup-2026-11-24T03-00-00Z.tar.gz',
+    ]);
+    const status = await backupStatus(schedule);
+    expect(status).toMatchObject({
+      scheduled: true,
+      everyHours: 24,
+      keep: 2,
+      lastBackupAt: '2026-11-24T03:00:00.000Z',
+    });
+    expect(status.lastBackupBytes).toBeGreaterThan(1000);
+    await verifyArchive(path.join(schedule.dir, 'shop-backup-2026-11-24T03-00-00Z.tar.gz'));
   });
 });
