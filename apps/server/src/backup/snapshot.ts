@@ -7,8 +7,14 @@ import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
-import { RENDERED_TABLES } from '../db/renderings.js';
 import type { SequenceValue, TableEntry } from './manifest.js';
+
+/**
+ * The tables that hold nothing but renderings of other rows (db/renderings.ts): a backup leaves them out, and the
+ * restore makes them again (the restored database has no renderings applied, so its first `migrate()` renders
+ * everything).
+ */
+export const RENDERED_TABLES = ['item_listings', 'order_listings', 'item_name_suffixes'] as const;
 
 /** Rows fetched at a time from the cursor. */
 const FETCH_ROWS = 2_000;

@@ -56,12 +56,6 @@ const RENDERINGS = [
   $$`,
 ];
 
-/**
- * The tables that hold nothing but renderings of other rows: a backup leaves them out, and the restore makes them
- * again (the restored database has no renderings applied, so its first `migrate()` renders everything).
- */
-export const RENDERED_TABLES = ['item_listings', 'order_listings', 'item_name_suffixes'] as const;
-
 /** Everything kept from the renderings, made again from the rows (faster than row by row; no dead rows left). */
 const RENDER_AGAIN = [
   // Writes to these tables wait until the renderings are made again (another server may run on this database).
