@@ -84,7 +84,7 @@ export const backupSpeed: Benchmark = {
         await running;
         log(
           `a page of orders, ${CONNECTIONS} connections: alone p99 ${alone.p99} ms; during a backup ` +
-            `p99 ${during.p99} ms (${Math.round(during.rps)} req/s)`,
+            `${during.requests} answered in 5 s, p99 ${during.p99} ms (the embedded database's one session is held by the snapshot)`,
         );
         const figures: Figure[] = [
           { name: 'backup-scale-seconds', value: round1(seconds), unit: 's' },
@@ -95,7 +95,7 @@ export const backupSpeed: Benchmark = {
             unit: 'MB',
             target: { max: RSS_OVER_IDLE_TARGET_MB },
           },
-          { name: 'backup-concurrent-list-p99', value: round1(during.p99), unit: 'ms' },
+          { name: 'backup-concurrent-list-answered', value: during.requests, unit: 'requests in 5 s' },
         ];
         return figures;
       } finally {
