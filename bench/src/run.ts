@@ -4,6 +4,7 @@ import type { Benchmark, Figure } from './benchmark.js';
 import { summaryLine } from './benchmark.js';
 import { apiListSpeed } from './benchmarks/api-list-speed.js';
 import { apiListSpeedPostgres } from './benchmarks/api-list-speed-postgres.js';
+import { backupSpeed } from './benchmarks/backup-speed.js';
 import { bundleSize } from './benchmarks/bundle-size.js';
 import { coldStart } from './benchmarks/cold-start.js';
 import { exportSpeed } from './benchmarks/export-speed.js';
@@ -20,6 +21,7 @@ const benchmarks: readonly Benchmark[] = [
   apiListSpeed,
   apiListSpeedPostgres,
   exportSpeed,
+  backupSpeed,
   signInCost,
   itemsScreen,
   itemsImages,

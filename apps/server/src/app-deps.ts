@@ -1,5 +1,6 @@
 import type { SessionCache } from './auth/session-cache.js';
 import type { Throttles } from './auth/throttles.js';
+import type { BackupSchedule } from './backup/backups.js';
 import type { Config } from './config.js';
 import type { Dashboard } from './data/dashboard.js';
 import type { Db } from './db/client.js';
@@ -26,4 +27,8 @@ export interface AppDeps {
   now: () => number;
   /** Verified sessions remembered in this process, kept right by revocations (see SessionCache). */
   sessionCache: SessionCache | undefined;
+  /** Which database the backups read: the embedded one or a PostgreSQL server. */
+  databaseKind: 'pglite' | 'postgres';
+  /** The scheduled backups (BACKUP_DIR, BACKUP_EVERY_HOURS, BACKUP_KEEP), when they are on. */
+  backupSchedule: BackupSchedule | undefined;
 }

@@ -5,6 +5,7 @@ import type { AppDeps, Logger } from './app-deps.js';
 import type { SessionCache } from './auth/session-cache.js';
 import { authenticate } from './auth/session-store.js';
 import { Throttles } from './auth/throttles.js';
+import type { BackupSchedule } from './backup/backups.js';
 import type { Config } from './config.js';
 import { HttpError } from './contract/http-error.js';
 import { loadOpenApiDocument, type OperationSpec, openApiDocumentText } from './contract/openapi-document.js';
@@ -58,6 +59,10 @@ export interface AppOptions {
   ready?: () => Promise<boolean>;
   /** True once the process is stopping: every answer then says `Connection: close`. */
   draining?: () => boolean;
+  /** Which database `db` is (what a backup's manifest says); embedded by default. */
+  databaseKind?: 'pglite' | 'postgres';
+  /** The scheduled backups, when they are on (only their state is read here). */
+  backupSchedule?: BackupSchedule;
 }
 
 export const HOUR_MS = 60 * 60 * 1000;
@@ -145,6 +150,8 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
     now: options.clock ?? Date.now,
     log,
     sessionCache: options.sessionCache,
+    databaseKind: options.databaseKind ?? 'pglite',
+    backupSchedule: options.backupSchedule,
   };
 
   // The server listens only once the database is open and migrated: alive means healthy.

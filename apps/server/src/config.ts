@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { passwordProblem } from './auth/password-policy.js';
+import type { BackupSchedule } from './backup/backups.js';
 import { LOG_LEVELS, type LogLevel } from './logging.js';
 import type { S3MediaOptions } from './media/s3-media.js';
 
@@ -43,6 +44,8 @@ export interface Config {
   sessionIdleHours: number;
   /** The admin app's built files, served with a fallback to index.html when the folder exists. */
   adminDistDir: string;
+  /** Scheduled backups (BACKUP_DIR with BACKUP_EVERY_HOURS; BACKUP_KEEP), off when either is unset. */
+  backupSchedule: BackupSchedule | undefined;
 }
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@shop.test';
@@ -138,6 +141,34 @@ function parseMedia(env: Env, dataDir: string): Config['media'] {
   };
 }
 
+/**
+ * BACKUP_DIR and BACKUP_EVERY_HOURS (both, or neither: a folder without a schedule or the reverse is a mistake
+ * said at start), BACKUP_KEEP archives kept (7 by default).
+ */
+function parseBackupSchedule(env: Env, baseDir: string): BackupSchedule | undefined {
+  const dir = nonEmpty(env.BACKUP_DIR);
+  const every = nonEmpty(env.BACKUP_EVERY_HOURS);
+  const keepText = nonEmpty(env.BACKUP_KEEP);
+  if (dir === undefined && every === undefined) {
+    if (keepText !== undefined) throw new Error('BACKUP_KEEP needs BACKUP_DIR and BACKUP_EVERY_HOURS');
+    return undefined;
+  }
+  if (dir === undefined || every === undefined) {
+    throw new Error(
+      'Scheduled backups need both BACKUP_DIR (a folder) and BACKUP_EVERY_HOURS (hours between two)',
+    );
+  }
+  const everyHours = Number(every);
+  if (!Number.isFinite(everyHours) || everyHours < 0.01 || everyHours > 24 * 365) {
+    throw new Error(`BACKUP_EVERY_HOURS must be a number of hours from 0.01 to 8760, not "${every}"`);
+  }
+  const keep = keepText === undefined ? 7 : Number(keepText);
+  if (!Number.isInteger(keep) || keep < 1 || keep > 10_000) {
+    throw new Error(`BACKUP_KEEP must be a whole number of archives from 1 to 10000, not "${keepText}"`);
+  }
+  return { dir: path.resolve(baseDir, dir), everyHours, keep };
+}
+
 /** 127.0.0.0/8, ::1 and localhost: a server only this machine can reach. */
 export function isLoopbackHost(host: string): boolean {
   const bare = host.toLowerCase().replace(/^\[(.*)\]$/, '$1');
@@ -226,5 +257,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     metricsToken: nonEmpty(env.METRICS_TOKEN),
     media: parseMedia(env, dataDir),
     adminDistDir: path.resolve(import.meta.dirname, '../../admin/dist'),
+    backupSchedule: parseBackupSchedule(env, baseDir),
   };
 }

@@ -6,6 +6,7 @@ import { ensureFirstEmployee } from './auth/first-employee.js';
 import { type ServerSessionCache, startSessionCache } from './auth/session-revocations.js';
 import { deleteExpiredSessions } from './auth/session-store.js';
 import { pruneThrottleCounters } from './auth/throttles.js';
+import { takeScheduledBackup } from './backup/backups.js';
 import { type Config, DEFAULT_ADMIN_PASSWORD, loadConfig } from './config.js';
 import { loadOpenApiDocument } from './contract/openapi-document.js';
 import { requestValidators } from './contract/register-operations.js';
@@ -39,6 +40,7 @@ async function start(config: Config, serverLog: ServerLog) {
   let sessions: ServerSessionCache | undefined;
   let server: ServerType | undefined;
   let maintenance: NodeJS.Timeout | undefined;
+  let backups: NodeJS.Timeout | undefined;
   let closing = false;
 
   /**
@@ -49,6 +51,7 @@ async function start(config: Config, serverLog: ServerLog) {
     if (closing) return;
     closing = true;
     clearInterval(maintenance);
+    clearInterval(backups);
     log.info(`${signal}: stopping; ${inFlight.count} requests under way may finish`);
     const running = server;
     if (running !== undefined) {
@@ -140,6 +143,8 @@ async function start(config: Config, serverLog: ServerLog) {
     metrics: createMetrics(inFlight, opened.poolStats),
     metricsToken: config.metricsToken,
     draining: () => closing,
+    databaseKind: database.kind,
+    backupSchedule: config.backupSchedule,
     ready: async () => {
       if (closing) return false;
       await opened.exec('select 1');
@@ -159,6 +164,20 @@ async function start(config: Config, serverLog: ServerLog) {
     );
   }, MAINTENANCE_INTERVAL_MS);
   maintenance.unref();
+  const schedule = config.backupSchedule;
+  if (schedule !== undefined) {
+    // One process at a time on a shared PostgreSQL database (the others skip their turn).
+    const backUp = () =>
+      ifUnlocked(opened, PROCESS_LOCKS.backup, async () => {
+        const begun = performance.now();
+        const file = await takeScheduledBackup({ db: opened.db, kind: opened.kind, media }, schedule);
+        log.info(
+          `Scheduled backup written to ${file} in ${((performance.now() - begun) / 1000).toFixed(1)} s`,
+        );
+      }).catch((error: unknown) => log.error('The scheduled backup failed', error));
+    backups = setInterval(() => void backUp(), schedule.everyHours * HOUR_MS);
+    backups.unref();
+  }
   const publicUrlFromEnv = process.env.PUBLIC_URL !== undefined && process.env.PUBLIC_URL.trim() !== '';
   await new Promise<void>((resolve) => {
     server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -171,6 +190,10 @@ async function start(config: Config, serverLog: ServerLog) {
       log.info(`  database: ${database?.description ?? ''}`);
       log.info(`  media:    ${media.description}`);
       log.info(`  mail:     ${mailer.description}`);
+      if (schedule !== undefined)
+        log.info(
+          `  backups:  every ${schedule.everyHours} h into ${schedule.dir}, the newest ${schedule.keep} kept`,
+        );
       log.info(`  API docs: ${url}/api/docs`);
       // Only the demo password is printed: a chosen one stays out of the logs.
       if ((seeded || createdAdmin) && config.adminPassword === DEFAULT_ADMIN_PASSWORD) {

@@ -91,3 +91,29 @@ describe('configuration from the environment', () => {
     );
   });
 });
+
+describe('scheduled backups from the environment', () => {
+  it('are off by default, on with BACKUP_DIR and BACKUP_EVERY_HOURS, keeping 7 unless BACKUP_KEEP says', () => {
+    expect(loadConfig({}, '/work/repo').backupSchedule).toBeUndefined();
+    expect(
+      loadConfig({ BACKUP_DIR: 'backups', BACKUP_EVERY_HOURS: '24' }, '/srv/shop').backupSchedule,
+    ).toEqual({
+      dir: '/srv/shop/backups',
+      everyHours: 24,
+      keep: 7,
+    });
+    expect(
+      loadConfig({ BACKUP_DIR: '/b', BACKUP_EVERY_HOURS: '0.5', BACKUP_KEEP: '3' }).backupSchedule,
+    ).toEqual({ dir: '/b', everyHours: 0.5, keep: 3 });
+  });
+
+  it('refuse half a schedule and nonsense, naming the variable', () => {
+    expect(() => loadConfig({ BACKUP_DIR: '/b' })).toThrow(/BACKUP_EVERY_HOURS/);
+    expect(() => loadConfig({ BACKUP_EVERY_HOURS: '6' })).toThrow(/BACKUP_DIR/);
+    expect(() => loadConfig({ BACKUP_DIR: '/b', BACKUP_EVERY_HOURS: 'daily' })).toThrow(/BACKUP_EVERY_HOURS/);
+    expect(() => loadConfig({ BACKUP_DIR: '/b', BACKUP_EVERY_HOURS: '6', BACKUP_KEEP: '0' })).toThrow(
+      /BACKUP_KEEP/,
+    );
+    expect(() => loadConfig({ BACKUP_KEEP: '3' })).toThrow(/BACKUP_KEEP/);
+  });
+});

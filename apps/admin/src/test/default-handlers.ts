@@ -5,7 +5,7 @@ import { aDashboard } from './order-fixtures';
 
 /**
  * What any signed-in screen may call, answered with harmless data: the shell's logo (app settings), the home page's
- * order counts and figures, and the signed-in employee as the test signed them in (every signed-in screen reads it, to keep the
+ * order counts and figures, General Settings' backups (none scheduled), and the signed-in employee as the test signed them in (every signed-in screen reads it, to keep the
  * role current).
  * A test replaces any of them with `server.use(...)`; every other call must be mocked by the test itself
  * (a call no handler answers fails the test).
@@ -16,6 +16,15 @@ export function defaultHandlers() {
     http.get('/customers/orders/getOrderCountsByStatus', ({ response }) => response(200).json(orderCounts())),
     http.get('/dashboard', ({ response }) => response(200).json(aDashboard())),
     http.get('/employees/me', ({ response }) => response(200).json(signedInEmployee())),
+    http.get('/backups/backupStatus', ({ response }) =>
+      response(200).json({
+        scheduled: false,
+        everyHours: null,
+        keep: null,
+        lastBackupAt: null,
+        lastBackupBytes: null,
+      }),
+    ),
   ];
 }
 

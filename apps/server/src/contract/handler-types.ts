@@ -1,5 +1,6 @@
 import type { FilledDefaults, operations, Schema } from '@shop/sdk';
 import type { AppDeps } from '../app-deps.js';
+import type { ArchiveDownload } from './archive-download.js';
 import type { CsvDownload } from './csv-download.js';
 import type { RenderedJson } from './rendered-json.js';
 
@@ -38,6 +39,7 @@ export type RequestBody<K extends OperationId> = WithFilled<
 type Responses<K extends OperationId> = Operation<K>['responses'];
 type JsonBody<R> = R extends { content: { 'application/json': infer B } } ? B : undefined;
 type IsCsv<R> = R extends { content: { 'text/csv': unknown } } ? true : false;
+type IsGzip<R> = R extends { content: { 'application/gzip': unknown } } ? true : false;
 
 /** Headers an answer carries besides its body's (an ETag). */
 type AnswerHeaders = { readonly [name: string]: string };
@@ -50,13 +52,15 @@ export type Reply<K extends OperationId> = {
   [S in keyof Responses<K>]: S extends number
     ? IsCsv<Responses<K>[S]> extends true
       ? { status: S; body: CsvDownload; headers?: AnswerHeaders }
-      : JsonBody<Responses<K>[S]> extends undefined
-        ? { status: S; body?: undefined; headers?: AnswerHeaders }
-        : {
-            status: S;
-            body: JsonBody<Responses<K>[S]> | RenderedJson<JsonBody<Responses<K>[S]>>;
-            headers?: AnswerHeaders;
-          }
+      : IsGzip<Responses<K>[S]> extends true
+        ? { status: S; body: ArchiveDownload; headers?: AnswerHeaders }
+        : JsonBody<Responses<K>[S]> extends undefined
+          ? { status: S; body?: undefined; headers?: AnswerHeaders }
+          : {
+              status: S;
+              body: JsonBody<Responses<K>[S]> | RenderedJson<JsonBody<Responses<K>[S]>>;
+              headers?: AnswerHeaders;
+            }
     : never;
 }[keyof Responses<K>];
 

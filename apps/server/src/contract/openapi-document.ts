@@ -23,7 +23,7 @@ export interface OperationResponse {
   /** The JSON body's schema; undefined when the response has no JSON body. */
   schema: JsonSchema | undefined;
   /** The answer's content type: JSON, a CSV file (the exports), or none (no body). */
-  contentType: 'application/json' | 'text/csv' | undefined;
+  contentType: 'application/json' | 'text/csv' | 'application/gzip' | undefined;
 }
 
 export interface OperationSpec {
@@ -141,9 +141,16 @@ function parseOperation(
     const content = response.content;
     const json = isRecord(content) ? content['application/json'] : undefined;
     const csv = isRecord(content) ? content['text/csv'] : undefined;
+    const gzip = isRecord(content) ? content['application/gzip'] : undefined;
     responses.set(status, {
       schema: isRecord(json) ? schemaOf(json.schema, `${where} ${status}`) : undefined,
-      contentType: isRecord(json) ? 'application/json' : isRecord(csv) ? 'text/csv' : undefined,
+      contentType: isRecord(json)
+        ? 'application/json'
+        : isRecord(csv)
+          ? 'text/csv'
+          : isRecord(gzip)
+            ? 'application/gzip'
+            : undefined,
     });
   }
 

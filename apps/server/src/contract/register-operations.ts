@@ -8,6 +8,7 @@ import { asActor } from '../data/changes.js';
 import { clientAddressOf, type TrustedProxies } from '../http/client-address.js';
 import { nameEmployee, nameRoute } from '../http/request-tracking.js';
 import { MAX_IMAGE_BYTES } from '../media/media-store.js';
+import { ArchiveDownload } from './archive-download.js';
 import { CsvDownload } from './csv-download.js';
 import type { Handler, HandlerInput, Handlers, OperationId, Session } from './handler-types.js';
 import { forbidden, HttpError } from './http-error.js';
@@ -350,6 +351,11 @@ function bindOperation<K extends OperationId>(
       () => handler(input, appDeps),
     );
     const headers = 'headers' in reply && isStringRecord(reply.headers) ? reply.headers : undefined;
+    if (reply.body instanceof ArchiveDownload) {
+      return reply.body.response(Number(reply.status), headers, (error) =>
+        appDeps.log.error(`${id}: the archive stopped half-way`, error),
+      );
+    }
     if (reply.body instanceof CsvDownload) {
       return reply.body.response(Number(reply.status), headers, (error) =>
         appDeps.log.error(`${id}: the file stopped half-way`, error),

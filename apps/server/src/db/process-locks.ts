@@ -9,6 +9,8 @@ export const PROCESS_LOCKS = {
   startup: 4_711_001,
   /** The hourly upkeep (expired sessions and throttle counters): one process, the others skip it. */
   upkeep: 4_711_002,
+  /** A scheduled backup: one process takes it, the others skip their turn. */
+  backup: 4_711_003,
 } as const;
 
 /** Runs `work` holding the advisory lock `key`, waiting for another process that holds it to finish first. */

@@ -51,6 +51,11 @@ export interface MediaStore {
   /** Removes stored images with their renditions; missing ones and foreign values (legacy paths) are ignored. */
   remove(...stored: Array<string | null | undefined>): Promise<void>;
   /**
+   * Keeps removed images until the answer is called (a backup copying them): the deletes wait, so an image the
+   * backup's database snapshot points to is still there when the backup reaches it.
+   */
+  holdRemovals(): () => Promise<void>;
+  /**
    * The answer to `GET` or `HEAD /media/<requestPath>`, or undefined when there is no such image. A rendition not
    * made yet (an image from before renditions) is answered with the image itself.
    */
@@ -62,6 +67,9 @@ export interface MediaStore {
 }
 
 export function createMediaStore(backend: MediaBackend): MediaStore {
+  /** Backups under way, and the keys removed meanwhile (deleted when the last one ends). */
+  let holds = 0;
+  const held: string[] = [];
   async function check(field: string, file: Blob): Promise<ImageType> {
     if (file.size > MAX_IMAGE_BYTES) {
       throw new HttpError(413, `${field}: the image is larger than 5 MB`, { [field]: 'At most 5 MB' });
@@ -122,7 +130,20 @@ export function createMediaStore(backend: MediaBackend): MediaStore {
       const keys = stored.flatMap((value) =>
         typeof value === 'string' && isStoredImage(value) ? [value, ...renditionKeys(value)] : [],
       );
-      if (keys.length > 0) await backend.delete(keys);
+      if (keys.length === 0) return;
+      if (holds > 0) held.push(...keys);
+      else await backend.delete(keys);
+    },
+    holdRemovals() {
+      holds += 1;
+      let released = false;
+      return async () => {
+        if (released) return;
+        released = true;
+        holds -= 1;
+        if (holds > 0 || held.length === 0) return;
+        await backend.delete(held.splice(0));
+      };
     },
     async respond(requestPath, method, headers) {
       const image = STORED_PATH.exec(requestPath);

@@ -2,6 +2,7 @@ import type { Handlers } from '../contract/handler-types.js';
 import { addressOperations } from './addresses.js';
 import { appSettingOperations } from './app-settings.js';
 import { areaOperations } from './areas.js';
+import { backupOperations } from './backups.js';
 import { categoryOperations } from './categories.js';
 import { changeOperations } from './changes.js';
 import { collectionOperations } from './collections.js';
@@ -35,6 +36,7 @@ import { wishlistOperations } from './wishlists.js';
 export const operations: Handlers = {
   ...sessionOperations,
   ...changeOperations,
+  ...backupOperations,
   ...dashboardOperations,
   ...passwordOperations,
   ...employeeOperations,

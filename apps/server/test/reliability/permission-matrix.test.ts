@@ -104,6 +104,8 @@ describe('the permission matrix', () => {
         'deleteDiscount',
         'deleteInvite',
         'deleteVat',
+        'downloadBackup',
+        'getBackupStatus',
         'getInvite',
         'listChanges',
         'listInvites',

@@ -1847,6 +1847,46 @@ export interface paths {
         patch: operations["updateSocialLink"];
         trace?: never;
     };
+    "/backups/downloadBackup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a backup of the whole shop
+         * @description Answers the whole shop as one archive (`application/gzip`, a gzipped tar): a consistent copy of the database (every table's rows as they were at one moment, taken in one read-only snapshot while the shop keeps serving), every image, and `manifest.json` last (the product and API versions, the migration level, the rows per table, and the size and SHA-256 of every entry). It is streamed as it is made, with no `Content-Length`; a transfer that stops half-way leaves an archive that restoring refuses. Restore it with `pnpm --filter @shop/server restore FILE` into an empty data directory or an empty PostgreSQL database. On the embedded database the snapshot holds its one session while the tables are read (other requests wait, they are not refused).
+         */
+        get: operations["downloadBackup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backups/backupStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the state of scheduled backups
+         * @description Whether the server takes backups on its own (`BACKUP_DIR` and `BACKUP_EVERY_HOURS`), how often and how many it keeps (`BACKUP_KEEP`), and when the newest archive in `BACKUP_DIR` was taken.
+         */
+        get: operations["getBackupStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/appSettings": {
         parameters: {
             query?: never;
@@ -2352,6 +2392,21 @@ export interface components {
          * @enum {string}
          */
         ChangeEntityType: "Employee" | "Invite" | "Order" | "Customer" | "Address" | "Collection" | "ItemCollection" | "NavCollection" | "Category" | "FeaturedCategory" | "Subcategory" | "Item" | "FeaturedItem" | "ItemAsset" | "Wishlist" | "HeroSlider" | "Testimonial" | "SocialLink" | "AppSetting" | "Vat" | "Discount" | "DeliveryFee" | "Division" | "District" | "Area";
+        BackupStatus: {
+            /** @description The server takes backups on its own (`BACKUP_DIR` and `BACKUP_EVERY_HOURS` are set). */
+            scheduled: boolean;
+            /** @description Hours between two scheduled backups; null when none are scheduled. */
+            everyHours: number | null;
+            /** @description How many scheduled archives are kept (the oldest go); null when none are scheduled. */
+            keep: number | null;
+            /**
+             * Format: date-time
+             * @description When the newest scheduled archive was taken; null when there is none.
+             */
+            lastBackupAt: string | null;
+            /** @description The newest scheduled archive's size in bytes; null when there is none. */
+            lastBackupBytes: number | null;
+        };
         /**
          * @description What the log records beside operations (whose `operation` is the write's operationId, `loginEmployee` a sign-in): a sign-in refused for its password, and one refused by a throttle.
          * @enum {string}
@@ -6508,6 +6563,51 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    downloadBackup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive (`Content-Disposition: attachment; filename="shop-backup-{time}.tar.gz"`, the time in UTC). */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/gzip": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBackupStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The scheduled backups' state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listAppSettings: {

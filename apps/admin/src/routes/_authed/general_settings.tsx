@@ -1,5 +1,8 @@
+import { mayCall } from '@shop/sdk';
 import { createFileRoute } from '@tanstack/react-router';
 import { generalSettingsHub } from '../../app/screen-directory';
+import { useSession } from '../../app/use-app-context';
+import { BackupSection } from '../../features/backups/backup-section';
 import { HubLinks } from '../../features/hubs/hub-links';
 import { HubPage } from '../../features/hubs/hub-page';
 
@@ -8,9 +11,11 @@ export const Route = createFileRoute('/_authed/general_settings')({
 });
 
 function GeneralSettingsPage() {
+  const level = useSession().employee?.level;
   return (
     <HubPage title={generalSettingsHub.title}>
       <HubLinks label={generalSettingsHub.title} links={generalSettingsHub.links} />
+      {level !== undefined && mayCall('downloadBackup', level) && <BackupSection />}
     </HubPage>
   );
 }

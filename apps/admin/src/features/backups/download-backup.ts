@@ -1,0 +1,62 @@
+import { ShopApiError, type ShopClient, unwrap } from '@shop/sdk';
+
+/** A backup saved: its file name and size in bytes. */
+export interface BackupDone {
+  fileName: string;
+  bytes: number;
+}
+
+/**
+ * Downloads the whole shop's backup through the app's client (its token and 401 handling), telling the bytes so
+ * far as they arrive, then hands the file to the browser under the server's name. Throws `ShopApiError` with the
+ * server's message when it is refused, or when the transfer is cut before its end (nothing is saved then).
+ */
+export async function downloadBackup(
+  client: ShopClient,
+  signal: AbortSignal,
+  onBytes: (bytes: number) => void,
+): Promise<BackupDone> {
+  const call = client.GET('/backups/downloadBackup', { parseAs: 'stream', signal });
+  const body = await unwrap(call);
+  const { response } = await call;
+  if (body === null) throw new ShopApiError(response.status, 'The server sent no file.');
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let bytes = 0;
+  const reader = body.getReader();
+  const stop = () => void reader.cancel().catch(() => undefined);
+  signal.addEventListener('abort', stop);
+  try {
+    for (let part = await reader.read(); !part.done; part = await reader.read()) {
+      chunks.push(part.value);
+      bytes += part.value.byteLength;
+      onBytes(bytes);
+    }
+  } catch (cause) {
+    if (signal.aborted) throw cause;
+    throw new ShopApiError(0, 'The backup was cut off before its end. Try again.');
+  } finally {
+    signal.removeEventListener('abort', stop);
+  }
+  signal.throwIfAborted();
+  const header = response.headers.get('Content-Disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(header)?.[1] ?? 'shop-backup.tar.gz';
+  const url = URL.createObjectURL(new Blob(chunks, { type: 'application/gzip' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser reads the file after the click returns: let it go once the download has started.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return { fileName, bytes };
+}
+
+/** A size as people read it: `812 kB`, `3.4 MB`. */
+export function sizeText(bytes: number): string {
+  if (bytes < 1000) return `${bytes} bytes`;
+  if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} kB`;
+  if (bytes < 1_000_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`;
+  return `${(bytes / 1_000_000_000).toFixed(2)} GB`;
+}

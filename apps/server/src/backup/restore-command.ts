@@ -1,0 +1,84 @@
+// `pnpm --filter @shop/server restore FILE`: restores a backup archive into an empty DATA_DIR (the embedded
+// database) or the empty PostgreSQL database DATABASE_URL names, and the images to DATA_DIR/media or the bucket.
+// The archive is checked whole first; a cut or altered one is refused with nothing written.
+import { readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../config.js';
+import { openPglite, openPostgres } from '../db/client.js';
+import { type DataDirLock, DataDirLockedError, lockDataDir } from '../db/data-dir-lock.js';
+import { openMediaBackend } from '../media/open-media.js';
+import { DamagedArchiveError } from './read-archive.js';
+import { RestoreRefusedError, restoreBackup } from './restore.js';
+
+function isEmptyFolder(folder: string): boolean {
+  try {
+    return readdirSync(folder).length === 0;
+  } catch {
+    return true;
+  }
+}
+
+async function main(): Promise<void> {
+  const [given] = process.argv.slice(2);
+  if (given === undefined || given.trim() === '')
+    throw new RestoreRefusedError('Name the archive: restore FILE');
+  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), given);
+  const config = loadConfig();
+  const media = await openMediaBackend(config.media);
+  let lock: DataDirLock | undefined;
+  const pgdata = path.join(config.dataDir, 'pgdata');
+  const url = config.databaseUrl;
+  if (url === undefined) {
+    if (!isEmptyFolder(pgdata)) {
+      throw new RestoreRefusedError(
+        `${config.dataDir} already holds a shop: restore into a new DATA_DIR (or an empty PostgreSQL database with DATABASE_URL).`,
+      );
+    }
+    lock = lockDataDir(config.dataDir);
+  }
+  const begun = performance.now();
+  let wrote = false;
+  try {
+    const summary = await restoreBackup(
+      file,
+      {
+        media,
+        open: (options) => {
+          wrote = true;
+          return url === undefined ? openPglite(pgdata, options) : openPostgres(url, options);
+        },
+      },
+      (line) => console.log(line),
+    );
+    console.log(
+      `Restored into ${url === undefined ? `${config.dataDir} (embedded database)` : 'the PostgreSQL database of DATABASE_URL'} ` +
+        `in ${((performance.now() - begun) / 1000).toFixed(1)} s; images: ${summary.images} to ${media.description}.`,
+    );
+    console.log('Rows per table:');
+    const width = Math.max(...summary.counts.map((count) => count.table.length));
+    for (const { table, rows } of summary.counts) console.log(`  ${table.padEnd(width)}  ${rows}`);
+  } catch (error) {
+    // The embedded database was empty before: what a refusal or a failure half-way left of it goes.
+    if (wrote && url === undefined) {
+      rmSync(pgdata, { recursive: true, force: true });
+    }
+    throw error;
+  } finally {
+    lock?.release();
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  if (
+    error instanceof DamagedArchiveError ||
+    error instanceof RestoreRefusedError ||
+    error instanceof DataDirLockedError
+  ) {
+    console.error(error.message);
+  } else {
+    console.error(`The restore failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  process.exit(1);
+}

@@ -1,0 +1,236 @@
+// Restoring a backup archive into an empty database (and empty media storage): checked whole first, then the
+// schema made by the migrations the backup's version had run, the rows loaded as they were, the migrations since
+// then applied, and the renderings made again.
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { type Database, MIGRATIONS_FOLDER, type OpenOptions, type Tx } from '../db/client.js';
+import { IMAGE_TYPES_BY_EXTENSION } from '../media/image-type.js';
+import type { MediaBackend } from '../media/media-backend.js';
+import type { Manifest, TableEntry } from './manifest.js';
+import { chunksOf, readEntries, verifyArchive } from './read-archive.js';
+
+/** The target is not empty, or the backup is from a newer version: nothing was written. */
+export class RestoreRefusedError extends Error {}
+
+/** Rows inserted per statement, and the most text one statement carries. */
+const BATCH_ROWS = 2_000;
+const BATCH_BYTES = 4 * 1024 * 1024;
+
+export interface RestoreTarget {
+  /** Opens the target database (migrations from `options`). */
+  open(options: OpenOptions): Promise<Database>;
+  media: MediaBackend;
+}
+
+export interface RestoreSummary {
+  manifest: Manifest;
+  /** Each table's rows after the restore, in the manifest's order. */
+  counts: Array<{ table: string; rows: number }>;
+  images: number;
+  /** Migrations applied after the backup's own. */
+  migratedForward: number;
+}
+
+/** The `when` of each migration in drizzle's journal, and the journal itself. */
+async function journalOf(
+  folder: string,
+): Promise<{ journal: { [key: string]: unknown }; entries: unknown[] }> {
+  const journal: unknown = JSON.parse(await readFile(path.join(folder, 'meta', '_journal.json'), 'utf8'));
+  if (
+    typeof journal !== 'object' ||
+    journal === null ||
+    !('entries' in journal) ||
+    !Array.isArray(journal.entries)
+  ) {
+    throw new Error('migrations/meta/_journal.json has no entries');
+  }
+  return { journal: { ...journal }, entries: journal.entries };
+}
+
+const whenOf = (entry: unknown): number =>
+  typeof entry === 'object' && entry !== null && 'when' in entry && typeof entry.when === 'number'
+    ? entry.when
+    : Number.POSITIVE_INFINITY;
+
+/**
+ * A folder holding the migrations the backup's version had run (those up to its last), to make the schema its
+ * rows fit; answers how many newer ones this version has. A backup from a newer version is refused.
+ */
+async function migrationsOfBackup(
+  manifest: Manifest,
+  dir: string,
+): Promise<{ folder: string; newer: number }> {
+  const { journal, entries } = await journalOf(MIGRATIONS_FOLDER);
+  const { migrations, lastMigrationAt } = manifest.database;
+  const upTo = entries.filter((entry) => whenOf(entry) <= lastMigrationAt);
+  const last = upTo.at(-1);
+  if (upTo.length !== migrations || (migrations > 0 && whenOf(last) !== lastMigrationAt)) {
+    throw new RestoreRefusedError(
+      `This backup was taken by a newer version of the shop (server ${manifest.product.server}, ` +
+        `${migrations} migrations; this version knows ${entries.length}). Restore it with that version or a later one.`,
+    );
+  }
+  const folder = path.join(dir, 'migrations');
+  await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
+  await writeFile(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: upTo }));
+  return { folder, newer: entries.length - upTo.length };
+}
+
+function rowsOf(result: Array<Record<string, unknown>>): Array<Record<string, unknown>> {
+  return result;
+}
+
+/** Refuses a target that holds anything: tables in its database, or images. */
+async function refuseUnlessEmpty(database: Database, media: MediaBackend): Promise<void> {
+  const [row] = rowsOf(
+    await database.exec(`select
+      (select count(*)::int from pg_class where relnamespace = 'public'::regnamespace and relkind in ('r', 'p')) as tables,
+      to_regclass('drizzle.__drizzle_migrations') is not null as migrated`),
+  );
+  if (row?.tables !== 0 || row.migrated !== false) {
+    throw new RestoreRefusedError(
+      `The target database is not empty (${database.description}): restore into a new DATA_DIR or an empty PostgreSQL database.`,
+    );
+  }
+  for await (const key of media.keys()) {
+    throw new RestoreRefusedError(
+      `The target's images are not empty (${media.description} holds ${key}): restore into empty media storage.`,
+    );
+  }
+}
+
+/** Inserts one batch of a table's rows (JSON objects, one per line) as they are. */
+async function insertRows(tx: Tx, table: TableEntry, lines: string[]): Promise<void> {
+  const columns = sql.join(
+    table.columns.map((column) => sql.identifier(column)),
+    sql`, `,
+  );
+  const name = sql.identifier(table.table);
+  await tx.execute(sql`insert into ${name} (${columns}) overriding system value
+    select ${columns} from json_populate_recordset(null::${name}, ${`[${lines.join(',')}]`}::json)`);
+}
+
+/** Loads a table's entry, a batch of rows at a time. */
+async function loadTable(tx: Tx, table: TableEntry, chunks: AsyncIterable<Buffer>): Promise<void> {
+  let batch: string[] = [];
+  let batchBytes = 0;
+  let rest = '';
+  const flush = async () => {
+    if (batch.length === 0) return;
+    await insertRows(tx, table, batch);
+    batch = [];
+    batchBytes = 0;
+  };
+  for await (const chunk of chunks) {
+    const text = rest + chunk.toString('utf8');
+    const lines = text.split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) {
+      batch.push(line);
+      batchBytes += line.length;
+      if (batch.length >= BATCH_ROWS || batchBytes >= BATCH_BYTES) await flush();
+    }
+  }
+  if (rest !== '') batch.push(rest);
+  await flush();
+}
+
+function contentTypeOf(key: string): string {
+  const extension = key.slice(key.lastIndexOf('.') + 1);
+  return IMAGE_TYPES_BY_EXTENSION.get(extension)?.mime ?? 'application/octet-stream';
+}
+
+/** Loads every row and image of the archive in one transaction, the tables' own triggers off meanwhile. */
+async function loadArchive(file: string, manifest: Manifest, database: Database, media: MediaBackend) {
+  const tables = new Map(manifest.tables.map((table) => [table.entry, table]));
+  const images = new Map(manifest.media.map((image) => [image.entry, image]));
+  let imagesPut = 0;
+  await database.db.transaction(async (tx) => {
+    // The migrations' own first rows (the list counts' zeros) make way for the backup's.
+    await tx.execute(
+      sql`truncate ${sql.join(
+        manifest.tables.map((table) => sql.identifier(table.table)),
+        sql`, `,
+      )} cascade`,
+    );
+    // The rows come with what the triggers would add (counts, totals, versions, the change log): as they were.
+    for (const table of manifest.tables) {
+      await tx.execute(sql`alter table ${sql.identifier(table.table)} disable trigger user`);
+    }
+    await readEntries(file, async (entry) => {
+      const table = tables.get(entry.header.name);
+      const image = images.get(entry.header.name);
+      if (table !== undefined) {
+        await loadTable(tx, table, chunksOf(entry));
+      } else if (image !== undefined) {
+        const parts: Buffer[] = [];
+        for await (const chunk of chunksOf(entry)) parts.push(chunk);
+        await media.put(image.key, Buffer.concat(parts), contentTypeOf(image.key));
+        imagesPut += 1;
+      } else {
+        for await (const _ of chunksOf(entry)) {
+          // The manifest, checked already.
+        }
+      }
+    });
+    for (const { sequence, value, isCalled } of manifest.sequences) {
+      await tx.execute(sql`select setval(${`public.${sequence}`}::regclass, ${value}::bigint, ${isCalled})`);
+    }
+    for (const table of manifest.tables) {
+      await tx.execute(sql`alter table ${sql.identifier(table.table)} enable trigger user`);
+    }
+  });
+  return imagesPut;
+}
+
+/**
+ * Restores the archive at `file` into `target`, which must be empty. The archive is checked whole first
+ * (verifyArchive): a cut or altered one is refused before anything is written.
+ */
+export async function restoreBackup(
+  file: string,
+  target: RestoreTarget,
+  log: (line: string) => void,
+): Promise<RestoreSummary> {
+  const manifest = await verifyArchive(file);
+  log(
+    `The archive is whole: taken ${manifest.createdAt} by server ${manifest.product.server} (API ${manifest.product.api}), ` +
+      `${manifest.tables.length} tables, ${manifest.media.length} images, ${manifest.database.migrations} migrations.`,
+  );
+  const dir = await mkdtemp(path.join(tmpdir(), 'shop-restore-'));
+  try {
+    const { folder, newer } = await migrationsOfBackup(manifest, dir);
+    const database = await target.open({ migrationsFolder: folder, renderings: false });
+    let images: number;
+    try {
+      await refuseUnlessEmpty(database, target.media);
+      await database.migrate();
+      images = await loadArchive(file, manifest, database, target.media);
+    } finally {
+      await database.close();
+    }
+    if (newer > 0) log(`Migrating forward: ${newer} migrations newer than the backup.`);
+    const current = await target.open({});
+    try {
+      await current.migrate();
+      const counts: RestoreSummary['counts'] = [];
+      for (const table of manifest.tables) {
+        const [row] = await current.exec(`select count(*)::bigint::text as rows from "${table.table}"`);
+        const rows = Number(row?.rows);
+        if (rows !== table.rows) {
+          throw new Error(
+            `table ${table.table} has ${rows} rows after the restore, the backup ${table.rows}`,
+          );
+        }
+        counts.push({ table: table.table, rows });
+      }
+      return { manifest, counts, images, migratedForward: newer };
+    } finally {
+      await current.close();
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,163 @@
+// A backup archive, made as it is read: a gzipped tar of the database snapshot's tables (database/<table>.jsonl),
+// every image (media/<key>) and manifest.json last, with the size and SHA-256 of every entry.
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+import * as tar from 'tar-stream';
+import type { Db } from '../db/client.js';
+import type { MediaStore } from '../media/media-store.js';
+import {
+  BACKUP_FORMAT,
+  BACKUP_FORMAT_VERSION,
+  MANIFEST_ENTRY,
+  type Manifest,
+  type MediaEntry,
+  productVersions,
+  type TableEntry,
+} from './manifest.js';
+import { takeSnapshot } from './snapshot.js';
+
+export interface BackupSource {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  media: MediaStore;
+  /** Where the snapshot's files wait to be packed (the system's temporary folder by default). */
+  spoolParent?: string;
+  /** The time, for the manifest (the server's clock). */
+  now?: () => number;
+}
+
+/** What a finished archive held: its manifest (for the command line's summary and the scheduled backups). */
+export interface ArchiveResult {
+  manifest: Manifest;
+}
+
+/** The archive's file name for a backup taken at `time`: `shop-backup-2026-11-24T10-15-00Z.tar.gz`. */
+export function backupFileName(time: Date): string {
+  return `shop-backup-${time
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replaceAll(':', '-')}.tar.gz`;
+}
+
+/** Adds an entry of known size from a stream, hashing it on the way. */
+async function addEntry(
+  pack: tar.Pack,
+  name: string,
+  size: number,
+  mtime: Date,
+  source: Readable | Buffer,
+): Promise<string> {
+  const hash = createHash('sha256');
+  const header = { name, size, mtime, mode: 0o644 };
+  if (Buffer.isBuffer(source)) {
+    hash.update(source);
+    await new Promise<void>((resolve, reject) => {
+      pack.entry(header, source, (error) => (error ? reject(error) : resolve()));
+    });
+    return hash.digest('hex');
+  }
+  const entry = pack.entry(header);
+  const hashing = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      if (entry.write(chunk)) done();
+      else entry.once('drain', () => done());
+    },
+    final(done) {
+      entry.end(() => done());
+    },
+  });
+  await pipeline(source, hashing);
+  return hash.digest('hex');
+}
+
+/** An image's bytes, whole (at most a few MB), or undefined when it went meanwhile. */
+async function imageBytes(media: MediaStore, key: string): Promise<Buffer | undefined> {
+  const stored = await media.backend.get(key, true);
+  if (stored === undefined) return undefined;
+  return Buffer.from(await new Response(stored.body).arrayBuffer());
+}
+
+/**
+ * Packs the backup into `pack`: the snapshot's tables as each is read, then the images, then the manifest.
+ * Removed images are kept until the images are packed, so every image the snapshot points to is there.
+ */
+async function packBackup(
+  source: BackupSource,
+  pack: tar.Pack,
+  stopped: () => boolean,
+): Promise<ArchiveResult> {
+  const spool = await mkdtemp(path.join(source.spoolParent ?? tmpdir(), 'shop-backup-'));
+  const release = source.media.holdRemovals();
+  const started = new Date((source.now ?? Date.now)());
+  const snapshot = takeSnapshot(source.db, spool);
+  try {
+    const facts = await snapshot.facts;
+    const tables: TableEntry[] = [];
+    for await (const dumped of snapshot.tables) {
+      if (stopped()) throw new Error('the backup was cancelled');
+      const { file, ...entry } = dumped;
+      const sha256 = await addEntry(pack, entry.entry, entry.bytes, started, createReadStream(file));
+      if (sha256 !== entry.sha256) throw new Error(`table ${entry.table} changed while it was packed`);
+      await rm(file, { force: true });
+      tables.push(entry);
+    }
+    const media: MediaEntry[] = [];
+    for await (const key of source.media.backend.keys()) {
+      if (stopped()) throw new Error('the backup was cancelled');
+      const bytes = await imageBytes(source.media, key);
+      if (bytes === undefined) continue;
+      const entry = `media/${key}`;
+      const sha256 = await addEntry(pack, entry, bytes.length, started, bytes);
+      media.push({ key, entry, bytes: bytes.length, sha256 });
+    }
+    media.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const manifest: Manifest = {
+      format: BACKUP_FORMAT,
+      formatVersion: BACKUP_FORMAT_VERSION,
+      createdAt: started.toISOString(),
+      product: productVersions(),
+      database: {
+        kind: source.kind,
+        migrations: facts.migrations,
+        lastMigrationAt: facts.lastMigrationAt,
+      },
+      tables,
+      sequences: facts.sequences,
+      media,
+    };
+    const text = Buffer.from(`${JSON.stringify(manifest, null, 1)}\n`);
+    await addEntry(pack, MANIFEST_ENTRY, text.length, started, text);
+    pack.finalize();
+    return { manifest };
+  } finally {
+    await snapshot.done.catch(() => undefined);
+    await release();
+    await rm(spool, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The archive as a stream of bytes (gzip level 1: the rows are JSON text, which it already shrinks about
+ * eightfold, at a fraction of the default level's time). `finished` settles when the manifest is written, or with
+ * the reason the archive stopped (a failure, or its reader going away); the stream then ends with an error, so
+ * whoever reads it never takes a cut archive for a whole one.
+ */
+export function backupArchive(source: BackupSource): { stream: Readable; finished: Promise<ArchiveResult> } {
+  const pack = tar.pack();
+  const gzip = createGzip({ level: 1 });
+  pack.pipe(gzip);
+  const finished = packBackup(source, pack, () => gzip.destroyed);
+  finished.catch((error: unknown) => {
+    const reason = error instanceof Error ? error : new Error(String(error));
+    pack.destroy(reason);
+    gzip.destroy(reason);
+  });
+  return { stream: gzip, finished };
+}

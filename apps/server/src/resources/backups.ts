@@ -1,0 +1,34 @@
+import { backupStatus } from '../backup/backups.js';
+import { BACKUP_CONTENT_TYPE } from '../backup/manifest.js';
+import { backupArchive, backupFileName } from '../backup/write-archive.js';
+import { ArchiveDownload } from '../contract/archive-download.js';
+import type { Handlers } from '../contract/handler-types.js';
+
+/** The whole shop in one archive, and the state of the scheduled backups (owners only, by the document). */
+export const backupOperations = {
+  async downloadBackup(_input, { db, databaseKind, media, now, log }) {
+    const takenAt = new Date(now());
+    return {
+      status: 200,
+      body: new ArchiveDownload(backupFileName(takenAt), BACKUP_CONTENT_TYPE, () => {
+        const { stream, finished } = backupArchive({
+          db,
+          kind: databaseKind,
+          media,
+          now: () => takenAt.getTime(),
+        });
+        finished.then(
+          ({ manifest }) =>
+            log.info(
+              `Backup downloaded: ${manifest.tables.reduce((n, t) => n + t.rows, 0)} rows in ${manifest.tables.length} tables, ${manifest.media.length} images`,
+            ),
+          (error: unknown) => log.error('A backup download stopped before its end', error),
+        );
+        return stream;
+      }),
+    };
+  },
+  async getBackupStatus(_input, { backupSchedule }) {
+    return { status: 200, body: await backupStatus(backupSchedule) };
+  },
+} satisfies Partial<Handlers>;

@@ -1,0 +1,452 @@
+// Backups: the whole shop downloaded while writes go on, restored into a fresh data dir (and, on the PostgreSQL
+// pass, a fresh PostgreSQL database too), and compared table by table and image by image with the source as it was
+// at the snapshot's moment. Cut and altered archives are refused with nothing written.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backupStatus, takeScheduledBackup, writeBackupFile } from '../src/backup/backups.js';
+import { verifyArchive } from '../src/backup/read-archive.js';
+import { restoreBackup } from '../src/backup/restore.js';
+import { type Database, MIGRATIONS_FOLDER, openPglite, openPostgres } from '../src/db/client.js';
+import { diskMedia } from '../src/media/disk-media.js';
+import { createMediaStore } from '../src/media/media-store.js';
+import { addStaff } from './support/staff.js';
+import { emptyPostgresDatabase, startTestServer, type TestServer } from './support/test-server.js';
+
+const serverDir = path.resolve(import.meta.dirname, '..');
+
+let server: TestServer;
+let owner: string;
+let dir: string;
+const drops: Array<() => Promise<void>> = [];
+
+beforeAll(async () => {
+  server = await startTestServer({ seedDemo: true });
+  owner = await server.login();
+  dir = await mkdtemp(path.join(tmpdir(), 'shop-backup-test-'));
+});
+afterAll(async () => {
+  await server.close();
+  for (const drop of drops) await drop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** Downloads a backup to a file; answers its path. */
+async function download(name: string): Promise<string> {
+  const response = await fetch(`${server.url}/api/backups/downloadBackup`, {
+    headers: { authorization: `Bearer ${owner}` },
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('application/gzip');
+  expect(response.headers.get('content-disposition')).toMatch(
+    /^attachment; filename="shop-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar\.gz"$/,
+  );
+  const file = path.join(dir, name);
+  await writeFile(file, Buffer.from(await response.arrayBuffer()));
+  return file;
+}
+
+type Rows = Map<string, string[]>;
+
+/** Every table's rows as JSON text, sorted (times in UTC, so that two databases compare). */
+async function tablesOf(database: Database): Promise<Rows> {
+  const names = await database.exec(
+    "select relname from pg_class where relnamespace = 'public'::regnamespace and relkind in ('r', 'p') order by relname",
+  );
+  const rows: Rows = new Map();
+  for (const { relname } of names) {
+    if (typeof relname !== 'string') continue;
+    const found = await database.exec(
+      `set timezone = 'UTC'; select row_to_json(t)::text as line from "${relname}" t order by 1`,
+    );
+    rows.set(
+      relname,
+      found.map((row) => String(row.line)),
+    );
+  }
+  return rows;
+}
+
+/** Each file's SHA-256 under a media folder, by key. */
+async function mediaOf(folder: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for await (const key of diskMedia(folder).keys()) {
+    files.set(
+      key,
+      createHash('sha256')
+        .update(await readFile(path.join(folder, key)))
+        .digest('hex'),
+    );
+  }
+  return files;
+}
+
+interface LoggedChange {
+  id: string;
+  operation: string;
+  entityType: string;
+  entityId: string | null;
+  fields: Array<{ field: string; from: unknown; to: unknown }>;
+}
+
+function changesIn(rows: Rows): LoggedChange[] {
+  return (rows.get('changes') ?? []).map((line) => {
+    const row: {
+      id: number;
+      operation: string;
+      entity_type: string;
+      entity_id: number | null;
+      fields: LoggedChange['fields'];
+    } = JSON.parse(line);
+    return {
+      id: String(row.id),
+      operation: row.operation,
+      entityType: row.entity_type,
+      entityId: row.entity_id === null ? null : String(row.entity_id),
+      fields: row.fields,
+    };
+  });
+}
+
+const idOf = (line: string): string => String(JSON.parse(line).id);
+
+/**
+ * The restored rows are the source's at one moment: the change log's entries restored are exactly the writes
+ * committed before it (each write appends its entry in its own transaction), and undoing the later ones from the
+ * source's rows gives the restored rows, table by table.
+ */
+function expectSourceAtSnapshot(source: Rows, restored: Rows): void {
+  const sourceChanges = changesIn(source);
+  const restoredIds = new Set(changesIn(restored).map((change) => change.id));
+  // Nothing restored that the source does not hold, as it holds it.
+  const sourceChangeLines = new Set(source.get('changes'));
+  for (const line of restored.get('changes') ?? []) expect(sourceChangeLines.has(line)).toBe(true);
+  const later = sourceChanges.filter((change) => !restoredIds.has(change.id));
+  // The snapshot fell inside the load: writes of it on both sides.
+  expect(later.length).toBeGreaterThan(0);
+  expect(changesIn(restored).some((change) => change.operation === 'createCollection')).toBe(true);
+
+  // Collections: those created later are not there, those deleted later are, the others as they are.
+  const createdLater = new Set(
+    later.filter((c) => c.operation === 'createCollection').map((c) => c.entityId),
+  );
+  const deletedLater = new Set(
+    later.filter((c) => c.operation === 'deleteCollection').map((c) => c.entityId),
+  );
+  const restoredCollections = new Set((restored.get('collections') ?? []).map(idOf));
+  const sourceCollections = (source.get('collections') ?? []).map(idOf);
+  for (const id of sourceCollections) {
+    expect(restoredCollections.has(id), `collection ${id}`).toBe(!createdLater.has(id));
+  }
+  for (const id of restoredCollections) {
+    if (!sourceCollections.includes(id)) expect(deletedLater.has(id), `collection ${id}`).toBe(true);
+  }
+
+  // Orders: each order moved later is in the status it was moved from, the others as in the source.
+  const firstLaterMove = new Map<string, LoggedChange>();
+  for (const change of [...later].sort((a, b) => Number(a.id) - Number(b.id))) {
+    if (change.entityType === 'Order' && change.entityId !== null && !firstLaterMove.has(change.entityId)) {
+      firstLaterMove.set(change.entityId, change);
+    }
+  }
+  const restoredOrders = new Map((restored.get('orders') ?? []).map((line) => [idOf(line), line]));
+  for (const line of source.get('orders') ?? []) {
+    const id = idOf(line);
+    const move = firstLaterMove.get(id);
+    const restoredLine = restoredOrders.get(id);
+    expect(restoredLine, `order ${id}`).toBeDefined();
+    if (move === undefined) expect(restoredLine).toBe(line);
+    else {
+      const from = move.fields.find((field) => field.field === 'orderStatus')?.from;
+      expect(JSON.parse(restoredLine ?? '{}').order_status, `order ${id}`).toBe(from);
+    }
+  }
+
+  // Every other table is the source's, but for the bookkeeping of requests and the counts kept by triggers
+  // (checked below against the restored rows themselves).
+  const bookkeeping = new Set(['sessions', 'throttle_counters', 'changes', 'collections', 'orders']);
+  const kept = new Set(['list_counts', 'order_listings', 'order_totals', 'item_sales']);
+  for (const [table, lines] of source) {
+    if (bookkeeping.has(table) || (kept.has(table) && later.length > 0)) continue;
+    expect(restored.get(table), table).toEqual(lines);
+  }
+}
+
+/** The counts the triggers keep agree with the restored rows: nothing torn between a write's statements. */
+async function expectCountsConsistent(database: Database): Promise<void> {
+  const kept = await database.exec(
+    `select list, count::int as count from list_counts where list like 'orders.%' order by list`,
+  );
+  const actual = await database.exec(
+    `select 'orders.' || order_status as list, count(*)::int as count from orders group by 1 order by 1`,
+  );
+  const nonZero = kept.filter((row) => row.count !== 0);
+  expect(nonZero).toEqual(actual);
+  const [listings] = await database.exec(
+    `select (select count(*) from orders)::int as orders, (select count(*) from order_listings)::int as listings,
+       (select count(*) from order_listings l join orders o on o.id = l.order_id
+         where (l.listing::json ->> 'orderStatus') <> o.order_status::text)::int as stale`,
+  );
+  expect(listings?.stale).toBe(0);
+  expect(listings?.listings).toBe(listings?.orders);
+}
+
+/** Writes as the mixed-load benchmark makes them, from `workers` loops, until `stop` says so. */
+async function writeLoad(workers: number, stop: () => boolean): Promise<number> {
+  const processing = await server.api('GET', '/customers/orders/allOrdersByStatus/processing?pageSize=100', {
+    token: owner,
+  });
+  const queue: string[] = (processing.body as { data: Array<{ _id: string }> }).data.map(
+    (order) => order._id,
+  );
+  let acknowledged = 0;
+  let serial = 0;
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (!stop()) {
+        const created = await server.api('POST', '/collections', {
+          token: owner,
+          json: { name: `Load ${++serial}`, description: 'made under load' },
+        });
+        expect(created.status).toBe(201);
+        acknowledged += 1;
+        const order = queue.shift();
+        if (order !== undefined) {
+          const moved = await server.api(
+            'PATCH',
+            `/customers/orders/changeOrderStatus/toBeDeliveredFromProcessing/${order}`,
+            { token: owner },
+          );
+          expect(moved.status).toBe(200);
+          acknowledged += 1;
+        }
+        if (serial % 2 === 0) {
+          const id = (created.body as { _id: string })._id;
+          expect((await server.api('DELETE', `/collections/${id}`, { token: owner })).status).toBe(204);
+          acknowledged += 1;
+        }
+      }
+    }),
+  );
+  return acknowledged;
+}
+
+describe('downloadBackup', () => {
+  it('is for owners: 401 without a session, 403 for an employee', async () => {
+    expect((await server.api('GET', '/backups/downloadBackup')).status).toBe(401);
+    const employee = await addStaff(server, owner, 'employee');
+    const refused = await server.api('GET', '/backups/downloadBackup', { token: employee.token });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ message: 'Only the shop owner can download a backup of the whole shop.' });
+    expect((await server.api('GET', '/backups/backupStatus', { token: employee.token })).status).toBe(403);
+    expect((await server.api('GET', '/backups/backupStatus')).status).toBe(401);
+  });
+
+  it('says when no backups are scheduled', async () => {
+    const status = await server.api('GET', '/backups/backupStatus', { token: owner });
+    expect(status.body).toEqual({
+      scheduled: false,
+      everyHours: null,
+      keep: null,
+      lastBackupAt: null,
+      lastBackupBytes: null,
+    });
+  });
+
+  it('takes the shop at one moment under write load, and restores it whole', async () => {
+    let stopping = false;
+    const load = writeLoad(4, () => stopping);
+    // Some writes before, during and after the snapshot.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const file = await download('under-load.tar.gz');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    stopping = true;
+    const acknowledged = await load;
+    expect(acknowledged).toBeGreaterThan(10);
+
+    const manifest = await verifyArchive(file);
+    expect(manifest.media.length).toBeGreaterThan(0);
+    expect(manifest.tables.map((table) => table.table)).toContain('orders');
+    const source = await tablesOf(server.database);
+    const sourceMedia = await mediaOf(server.mediaDir);
+
+    const targets: Array<{ name: string; open: (options: object) => Promise<Database>; media: string }> = [];
+    const dataDir = path.join(dir, 'restored-embedded');
+    targets.push({
+      name: 'a fresh data dir',
+      open: (options) => openPglite(path.join(dataDir, 'pgdata'), options),
+      media: path.join(dataDir, 'media'),
+    });
+    const pgServer = process.env.PG_TEST_URL;
+    if (pgServer !== undefined && pgServer !== '') {
+      const empty = await emptyPostgresDatabase(pgServer);
+      drops.push(empty.drop);
+      targets.push({
+        name: 'a fresh PostgreSQL database',
+        open: (options) => openPostgres(empty.url, options),
+        media: path.join(dir, 'restored-postgres-media'),
+      });
+    }
+    const restoredTables: Rows[] = [];
+    for (const target of targets) {
+      const summary = await restoreBackup(
+        file,
+        { open: target.open, media: diskMedia(target.media) },
+        () => {},
+      );
+      expect(summary.images).toBe(manifest.media.length);
+      const database = await target.open({});
+      try {
+        const restored = await tablesOf(database);
+        expectSourceAtSnapshot(source, restored);
+        await expectCountsConsistent(database);
+        restoredTables.push(restored);
+        // A restored shop takes new rows: its identity sequences go on from where they were.
+        await database.exec("insert into collections (name, description) values ('After restore', '')");
+      } finally {
+        await database.close();
+      }
+      // Every image the source had at the snapshot, byte for byte (and the images of rows restored).
+      const restoredMedia = await mediaOf(target.media);
+      for (const [key, sha256] of restoredMedia) expect(sourceMedia.get(key), key).toBe(sha256);
+      for (const image of manifest.media) expect(restoredMedia.get(image.key)).toBe(image.sha256);
+      for (const line of restoredTables.at(-1)?.get('items') ?? []) {
+        const image: unknown = JSON.parse(line).image;
+        if (typeof image === 'string' && image !== '') expect(restoredMedia.has(image), image).toBe(true);
+      }
+    }
+    // The same archive makes the same rows in either database.
+    if (restoredTables.length === 2) expect(restoredTables[1]).toEqual(restoredTables[0]);
+  });
+});
+
+describe('restore refuses', () => {
+  let good: string;
+  beforeAll(async () => {
+    good = await download('good.tar.gz');
+  });
+
+  function restoreCommand(file: string, dataDir: string) {
+    return spawnSync(process.execPath, [path.join(serverDir, 'dist/backup/restore-command.js'), file], {
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir },
+      encoding: 'utf8',
+    });
+  }
+
+  it('a cut archive, with nothing written', async () => {
+    const bytes = await readFile(good);
+    const cut = path.join(dir, 'cut.tar.gz');
+    await writeFile(cut, bytes.subarray(0, Math.floor(bytes.length * 0.7)));
+    const dataDir = path.join(dir, 'restored-cut');
+    const result = restoreCommand(cut, dataDir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('The backup archive cannot be restored: the file ends too soon');
+    expect(result.stderr).toContain('Nothing was restored.');
+    expect(existsSync(path.join(dataDir, 'pgdata'))).toBe(false);
+  });
+
+  it('an archive with one byte changed, with nothing written', async () => {
+    const bytes = Buffer.from(await readFile(good));
+    const at = Math.floor(bytes.length / 2);
+    bytes[at] = (bytes[at] ?? 0) ^ 0x01;
+    const altered = path.join(dir, 'altered.tar.gz');
+    await writeFile(altered, bytes);
+    const dataDir = path.join(dir, 'restored-altered');
+    const result = restoreCommand(altered, dataDir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('The backup archive cannot be restored');
+    expect(existsSync(path.join(dataDir, 'pgdata'))).toBe(false);
+    expect(await readdir(dataDir).catch(() => [])).toEqual([]);
+  });
+
+  it('a data dir that already holds a shop; and restores into an empty one, printing the counts', async () => {
+    const dataDir = path.join(dir, 'restored-cli');
+    const first = restoreCommand(good, dataDir);
+    expect(first.stderr).toBe('');
+    expect(first.status).toBe(0);
+    expect(first.stdout).toContain('The archive is whole');
+    expect(first.stdout).toMatch(/^ {2}orders +\d+$/m);
+    const again = restoreCommand(good, dataDir);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain('already holds a shop');
+  });
+});
+
+describe('a backup from an older version', () => {
+  it('is restored into the schema it fits, then migrated forward', async () => {
+    // A shop of the version whose last migration was 0006 (before staff roles and record versions).
+    const folder = path.join(dir, 'migrations-0006');
+    await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
+    const journalFile = path.join(folder, 'meta', '_journal.json');
+    const journal: { entries: Array<{ tag: string }> } = JSON.parse(await readFile(journalFile, 'utf8'));
+    journal.entries = journal.entries.slice(
+      0,
+      journal.entries.findIndex((e) => e.tag === '0006_item_name_keys') + 1,
+    );
+    await writeFile(journalFile, JSON.stringify(journal));
+    const old = await openPglite(undefined, { migrationsFolder: folder, renderings: false });
+    await old.migrate();
+    await old.exec(`insert into employees (name, email, password_hash, created_at) values
+      ('Second', 'second@shop.test', 'x', '2026-02-01'), ('First', 'first@shop.test', 'x', '2026-01-01')`);
+    const file = path.join(dir, 'old-version.tar.gz');
+    const manifest = await writeBackupFile(
+      { db: old.db, kind: 'pglite', media: createMediaStore(diskMedia(path.join(dir, 'no-media'))) },
+      file,
+    );
+    await old.close();
+    expect(manifest.database.migrations).toBe(7);
+
+    const pgdata = path.join(dir, 'restored-old', 'pgdata');
+    const summary = await restoreBackup(
+      file,
+      {
+        open: (options) => openPglite(pgdata, options),
+        media: diskMedia(path.join(dir, 'restored-old', 'media')),
+      },
+      () => {},
+    );
+    expect(summary.migratedForward).toBeGreaterThan(0);
+    expect(summary.counts.find((count) => count.table === 'employees')?.rows).toBe(2);
+    const restored = await openPglite(pgdata);
+    try {
+      // 0007 made the employee created first the owner; 0009 gave every record its version.
+      expect(await restored.exec('select name, level, version from employees order by created_at')).toEqual([
+        { name: 'First', level: 'owner', version: 1 },
+        { name: 'Second', level: 'employee', version: 1 },
+      ]);
+      const [level] = await restored.exec('select count(*)::int as n from drizzle.__drizzle_migrations');
+      expect(level?.n).toBe(7 + summary.migratedForward);
+    } finally {
+      await restored.close();
+    }
+  });
+});
+
+describe('scheduled backups', () => {
+  it('keep the newest BACKUP_KEEP archives, and say when the last was taken', async () => {
+    const schedule = { dir: path.join(dir, 'scheduled'), everyHours: 24, keep: 2 };
+    const media = createMediaStore(diskMedia(server.mediaDir));
+    const kind = server.databaseUrl === undefined ? 'pglite' : 'postgres';
+    for (const day of ['2026-11-22', '2026-11-23', '2026-11-24']) {
+      const now = () => Date.parse(`${day}T03:00:00Z`);
+      await takeScheduledBackup({ db: server.database.db, kind, media, now }, schedule);
+    }
+    expect((await readdir(schedule.dir)).sort()).toEqual([
+      'shop-backup-2026-11-23T03-00-00Z.tar.gz',
+      'shop-backup-2026-11-24T03-00-00Z.tar.gz',
+    ]);
+    const status = await backupStatus(schedule);
+    expect(status).toMatchObject({
+      scheduled: true,
+      everyHours: 24,
+      keep: 2,
+      lastBackupAt: '2026-11-24T03:00:00.000Z',
+    });
+    expect(status.lastBackupBytes).toBeGreaterThan(1000);
+    await verifyArchive(path.join(schedule.dir, 'shop-backup-2026-11-24T03-00-00Z.tar.gz'));
+  });
+});
