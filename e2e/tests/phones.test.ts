@@ -80,4 +80,28 @@ describe('phone-sized screens (390 × 844)', () => {
     // The Activity screen shows images of changes whose pictures other tests deleted since.
     expectNoConsoleErrors(shop, page, DELETED_IMAGE);
   });
+
+  it('the command palette opens from the top bar', async () => {
+    const page = await shop.signedInPage('/');
+    await page.setViewportSize(PHONE);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    const search = page.getByRole('banner').getByRole('button', { name: 'Search' });
+    const box = await search.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.x ?? -1) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+    expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(44);
+    await search.click();
+    const palette = page.getByRole('dialog', { name: 'Go to or find' });
+    await palette.getByRole('combobox').fill('customers');
+    await palette
+      .getByRole('option', { name: /^Customers/ })
+      .first()
+      .waitFor();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    expect((await palette.boundingBox())?.width).toBeLessThanOrEqual(PHONE.width);
+    await page.screenshot({ path: new URL('phone--palette.png', artifacts).pathname });
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/customers');
+    expectNoConsoleErrors(shop, page);
+  });
 });

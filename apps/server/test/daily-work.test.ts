@@ -297,6 +297,11 @@ describe('the dashboard', () => {
     const inUtc = await createDashboard()(server.database.db, '30d', 'UTC', server.clock.now());
     const plainUtc = await plainFigures(30, 'UTC');
     expect(inUtc).toEqual({ period: '30d', timeZone: 'UTC', ...plainUtc });
+    // Its days were made from the orders so far by that first read; from then on the writes keep them too.
+    await place({ createdAt: dhakaTime(2, '00:30'), grandTotal: 777.25 });
+    const utcAfter = await createDashboard()(server.database.db, '30d', 'UTC', server.clock.now());
+    expect(utcAfter).toEqual({ period: '30d', timeZone: 'UTC', ...(await plainFigures(30, 'UTC')) });
+    expect(utcAfter.orders).toBe(inUtc.orders + 1);
   });
 
   it('follows moves, cancellations, new lines and removed orders in the same transaction', async () => {

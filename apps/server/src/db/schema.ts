@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   foreignKey,
   index,
   integer,
@@ -639,6 +640,32 @@ export const orderTotals = pgTable('order_totals', {
   canceled: integer('canceled').notNull().default(0),
   revenue: money('revenue').notNull().default(0),
 });
+
+/**
+ * The time zones whose days `order_days` keeps (migration 0012): the shop's (`SHOP_TIME_ZONE`), added with its days
+ * the first time a dashboard is read in it.
+ */
+export const salesZones = pgTable('sales_zones', {
+  timeZone: text('time_zone').primaryKey(),
+});
+
+/**
+ * The same totals as order_totals per day of each kept time zone, kept by the same triggers (migration 0012): the
+ * dashboard reads 30 rows for 30 days.
+ */
+export const orderDays = pgTable(
+  'order_days',
+  {
+    timeZone: text('time_zone')
+      .notNull()
+      .references(() => salesZones.timeZone, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    orders: integer('orders').notNull().default(0),
+    canceled: integer('canceled').notNull().default(0),
+    revenue: money('revenue').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.timeZone, t.day] })],
+);
 
 /** The quantities and line totals sold of each item per quarter hour, orders not canceled (migration 0010). */
 export const itemSales = pgTable(
