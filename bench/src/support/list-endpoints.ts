@@ -46,14 +46,14 @@ export const listEndpoints: readonly ListEndpoint[] = [
   {
     name: 'dashboard-today',
     description:
-      "the dashboard's figures of today (/: from the kept quarter-hour totals, best sellers summed)",
+      "the dashboard's figures of today (/: its kept day, best sellers summed from the quarter hours)",
     path: '/api/dashboard?period=today',
     p99TargetMs: 30,
   },
   {
     name: 'dashboard-30d',
     description:
-      "the dashboard's figures of 30 days (/: 2,880 kept quarter hours; best sellers kept a minute)",
+      "the dashboard's figures of 30 days (/: 30 kept days; best sellers kept a minute)",
     path: '/api/dashboard?period=30d',
     p99TargetMs: 30,
   },
