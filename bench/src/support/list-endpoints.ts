@@ -45,15 +45,13 @@ export const listEndpoints: readonly ListEndpoint[] = [
   },
   {
     name: 'dashboard-today',
-    description:
-      "the dashboard's figures of today (/: its kept day, best sellers summed from the quarter hours)",
+    description: "the dashboard's figures of today (/: its kept day and its best sellers' first index rows)",
     path: '/api/dashboard?period=today',
     p99TargetMs: 30,
   },
   {
     name: 'dashboard-30d',
-    description:
-      "the dashboard's figures of 30 days (/: 30 kept days; best sellers kept a minute)",
+    description: "the dashboard's figures of 30 days (/: 30 kept days; best sellers kept a minute)",
     path: '/api/dashboard?period=30d',
     p99TargetMs: 30,
   },

@@ -1,7 +1,7 @@
 import type { Schema } from '@shop/sdk';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { items, listCounts, orderDays, orders, salesZones } from '../db/schema.js';
+import { itemDays, items, listCounts, orderDays, orders, salesZones } from '../db/schema.js';
 import { rowsOf } from './rows.js';
 
 type Period = Schema<'DashboardPeriod'>;
@@ -77,24 +77,37 @@ export type Dashboard = ReturnType<typeof createDashboard>;
 
 /**
  * The dashboard's figures, from the kept totals rather than the orders: one row per day of the period (order_days,
- * migration 0012) and the items' quarter hours (item_sales, migration 0010). The best sellers of 7 and 30 days (up to 100,000 items times the
- * period's quarter hours) are remembered for a minute in each process; today's are summed on every read.
+ * migration 0012), and each item's days (item_days). The best sellers of 7 and 30 days (the items sold on each of the
+ * period's days, summed) are remembered for a minute in each process; today's are read on every read.
  */
 export function createDashboard() {
   const topItemsKept = new Map<string, { at: number; items: TopItems }>();
 
-  async function topItems(db: Executor, lo: SQL, hi: SQL, key: string | undefined, now: number) {
+  async function topItems(
+    db: Executor,
+    timeZone: string,
+    from: string,
+    to: string,
+    key: string | undefined,
+    now: number,
+  ) {
     const kept = key === undefined ? undefined : topItemsKept.get(key);
     if (kept !== undefined && now - kept.at < TOP_ITEMS_MAX_AGE_MS) return kept.items;
+    // One day's best sellers are the first rows of item_days_best_idx; a longer period's are summed over its days.
     const rows = await rowsOf(
       db,
-      sql`select s.item_id::text as id, i.name, s.quantity, s.revenue
-          from (select item_id, sum(quantity)::int as quantity, sum(revenue) as revenue from item_sales
-                where bucket >= ${lo} and bucket < ${hi}
-                group by item_id having sum(quantity) > 0
-                order by sum(quantity) desc, sum(revenue) desc, item_id limit 10) s
-          join ${items} i on i.id = s.item_id
-          order by s.quantity desc, s.revenue desc, s.item_id`,
+      from === to
+        ? sql`select s.item_id::text as id, i.name, s.quantity, s.revenue
+              from ${itemDays} s join ${items} i on i.id = s.item_id
+              where s.time_zone = ${timeZone} and s.day = ${from}::date and s.quantity > 0
+              order by s.quantity desc, s.revenue desc, s.item_id limit 10`
+        : sql`select s.item_id::text as id, i.name, s.quantity, s.revenue
+              from (select item_id, sum(quantity)::int as quantity, sum(revenue) as revenue from ${itemDays}
+                    where time_zone = ${timeZone} and day between ${from}::date and ${to}::date
+                    group by item_id having sum(quantity) > 0
+                    order by sum(quantity) desc, sum(revenue) desc, item_id limit 10) s
+              join ${items} i on i.id = s.item_id
+              order by s.quantity desc, s.revenue desc, s.item_id`,
     );
     const found = rows.map((row) => ({
       item: { _id: String(row.get('id')), name: String(row.get('name')) },
@@ -117,9 +130,6 @@ export function createDashboard() {
   ): Promise<Schema<'Dashboard'>> {
     const to = dayIn(timeZone, now);
     const from = addDays(to, 1 - PERIOD_DAYS[period]);
-    // The period's first and last instants, in the shop's days.
-    const lo = sql`(${from}::date::timestamp at time zone ${timeZone})`;
-    const hi = sql`((${to}::date + 1)::timestamp at time zone ${timeZone})`;
     const perDay = await daysOf(db, timeZone, from, to);
     const byDay = new Map(perDay.map((row) => [String(row.get('day')), row]));
     const days: Schema<'Dashboard'>['days'] = [];
@@ -174,8 +184,9 @@ export function createDashboard() {
       days,
       topItems: await topItems(
         db,
-        lo,
-        hi,
+        timeZone,
+        from,
+        to,
         period === 'today' ? undefined : `${period} ${from} ${timeZone}`,
         now,
       ),

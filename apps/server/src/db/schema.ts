@@ -667,6 +667,29 @@ export const orderDays = pgTable(
   (t) => [primaryKey({ columns: [t.timeZone, t.day] })],
 );
 
+/**
+ * The quantities and line totals sold of each item per day of each kept time zone, orders not canceled (migration
+ * 0012): a day's best sellers are the first rows of an index.
+ */
+export const itemDays = pgTable(
+  'item_days',
+  {
+    timeZone: text('time_zone')
+      .notNull()
+      .references(() => salesZones.timeZone, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    itemId: ref('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull().default(0),
+    revenue: money('revenue').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.timeZone, t.day, t.itemId] }),
+    index('item_days_best_idx').on(t.timeZone, t.day, t.quantity.desc(), t.revenue.desc(), t.itemId),
+  ],
+);
+
 /** The quantities and line totals sold of each item per quarter hour, orders not canceled (migration 0010). */
 export const itemSales = pgTable(
   'item_sales',
