@@ -11,6 +11,7 @@ import { type Config, DEFAULT_ADMIN_PASSWORD, loadConfig } from './config.js';
 import { loadOpenApiDocument } from './contract/openapi-document.js';
 import { requestValidators } from './contract/register-operations.js';
 import { pruneChanges } from './data/changes.js';
+import { keepTimeZone } from './data/dashboard.js';
 import { type Database, openPglite, openPostgres } from './db/client.js';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
 import { ifUnlocked, PROCESS_LOCKS, whileLocked } from './db/process-locks.js';
@@ -101,6 +102,7 @@ async function start(config: Config, serverLog: ServerLog) {
   // owner and seeds; the others wait, then find it done.
   const { createdAdmin, seeded } = await whileLocked(opened, PROCESS_LOCKS.startup, async () => {
     const { isNew } = await opened.migrate();
+    await keepTimeZone(opened.db, config.shopTimeZone);
     const created = await ensureFirstEmployee(opened.db, config.adminEmail, config.adminPassword);
     if (!isNew || !config.seedDemo) return { createdAdmin: created, seeded: false };
     const seedStart = performance.now();

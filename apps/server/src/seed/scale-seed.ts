@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ensureFirstEmployee } from '../auth/first-employee.js';
 import { DEFAULT_ADMIN_PASSWORD, loadConfig } from '../config.js';
+import { keepTimeZone } from '../data/dashboard.js';
 import { type Database, openPglite, openPostgres } from '../db/client.js';
 import { type DataDirLock, lockDataDir } from '../db/data-dir-lock.js';
 
@@ -177,6 +178,9 @@ async function main() {
          from generate_series(${from}, ${to}) g, staff`,
       );
     }
+    // The shop's days (order_days, item_days), as the server's first start would make them.
+    console.log(`  the shop's days in ${config.shopTimeZone}`);
+    await keepTimeZone(database.db, config.shopTimeZone);
     // What autovacuum would have done by now (a PostgreSQL server's, or the embedded database's upkeep): the
     // visibility map the item search's index-only scan needs, and the planner's statistics.
     await step(database, 'vacuum and analyze', 'vacuum (analyze);');
