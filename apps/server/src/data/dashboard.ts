@@ -101,14 +101,17 @@ export function createDashboard() {
   ) {
     const kept = key === undefined ? undefined : topItemsKept.get(key);
     if (kept !== undefined && now - kept.at < TOP_ITEMS_MAX_AGE_MS) return kept.items;
-    // One day's best sellers are the first rows of item_days_best_idx; a longer period's are summed over its days.
+    // One day's best sellers are the first rows of item_days_best_idx (in its order: nulls last, though there are
+    // none); a longer period's are summed over its days.
     const rows = await rowsOf(
       db,
       from === to
         ? sql`select s.item_id::text as id, i.name, s.quantity, s.revenue
-              from ${itemDays} s join ${items} i on i.id = s.item_id
-              where s.time_zone = ${timeZone} and s.day = ${from}::date and s.quantity > 0
-              order by s.quantity desc, s.revenue desc, s.item_id limit 10`
+              from (select item_id, quantity, revenue from ${itemDays}
+                    where time_zone = ${timeZone} and day = ${from}::date and quantity > 0
+                    order by quantity desc nulls last, revenue desc nulls last, item_id limit 10) s
+              join ${items} i on i.id = s.item_id
+              order by s.quantity desc, s.revenue desc, s.item_id`
         : sql`select s.item_id::text as id, i.name, s.quantity, s.revenue
               from (select item_id, sum(quantity)::int as quantity, sum(revenue) as revenue from ${itemDays}
                     where time_zone = ${timeZone} and day between ${from}::date and ${to}::date
