@@ -106,6 +106,16 @@ describe('the demo seed on a new database', () => {
     ).toBe(0);
   });
 
+  it('has items and customers named in Bangla, which search finds in any Unicode form', async () => {
+    const find = async (listPath: string, q: string) =>
+      rows(await api(`${listPath}?q=${encodeURIComponent(q)}`)).map((row) => at(row, 'name'));
+    expect(await find('/controlItems/manageItem', 'মুগ ডাল')).toEqual(['মুগ ডাল ১ কেজি']);
+    // পোড়াবাড়ি typed with ড় as one letter (U+09DC), ো in two parts (U+09C7 U+09BE).
+    expect(await find('/controlItems/manageItem', 'প\u09C7\u09BE\u09DCাবা')).toEqual(['পোড়াবাড়ির চমচম ১ কেজি']);
+    expect(await find('/customers/manageCustomers/getAllCustomers', 'রহিম')).toEqual(['রহিম উদ্দিন']);
+    expect(await find('/customers/manageCustomers/getAllCustomers', 'জ\u09DFনাল')).toEqual(['জয়নাল আবেদীন']);
+  });
+
   it('has the charges, storefront content, staff and a pending invite', async () => {
     expect(rows(await api('/vats'))).toHaveLength(1);
     expect(rows(await api('/discounts'))).toHaveLength(1);

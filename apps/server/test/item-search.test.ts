@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prefixEnd } from '../src/data/item-lists.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 import { at, form, rows } from './support/values.js';
 
@@ -58,13 +57,18 @@ describe('item search', () => {
     expect(await search('zzz')).toEqual([]);
   });
 
-  it('bounds a prefix range by the next text in code point order', () => {
-    expect(prefixEnd('tea 12')).toBe('tea 13');
-    expect(prefixEnd('puz')).toBe('pu{');
-    expect(prefixEnd('মা')).toBe('মি');
-    expect(prefixEnd('a\u{d7ff}')).toBe('a\u{e000}');
-    expect(prefixEnd('a\u{10ffff}')).toBe('b');
-    expect(prefixEnd('\u{10ffff}')).toBeUndefined();
+  it('bounds the range by the highest characters, whatever the script', async () => {
+    await server.database.exec(`
+      insert into items (name, description, price, is_available, is_visible, category_or_subcategory, category_id)
+      values ('Mango \u{1F96D} Box', '', 10, true, true, 'category', ${categoryId}),
+             ('Last \u{10FFFF}\u{10FFFF}', '', 10, true, true, 'category', ${categoryId})`);
+    expect(await search('\u{1F96D}')).toEqual(['Mango \u{1F96D} Box']);
+    expect(await search('\u{10FFFF}')).toEqual(['Last \u{10FFFF}\u{10FFFF}']);
+    expect(await search('t \u{10FFFF}\u{10FFFF}')).toEqual(['Last \u{10FFFF}\u{10FFFF}']);
+    expect(await search('x')).toEqual(['Mango \u{1F96D} Box', 'Puzzle Box']);
+    await server.database.exec(
+      `delete from items where name in ('Mango \u{1F96D} Box', 'Last \u{10FFFF}\u{10FFFF}')`,
+    );
   });
 
   it('matches a text longer than the kept suffixes on the whole name', async () => {
@@ -135,5 +139,95 @@ describe('item search', () => {
     expect(
       Number((await server.database.exec('select count(*) as n from item_name_suffixes'))[0]?.n),
     ).toBeGreaterThan(0);
+  });
+});
+
+// Keyboards give the same Bangla letters in different Unicode forms, and put the invisible joiners (ZWNJ U+200C,
+// ZWJ U+200D) in or leave them out: a name is found by any of them, whichever form it was stored in.
+const YA = { one: '\u09DF', two: '\u09AF\u09BC' }; // য়
+const RRA = { one: '\u09DC', two: '\u09A1\u09BC' }; // ড়
+const O = { one: '\u09CB', two: '\u09C7\u09BE' }; // the vowel sign ো
+const ZWNJ = '\u200C';
+const ZWJ = '\u200D';
+
+describe('item search in Bangla', () => {
+  const humayun = `হুমা${YA.one}ূন আহমেদ: নন্দিত নরকে`;
+  const doi = `বগু${RRA.two}ার দই ১ কেজি`;
+  const chingri = `গ${O.two}ল্ডা চিং${RRA.one}ি ৫০০ গ্রাম`;
+  const wrapping = `র${ZWJ}্যাপিং পেপার`;
+  const utshob = 'উৎসবের মিষ্টি';
+  const gitanjali = 'রবীন্দ্রনাথ ঠাকুরের গীতাঞ্জলি, বিশ্বভারতী সংস্করণ';
+
+  beforeAll(async () => {
+    for (const name of [humayun, doi, chingri, utshob]) {
+      await server.database.exec(`
+        insert into items (name, description, price, is_available, is_visible, category_or_subcategory, category_id)
+        values ('${name}', '', 250, true, true, 'category', ${categoryId})`);
+    }
+    // Through the API too: the suffixes of a created and of a renamed item.
+    for (const [name, renamed] of [
+      [wrapping, undefined],
+      ['Gitanjali', gitanjali],
+    ] as const) {
+      const created = await server.api('POST', '/controlItems/manageItem', {
+        token,
+        form: form({ name, categoryOrSubcategory: 'category', category: categoryId }),
+      });
+      expect(created.status).toBe(201);
+      if (renamed !== undefined) {
+        const id = String(at(created.body, '_id'));
+        const patched = await server.api('PATCH', `/controlItems/manageItem/${id}`, {
+          token,
+          form: form({ name: renamed }),
+        });
+        expect(patched.status).toBe(200);
+      }
+    }
+  });
+
+  it('finds a name by a part of it typed in either Unicode form', async () => {
+    expect(await search(`হুমা${YA.two}ূন`)).toEqual([humayun]);
+    expect(await search(`হুমা${YA.one}ূন`)).toEqual([humayun]);
+    expect(await search(`${YA.two}ূন আহ`)).toEqual([humayun]);
+    expect(await search(`বগু${RRA.one}া`)).toEqual([doi]);
+    expect(await search(`বগু${RRA.two}া`)).toEqual([doi]);
+    expect(await search(`গ${O.one}ল্ডা`)).toEqual([chingri]);
+    expect(await search(`গ${O.two}ল্ডা চিং${RRA.two}ি`)).toEqual([chingri]);
+    expect(await search('দই ১')).toEqual([doi]);
+    expect(await search(`গ${O.one}ল্ডি`)).toEqual([]);
+  });
+
+  it('finds a name with or without the joiners, in the name or in the text', async () => {
+    expect(await search('র্যাপিং')).toEqual([wrapping]);
+    expect(await search(`র${ZWJ}্যাপিং`)).toEqual([wrapping]);
+    expect(await search(`পে${ZWNJ}পার`)).toEqual([wrapping]);
+    expect(await search(`চিং${ZWNJ}${RRA.two}ি`)).toEqual([chingri]);
+    // Khanda ta, once written as ta, hasanta and a joiner.
+    expect(await search(`উত্${ZWJ}সব`)).toEqual([utshob]);
+  });
+
+  it('matches a text longer than the kept suffixes on the whole name, in any form', async () => {
+    const typed = `রবীন্দ্রনাথ ঠাকুরের গীতাঞ্জলি, বিশ্ব${ZWNJ}ভারতী`;
+    expect(typed.length).toBeGreaterThan(32);
+    expect(await search(typed)).toEqual([gitanjali]);
+    expect(await search(`${typed} সংস্করণ`)).toEqual([gitanjali]);
+    expect(await search(`${typed} প্রকাশনা`)).toEqual([]);
+  });
+
+  it('exports the same items as it lists', async () => {
+    const q = encodeURIComponent(`হুমা${YA.two}ূন`);
+    const file = await server.api('GET', `/controlItems/manageItem/exportItems?q=${q}`, { token });
+    expect(file.status).toBe(200);
+    expect(file.text).toContain(humayun);
+    expect(file.text.split('\r\n').filter((line) => line !== '')).toHaveLength(2);
+  });
+
+  it('keeps finding Latin names in any case', async () => {
+    expect(await search('SYLHET tea')).toEqual(['Sylhet Tea 12']);
+    expect(await search('cafe\u0301')).toEqual([]);
+    await server.database.exec(`
+      insert into items (name, description, price, is_available, is_visible, category_or_subcategory, category_id)
+      values ('Caf\u00e9 Tea', '', 10, true, true, 'category', ${categoryId})`);
+    expect(await search('CAFE\u0301 T')).toEqual(['Caf\u00e9 Tea']);
   });
 });

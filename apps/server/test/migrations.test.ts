@@ -3,6 +3,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchItems } from '../src/data/item-lists.js';
 import { MIGRATIONS_FOLDER, openPglite } from '../src/db/client.js';
 
 let dir: string;
@@ -58,6 +59,41 @@ describe('0007 staff roles and 0009 versions on an existing shop', () => {
     expect(await database.exec("select version from employees where name = 'First Owner'")).toEqual([
       { version: 2 },
     ]);
+    await database.close();
+  });
+});
+
+describe('0013 search keys on an existing shop', () => {
+  it('finds the items and customers already there by their names in any Unicode form', async () => {
+    const pgdata = path.join(dir, 'pgdata-0013');
+    const before = await openPglite(pgdata, {
+      migrationsFolder: await migrationsThrough('0012_sales_days'),
+      renderings: false,
+    });
+    await before.migrate();
+    // Stored as an older keyboard wrote them: ya with nukta as one letter (U+09DF), with a joiner (U+200D).
+    const humayun = 'হুমা\u09DFূন আহমেদ';
+    const joynal = 'জ\u09DFনাল আবে\u200Dদীন';
+    await before.exec(`insert into categories (name, description, image) values ('Books', '', 'c.webp')`);
+    await before.exec(`
+      insert into items (name, description, price, is_available, is_visible, category_or_subcategory, category_id)
+      select '${humayun}', '', 250, true, true, 'category', id from categories`);
+    await before.exec(
+      `insert into customers (name, email, mobile) values ('${joynal}', 'joynal@example.com', '+8801912000003')`,
+    );
+    await before.close();
+
+    const database = await openPglite(pgdata);
+    await database.migrate();
+    const found = await searchItems(database.db, 'হুমা\u09AF\u09BCূন', 'name', { limit: 50, offset: 0 });
+    expect(JSON.parse(found.text)).toMatchObject({ total: 1, data: [{ name: humayun }] });
+    expect(
+      await database.exec(`select name from customers where search_key(name) like search_pattern('আবেদীন')`),
+    ).toEqual([{ name: joynal }]);
+    const [index] = await database.exec(
+      "select indexdef from pg_indexes where indexname = 'customers_name_trgm_idx'",
+    );
+    expect(String(index?.indexdef)).toContain('search_key(name)');
     await database.close();
   });
 });

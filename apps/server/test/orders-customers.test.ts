@@ -174,6 +174,38 @@ describe('customers', () => {
       expect((await api('GET', `/customers/manageCustomers/${sub}/99999`)).status).toBe(404);
     }
   });
+
+  it('finds customers by a part of their Bangla name typed in any Unicode form, joiners or not', async () => {
+    // Stored as some keyboards write them: ya with nukta as one letter (U+09DF), the vowel sign o in two parts.
+    const joynal = 'জ\u09DFনাল আবেদীন';
+    const mostofa = 'ম\u09C7\u09BEস্তফা কামাল';
+    await server.database.db.insert(customers).values([
+      { name: joynal, email: 'Joynal.Abedin@example.com', mobile: '+8801912000003' },
+      { name: mostofa, email: 'mostofa@example.com', mobile: '+8801912000004' },
+    ]);
+    const names = async (q: string) =>
+      rows(await api('GET', `/customers/manageCustomers/getAllCustomers?q=${encodeURIComponent(q)}`)).map(
+        (row) => at(row, 'name'),
+      );
+    expect(await names('জ\u09AF\u09BCনাল')).toEqual([joynal]);
+    expect(await names('জ\u09DFনাল')).toEqual([joynal]);
+    expect(await names('\u09AF\u09BCনাল আ')).toEqual([joynal]);
+    expect(await names('ম\u09CBস্তফা')).toEqual([mostofa]);
+    expect(await names('ম\u09C7\u09BEস্ত')).toEqual([mostofa]);
+    expect(await names('কা\u200Cমাল')).toEqual([mostofa]);
+    expect(await names('\u200Dআবেদীন\u200C')).toEqual([joynal]);
+    expect(await names('মাল আবে')).toEqual([]);
+    // Latin letters still match in any case, in the email as in the name.
+    expect(await names('JOYNAL.abedin@')).toEqual([joynal]);
+    expect(await names('RAHIM u')).toEqual(['Rahim Uddin']);
+    expect(await names('+88019120000')).toEqual([joynal, mostofa]);
+    const file = await api(
+      'GET',
+      `/customers/manageCustomers/exportCustomers?q=${encodeURIComponent('কা\u200Cমাল')}`,
+    );
+    expect(file.text).toContain(mostofa);
+    expect(file.text).not.toContain(joynal);
+  });
 });
 
 describe('orders', () => {

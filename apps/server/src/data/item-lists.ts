@@ -1,5 +1,5 @@
 import type { Schema } from '@shop/sdk';
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { QueryParams } from '../contract/handler-types.js';
 import type { Executor } from '../db/client.js';
 import { SUFFIX_LENGTH } from '../db/renderings.js';
@@ -7,7 +7,8 @@ import { itemListings, itemNameSuffixes, items, listCounts } from '../db/schema.
 import { Field } from './crud/fields.js';
 import { pageAnswer, readJsonList } from './json-read.js';
 import type { KeysetSource, KeyTerm } from './keyset-pages.js';
-import { containsPattern, type Paging, pageClause } from './paging.js';
+import { type Paging, pageClause } from './paging.js';
+import { containingKeyOf, searchKey } from './search-keys.js';
 
 type Item = Schema<'Item'>;
 
@@ -57,49 +58,36 @@ export function allItems(db: Executor, sort: ItemSort, page: Paging) {
 }
 
 /**
- * The least text above every text that starts with `prefix`, in code point order (UTF-8's byte order, which the
- * suffix index compares by, text_pattern_ops): `prefix` with its last character one higher. Undefined when there
- * is none (a prefix of U+10FFFF only).
- */
-export function prefixEnd(prefix: string): string | undefined {
-  const points = Array.from(prefix, (char) => char.codePointAt(0) ?? 0);
-  while (points.length > 0) {
-    const next = (points.pop() ?? 0) + 1;
-    if (next <= 0x10ffff) {
-      points.push(next >= 0xd800 && next <= 0xdfff ? 0xe000 : next);
-      return String.fromCodePoint(...points);
-    }
-  }
-  return undefined;
-}
-
-/**
- * A page of the items whose name contains `q`, and how many there are. The matches are the items with a name
- * suffix starting with `q`: one B-tree range of item_name_suffixes (a longer `q` narrows by its first
- * SUFFIX_LENGTH characters, then each name is checked for all of it). Found once (a materialized CTE), then
- * counted, sorted and cut. Sorted by name (the admin's default), the suffix index holds all it needs (the item
- * and its lowercased name); sorted otherwise, the matches' ids go to the items as an array, so each is one
- * primary-key lookup whatever the planner guesses of the range.
+ * A page of the items whose name contains `q`, and how many there are: the items whose name's search key
+ * (src/data/search-keys.ts) has a suffix starting with `q`'s. The suffixes are kept (item_name_suffixes, at most
+ * SUFFIX_LENGTH characters each), so the matches are one B-tree range of their index: from the key's first
+ * SUFFIX_LENGTH characters to the same followed by SUFFIX_LENGTH times U+10FFFF, the highest character (a suffix
+ * starts with the prefix exactly when it sorts between the two). A longer key narrows by that range, then each
+ * name is checked for all of it. Found once (a materialized CTE), then counted, sorted and cut. Sorted by name
+ * (the admin's default), the suffix index holds all it needs (the item and its lowercased name); sorted otherwise,
+ * the matches' ids go to the items as an array, so each is one primary-key lookup whatever the planner guesses of
+ * the range.
  *
- * The range's ends are given as `(select $n)`, which the planner cannot see into: its plan is then the same for
- * every search, and PostgreSQL keeps it for the prepared statement instead of planning each search again (with
- * `like 'tea 12%'` it planned every time, as long as running it).
+ * `q`'s key is made by the database, as the suffixes were, in `(select …)`s, which the planner cannot see into:
+ * its plan is then the same for every search, and PostgreSQL keeps it for the prepared statement instead of
+ * planning each search again (with `like 'tea 12%'` it planned every time, as long as running it).
  */
 export function searchItems(db: Executor, q: string, sort: ItemSort, page: Paging) {
-  const text = q.toLowerCase();
-  const start = text.slice(0, SUFFIX_LENGTH);
-  const end = prefixEnd(start);
+  const length = sql.raw(String(SUFFIX_LENGTH));
+  const start = sql`left(${searchKey(q)}, ${length})`;
   const { itemId, suffix, nameKey } = itemNameSuffixes;
-  const inRange = sql`${suffix} ~>=~ (select ${start}::text)
-    ${end === undefined ? sql`` : sql`and ${suffix} ~<~ (select ${end}::text)`}`;
-  const longer = text.length > SUFFIX_LENGTH;
+  const inRange = sql`${suffix} ~>=~ (select ${start})
+    and ${suffix} ~<=~ (select ${start} || repeat(chr(1114111), ${length}))`;
+  // The name_key is the name lowercased: its search key is the name's.
+  const wholeName = (name: SQLWrapper) =>
+    sql`((select length(${searchKey(q)}) <= ${length}) or ${searchKey(name)} like ${containingKeyOf(q)})`;
   const byName = sort === 'name' || sort === '-name';
   const matched = byName
     ? sql`select distinct ${itemId} as id, ${nameKey} as name_key from ${itemNameSuffixes}
-          where ${inRange} ${longer ? sql`and ${nameKey} like ${containsPattern(q)}` : sql``}`
+          where ${inRange} and ${wholeName(nameKey)}`
     : sql`select * from ${items}
           where ${items.id} = any(array(select ${itemId} from ${itemNameSuffixes} where ${inRange}))
-          ${longer ? sql`and lower(${items.name}) like ${containsPattern(q)}` : sql``}`;
+          and ${wholeName(items.name)}`;
   const order = byName
     ? sql.raw(sort === 'name' ? 'i.name_key asc, i.id asc' : 'i.name_key desc, i.id desc')
     : itemOrder(sort);
@@ -122,13 +110,13 @@ const ITEM_KEYS: { [key in ItemSort]: { term: KeyTerm; descending: boolean } } =
 
 /**
  * The items the list shows for `q` and `sort`, for an export read page by page: the same order (the key, then the
- * id), the same match (a case-insensitive part of the name: what the suffix search finds), the same renderings.
+ * id), the same match (a part of the name's search key: what the suffix search finds), the same renderings.
  */
 export function itemExportSource(q: string | undefined, sort: ItemSort): KeysetSource {
   const { term, descending } = ITEM_KEYS[sort];
   return {
     from: sql`${items}`,
-    where: q === undefined || q === '' ? undefined : sql`lower(${items.name}) like ${containsPattern(q)}`,
+    where: q === undefined || q === '' ? undefined : sql`${searchKey(items.name)} like ${containingKeyOf(q)}`,
     keys: [term, { sql: sql`${items.id}`, type: 'bigint' }],
     descending,
     json: itemListing.sql,

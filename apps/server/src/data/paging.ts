@@ -25,13 +25,3 @@ export function pageClause({ limit, offset }: Paging): SQL {
 
 /** `count(*)` as a JS number. */
 export const countAll = sql<number>`count(*)`.mapWith(Number);
-
-/** `text` with the characters LIKE treats specially (backslash, % and _) escaped, so it matches itself. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
-
-/** A LIKE pattern matching `text` as a case-insensitive substring (its own % and _ match themselves). */
-export function containsPattern(text: string): string {
-  return `%${escapeLike(text.toLowerCase())}%`;
-}

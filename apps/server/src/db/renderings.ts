@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 
 /**
- * The longest suffix of an item's name kept per position (item_name_suffixes): a search for a longer text narrows by
- * its first SUFFIX_LENGTH characters, then checks each name for all of it (src/data/item-search.ts).
+ * The longest suffix of an item name's search key kept per position (item_name_suffixes): a search for a longer
+ * text narrows by its first SUFFIX_LENGTH characters, then checks each name for all of it (searchItems,
+ * src/data/item-lists.ts).
  */
 export const SUFFIX_LENGTH = 32;
 
@@ -51,8 +52,10 @@ const RENDERINGS = [
     'notes', placed.notes,
     'createdAt', to_char(placed.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text
   $$`,
+  // Every suffix of the name's search key (search_key, migration 0013), at most SUFFIX_LENGTH characters of each.
   `CREATE OR REPLACE FUNCTION item_name_suffixes_of(names items) RETURNS SETOF text LANGUAGE sql IMMUTABLE AS $$
-  SELECT substr(lower(names.name), position, ${SUFFIX_LENGTH}) FROM generate_series(1, length(names.name)) AS position
+  SELECT substr(name_search_key, position, ${SUFFIX_LENGTH})
+  FROM search_key(names.name) AS name_search_key, generate_series(1, length(name_search_key)) AS position
   $$`,
 ];
 

@@ -1,10 +1,10 @@
 import { customerCsvColumnValues, type Schema } from '@shop/sdk';
-import { like, or, type SQL, sql } from 'drizzle-orm';
+import { or, type SQL, sql } from 'drizzle-orm';
 import type { Handlers } from '../contract/handler-types.js';
 import { idField, valueField } from '../data/crud/fields.js';
 import { tableResource } from '../data/crud/table-resource.js';
 import { type CsvColumns, csvExport, oneLine, rowCheck, shopDay } from '../data/csv-export.js';
-import { containsPattern } from '../data/paging.js';
+import { containingKeyOf, searchKey } from '../data/search-keys.js';
 import { customers } from '../db/schema.js';
 
 /** Customers, by name; read only for staff. */
@@ -20,16 +20,19 @@ const customer = tableResource({
   order: sql`lower(${customers.name}), ${customers.id}`,
 });
 
-/** The customers whose name, email or mobile contains `q` (case-insensitive; every customer without one). */
+/**
+ * The customers whose name, email or mobile contains `q` by their search keys (src/data/search-keys.ts: in any
+ * case and Unicode form, joiners aside), each a trigram index's expression; every customer without `q`.
+ */
 function matching(q: string | undefined): SQL | undefined {
   const text = q?.trim();
-  return text === undefined || text === ''
-    ? undefined
-    : or(
-        like(sql`lower(${customers.name})`, containsPattern(text)),
-        like(sql`lower(${customers.email})`, containsPattern(text)),
-        like(sql`lower(${customers.mobile})`, containsPattern(text)),
-      );
+  if (text === undefined || text === '') return undefined;
+  const pattern = containingKeyOf(text);
+  return or(
+    sql`${searchKey(customers.name)} like ${pattern}`,
+    sql`${searchKey(customers.email)} like ${pattern}`,
+    sql`${searchKey(customers.mobile)} like ${pattern}`,
+  );
 }
 
 type Customer = Schema<'Customer'>;
@@ -47,7 +50,7 @@ const CUSTOMER_COLUMNS: CsvColumns<(typeof customerCsvColumnValues)[number], Cus
 const customerCheck = rowCheck<Customer>({ $ref: '#/components/schemas/Customer' });
 
 export const customerOperations = {
-  /** A page of customers; `q` finds a case-insensitive part of the name, email or mobile number. */
+  /** A page of customers; `q` finds a part of the name, email or mobile number in any case or Unicode form. */
   async listCustomers({ query }, { db }) {
     return { status: 200, body: await customer.select(db, matching(query.q), query) };
   },

@@ -207,7 +207,7 @@ function rowChange(row: number, changed: ChangeRecord, created: boolean): Change
 }
 
 export const itemOperations = {
-  /** A page of items in `sort` order; `q` finds a case-insensitive part of the name (src/data/item-lists.ts). */
+  /** A page of items in `sort` order; `q` finds a part of the name in any case or Unicode form (item-lists.ts). */
   async listItems({ query }, { db }) {
     const q = query.q?.trim();
     const page = paging(query);

@@ -501,3 +501,45 @@ export const CATALOGUE: CategorySeed[] = [
     ],
   },
 ];
+
+/** Items placed in a category of the catalogue, or in one of its subcategories, by name. */
+export interface PlacedItemsSeed {
+  category: string;
+  subcategory?: string;
+  items: ItemSeed[];
+}
+
+/**
+ * Items named in Bangla, as many shops write them, for search to find in any Unicode form. They are added after
+ * the rest of the demo shop, so every other record (and every random choice) stays as it was.
+ */
+export const BANGLA_ITEMS: PlacedItemsSeed[] = [
+  {
+    category: 'Groceries',
+    subcategory: 'Rice & Grains',
+    items: [
+      ['মুগ ডাল ১ কেজি', 170],
+      ['চিনিগুড়া চাল ১ কেজি', 165],
+    ],
+  },
+  { category: 'Groceries', subcategory: 'Oil & Ghee', items: [['সরিষার তেল ১ লিটার', 290]] },
+  { category: 'Tea & Beverages', subcategory: 'Tea', items: [['শ্রীমঙ্গলের চা পাতা ৪০০ গ্রাম', 260]] },
+  {
+    category: 'Sweets & Snacks',
+    subcategory: 'Sweets',
+    items: [
+      ['পোড়াবাড়ির চমচম ১ কেজি', 600],
+      ['বগুড়ার দই ১ কেজি', 350],
+    ],
+  },
+  {
+    category: 'Books & Stationery',
+    subcategory: 'Bangla Books',
+    items: [
+      ['হুমায়ূন আহমেদ: নন্দিত নরকে', 250],
+      ['রবীন্দ্রনাথ ঠাকুর: গীতাঞ্জলি', 300],
+      ['জীবনানন্দ দাশ: রূপসী বাংলা', 180],
+    ],
+  },
+  { category: 'Books & Stationery', items: [['বাংলা একাডেমি ব্যবহারিক বাংলা অভিধান', 650]] },
+];

@@ -102,3 +102,12 @@ export const TESTIMONIALS = [
     testimonial: 'Good prices on groceries and the monthly bazar is delivered on time every month.',
   },
 ] as const;
+
+/** Customers who write their names in Bangla, each with an address: added after the others, which stay as they were. */
+export const BANGLA_CUSTOMERS = [
+  { name: 'রহিম উদ্দিন', email: 'rahim.uddin@example.com', mobile: '+8801712345601' },
+  { name: 'জয়নাল আবেদীন', email: 'joynal.abedin@example.com', mobile: '+8801812345602' },
+  { name: 'মোস্তফা কামাল', email: 'mostofa.kamal@example.com', mobile: '+8801912345603' },
+  { name: 'অর্পিতা রায়', email: 'arpita.roy@example.com', mobile: '+8801612345604' },
+  { name: 'তাহমিনা আক্তার', email: 'tahmina.akter@example.com', mobile: '+8801512345605' },
+] as const;

@@ -34,9 +34,17 @@ import {
 } from '../db/schema.js';
 import type { MediaFolder, MediaStore } from '../media/media-store.js';
 import { BANGLADESH } from './bangladesh-geography.js';
-import { CATALOGUE } from './demo-catalogue.js';
+import { BANGLA_ITEMS, CATALOGUE } from './demo-catalogue.js';
 import { createRandom, type ImageSpec, renderImage } from './demo-images.js';
-import { ADDRESS_TYPES, FIRST_NAMES, LAST_NAMES, ORDER_NOTES, ROADS, TESTIMONIALS } from './demo-people.js';
+import {
+  ADDRESS_TYPES,
+  BANGLA_CUSTOMERS,
+  FIRST_NAMES,
+  LAST_NAMES,
+  ORDER_NOTES,
+  ROADS,
+  TESTIMONIALS,
+} from './demo-people.js';
 
 const WEBP = { mime: 'image/webp', extension: 'webp' };
 const DAY = 24 * 60 * 60 * 1000;
@@ -123,6 +131,26 @@ export async function seedDemo(db: Db, media: MediaStore): Promise<string> {
       height: 400,
       hue: (item.category.hue + random.int(-25, 25) + 360) % 360,
       seed: 1000 + i,
+      motif: 'product',
+    })),
+  );
+  // The Bangla items' images are drawn without the random numbers the rest of the shop is made from.
+  const banglaItems = BANGLA_ITEMS.flatMap((placed) =>
+    placed.items.map(([name, price]) => ({
+      category: placed.category,
+      subcategory: placed.subcategory,
+      name,
+      price,
+    })),
+  );
+  const banglaItemImages = await storeImages(
+    media,
+    'items',
+    banglaItems.map((item, i) => ({
+      width: 400,
+      height: 400,
+      hue: CATALOGUE.find((category) => category.name === item.category)?.hue ?? 0,
+      seed: 9000 + i,
       motif: 'product',
     })),
   );
@@ -454,9 +482,64 @@ export async function seedDemo(db: Db, media: MediaStore): Promise<string> {
       await tx.insert(orderItems).values(lineValues);
     }
 
+    // Items and customers named in Bangla, last: every record above stays as it was.
+    const banglaItemRows = await tx
+      .insert(items)
+      .values(
+        banglaItems.map((item, i) => {
+          const inSubcategory = item.subcategory !== undefined;
+          return {
+            name: item.name,
+            description: item.name,
+            price: item.price,
+            isAvailable: true,
+            isVisible: true,
+            image: at(banglaItemImages, i),
+            categoryOrSubcategory: inSubcategory ? ('subcategory' as const) : ('category' as const),
+            categoryId: categoryId.get(item.category) ?? 0n,
+            subcategoryId: inSubcategory ? (subcategoryId.get(item.subcategory ?? '') ?? null) : null,
+            createdAt: new Date(now - (i + 1) * 60 * 60 * 1000),
+          };
+        }),
+      )
+      .returning();
+    const inCategories = banglaItemRows.filter((row) => row.subcategoryId === null);
+    if (inCategories.length > 0) {
+      await tx
+        .insert(itemCategories)
+        .values(inCategories.map((row) => ({ itemId: row.id, categoryId: row.categoryId })));
+    }
+    await tx
+      .insert(itemSubcategories)
+      .values(
+        banglaItemRows.flatMap((row) =>
+          row.subcategoryId === null ? [] : [{ itemId: row.id, subcategoryId: row.subcategoryId }],
+        ),
+      );
+    const banglaCustomerRows = await tx
+      .insert(customers)
+      .values(
+        BANGLA_CUSTOMERS.map((customer, i) => ({ ...customer, createdAt: new Date(now - (i + 1) * DAY) })),
+      )
+      .returning();
+    await tx.insert(addresses).values(
+      banglaCustomerRows.map((customer, i) => {
+        const area = at(dhakaAreas, i % dhakaAreas.length);
+        return {
+          customerId: customer.id,
+          name: 'Home',
+          type: at(ADDRESS_TYPES, 0),
+          areaId: area.id,
+          fullAddress: `${at(ROADS, i % ROADS.length)}, ${area.name}, ${area.districtName}`,
+          zipCode: String(1205 + i),
+        };
+      }),
+    );
+
     return (
       `${areaRows.length} areas in 64 districts, ${categoryRows.length} categories, ${subcategoryRows.length} subcategories, ` +
-      `${itemRows.length} items, ${customerRows.length} customers, ${orderCount} orders (${lineCount} lines)`
+      `${itemRows.length + banglaItemRows.length} items, ${customerRows.length + banglaCustomerRows.length} customers, ` +
+      `${orderCount} orders (${lineCount} lines)`
     );
   });
 }
