@@ -26,6 +26,19 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
+describe('the migrations journal', () => {
+  it('dates each migration after the one before (drizzle skips one dated before the last applied)', async () => {
+    const journal: { entries: Array<{ idx: number; when: number; tag: string }> } = JSON.parse(
+      await readFile(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
+    );
+    const outOfOrder = journal.entries.filter((entry, index) => {
+      const before = journal.entries[index - 1];
+      return entry.idx !== index || (before !== undefined && entry.when <= before.when);
+    });
+    expect(outOfOrder.map((entry) => entry.tag)).toEqual([]);
+  });
+});
+
 describe('0007 staff roles and 0009 versions on an existing shop', () => {
   it('makes the employee created first the owner, leaves the others employees and active', async () => {
     const pgdata = path.join(dir, 'pgdata');
