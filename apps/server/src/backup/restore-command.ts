@@ -1,5 +1,6 @@
 // `pnpm --filter @shop/server restore FILE`: restores a backup archive into an empty DATA_DIR (the embedded
-// database) or the empty PostgreSQL database DATABASE_URL names, and the images to DATA_DIR/media or the bucket.
+// database) or the empty PostgreSQL database DATABASE_URL names, and the images where the server would keep them:
+// the bucket MEDIA_S3_BUCKET names when it is set (empty), DATA_DIR/media otherwise, whichever database is used.
 // The archive is checked whole first; a cut or altered one is refused with nothing written.
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,20 @@ import { type DataDirLock, DataDirLockedError, lockDataDir } from '../db/data-di
 import { openMediaBackend } from '../media/open-media.js';
 import { DamagedArchiveError } from './read-archive.js';
 import { RestoreRefusedError, restoreBackup } from './restore.js';
+
+/** What the person restoring should do after a failure, said after its reason. */
+let afterFailure: string | undefined;
+
+/**
+ * An error's reason for the person restoring: the database's own when the query layer wrapped it (whose message
+ * is the query with its parameters, a batch of rows long), with the query's start.
+ */
+function reasonOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  if (!(error.cause instanceof Error)) return error.message;
+  const query = error.message.split('\n', 1)[0] ?? '';
+  return `${error.cause.message} (${query.length > 200 ? `${query.slice(0, 200)}…` : query})`;
+}
 
 function isEmptyFolder(folder: string): boolean {
   try {
@@ -62,6 +77,11 @@ async function main(): Promise<void> {
     if (wrote && url === undefined) {
       rmSync(pgdata, { recursive: true, force: true });
     }
+    // A server's database cannot be removed from here: the migrations may have made its tables already.
+    if (wrote && url !== undefined && !(error instanceof RestoreRefusedError)) {
+      afterFailure =
+        'The PostgreSQL database of DATABASE_URL may hold part of the restore: drop it and create it empty again before trying again.';
+    }
     throw error;
   } finally {
     lock?.release();
@@ -78,7 +98,8 @@ try {
   ) {
     console.error(error.message);
   } else {
-    console.error(`The restore failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`The restore failed: ${reasonOf(error)}`);
   }
+  if (afterFailure !== undefined) console.error(afterFailure);
   process.exit(1);
 }

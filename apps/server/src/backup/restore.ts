@@ -142,11 +142,19 @@ function contentTypeOf(key: string): string {
   return IMAGE_TYPES_BY_EXTENSION.get(extension)?.mime ?? 'application/octet-stream';
 }
 
-/** Loads every row and image of the archive in one transaction, the tables' own triggers off meanwhile. */
-async function loadArchive(file: string, manifest: Manifest, database: Database, media: MediaBackend) {
+/**
+ * Loads every row and image of the archive in one transaction, the tables' own triggers off meanwhile; the key of
+ * each image stored is added to `imagesPut` as soon as it is stored.
+ */
+async function loadArchive(
+  file: string,
+  manifest: Manifest,
+  database: Database,
+  media: MediaBackend,
+  imagesPut: string[],
+): Promise<void> {
   const tables = new Map(manifest.tables.map((table) => [table.entry, table]));
   const images = new Map(manifest.media.map((image) => [image.entry, image]));
-  let imagesPut = 0;
   await database.db.transaction(async (tx) => {
     // The migrations' own first rows (the list counts' zeros) make way for the backup's.
     await tx.execute(
@@ -168,7 +176,7 @@ async function loadArchive(file: string, manifest: Manifest, database: Database,
         const parts: Buffer[] = [];
         for await (const chunk of chunksOf(entry)) parts.push(chunk);
         await media.put(image.key, Buffer.concat(parts), contentTypeOf(image.key));
-        imagesPut += 1;
+        imagesPut.push(image.key);
       } else {
         for await (const _ of chunksOf(entry)) {
           // The manifest, checked already.
@@ -182,12 +190,33 @@ async function loadArchive(file: string, manifest: Manifest, database: Database,
       await tx.execute(sql`alter table ${sql.identifier(table.table)} enable trigger user`);
     }
   });
-  return imagesPut;
+}
+
+/** Applies this version's migrations (and renderings) to the restored rows; answers the rows per table, checked. */
+async function migrateForward(target: RestoreTarget, manifest: Manifest): Promise<RestoreSummary['counts']> {
+  const current = await target.open({});
+  try {
+    await current.migrate();
+    const counts: RestoreSummary['counts'] = [];
+    for (const table of manifest.tables) {
+      const [row] = await current.exec(`select count(*)::bigint::text as rows from "${table.table}"`);
+      const rows = Number(row?.rows);
+      if (rows !== table.rows) {
+        throw new Error(`table ${table.table} has ${rows} rows after the restore, the backup ${table.rows}`);
+      }
+      counts.push({ table: table.table, rows });
+    }
+    return counts;
+  } finally {
+    await current.close();
+  }
 }
 
 /**
  * Restores the archive at `file` into `target`, which must be empty. The archive is checked whole first
- * (verifyArchive): a cut or altered one is refused before anything is written.
+ * (verifyArchive): a cut or altered one is refused before anything is written. The images go to `target.media`
+ * (a folder or a bucket); a restore that fails after storing some removes them again, so the media storage is
+ * empty for the next attempt as it was for this one.
  */
 export async function restoreBackup(
   file: string,
@@ -202,33 +231,30 @@ export async function restoreBackup(
   const dir = await mkdtemp(path.join(tmpdir(), 'shop-restore-'));
   try {
     const { folder, newer } = await migrationsOfBackup(manifest, dir);
-    const database = await target.open({ migrationsFolder: folder, renderings: false });
-    let images: number;
+    const imagesPut: string[] = [];
     try {
-      await refuseUnlessEmpty(database, target.media);
-      await database.migrate();
-      images = await loadArchive(file, manifest, database, target.media);
-    } finally {
-      await database.close();
-    }
-    if (newer > 0) log(`Migrating forward: ${newer} migrations newer than the backup.`);
-    const current = await target.open({});
-    try {
-      await current.migrate();
-      const counts: RestoreSummary['counts'] = [];
-      for (const table of manifest.tables) {
-        const [row] = await current.exec(`select count(*)::bigint::text as rows from "${table.table}"`);
-        const rows = Number(row?.rows);
-        if (rows !== table.rows) {
-          throw new Error(
-            `table ${table.table} has ${rows} rows after the restore, the backup ${table.rows}`,
-          );
-        }
-        counts.push({ table: table.table, rows });
+      const database = await target.open({ migrationsFolder: folder, renderings: false });
+      try {
+        await refuseUnlessEmpty(database, target.media);
+        await database.migrate();
+        await loadArchive(file, manifest, database, target.media, imagesPut);
+      } finally {
+        await database.close();
       }
-      return { manifest, counts, images, migratedForward: newer };
-    } finally {
-      await current.close();
+      if (newer > 0) log(`Migrating forward: ${newer} migrations newer than the backup.`);
+      const counts = await migrateForward(target, manifest);
+      return { manifest, counts, images: imagesPut.length, migratedForward: newer };
+    } catch (error) {
+      if (imagesPut.length > 0) {
+        log(
+          `The restore failed: removing the ${imagesPut.length} images it stored in ${target.media.description}.`,
+        );
+        await target.media.delete(imagesPut).catch((cleanup: unknown) => {
+          const reason = cleanup instanceof Error ? cleanup.message : String(cleanup);
+          log(`Removing them failed too (${reason}): empty ${target.media.description} before trying again.`);
+        });
+      }
+      throw error;
     }
   } finally {
     await rm(dir, { recursive: true, force: true });

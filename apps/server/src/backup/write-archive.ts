@@ -92,6 +92,7 @@ async function packBackup(
   source: BackupSource,
   pack: tar.Pack,
   stopped: () => boolean,
+  begun: () => void,
 ): Promise<ArchiveResult> {
   const spool = await mkdtemp(path.join(source.spoolParent ?? tmpdir(), 'shop-backup-'));
   const release = source.media.holdRemovals();
@@ -99,6 +100,7 @@ async function packBackup(
   const snapshot = takeSnapshot(source.db, spool);
   try {
     const facts = await snapshot.facts;
+    begun();
     const tables: TableEntry[] = [];
     for await (const dumped of snapshot.tables) {
       if (stopped()) throw new Error('the backup was cancelled');
@@ -145,19 +147,35 @@ async function packBackup(
 
 /**
  * The archive as a stream of bytes (gzip level 1: the rows are JSON text, which it already shrinks about
- * eightfold, at a fraction of the default level's time). `finished` settles when the manifest is written, or with
- * the reason the archive stopped (a failure, or its reader going away); the stream then ends with an error, so
- * whoever reads it never takes a cut archive for a whole one.
+ * eightfold, at a fraction of the default level's time). `started` resolves once the database snapshot holds (its
+ * tables are known), or rejects with the reason it could not begin. `finished` settles when the manifest is
+ * written, or with the reason the archive stopped (a failure, or its reader going away); the stream then ends with
+ * an error, so whoever reads it never takes a cut archive for a whole one.
  */
-export function backupArchive(source: BackupSource): { stream: Readable; finished: Promise<ArchiveResult> } {
+export function backupArchive(source: BackupSource): {
+  stream: Readable;
+  started: Promise<void>;
+  finished: Promise<ArchiveResult>;
+} {
   const pack = tar.pack();
   const gzip = createGzip({ level: 1 });
   pack.pipe(gzip);
-  const finished = packBackup(source, pack, () => gzip.destroyed);
+  // A backup that stops is told by `finished` (and by the stream to whoever reads it): a stream no one took,
+  // because the backup could not begin, must not throw its failure again as an unheard 'error'.
+  pack.on('error', () => undefined);
+  gzip.on('error', () => undefined);
+  let begun: () => void = () => {};
+  const snapshotHeld = new Promise<void>((resolve) => {
+    begun = resolve;
+  });
+  const finished = packBackup(source, pack, () => gzip.destroyed, begun);
   finished.catch((error: unknown) => {
     const reason = error instanceof Error ? error : new Error(String(error));
     pack.destroy(reason);
     gzip.destroy(reason);
   });
-  return { stream: gzip, finished };
+  const started = Promise.race([snapshotHeld, finished.then(() => undefined)]);
+  // Whoever needs it awaits it (a download, before it answers 200); the failure also reaches `finished`.
+  started.catch(() => undefined);
+  return { stream: gzip, started, finished };
 }

@@ -10,8 +10,11 @@ export class ArchiveDownload {
     /** The file's name when saved (`Content-Disposition`): plain ASCII, chosen by the server. */
     readonly filename: string,
     readonly contentType: string,
-    /** The bytes, made when the answer starts. */
-    readonly open: () => Readable,
+    /**
+     * The bytes, made when the answer starts. What fails before the stream is handed over (the promise rejects) is
+     * answered as the error it is, before any header is sent, rather than as a 200 with nothing in it.
+     */
+    readonly open: () => Readable | Promise<Readable>,
   ) {
     if (!/^[A-Za-z0-9._-]+$/.test(filename)) throw new Error(`not a file name: ${filename}`);
   }
@@ -21,7 +24,7 @@ export class ArchiveDownload {
     headers: { readonly [name: string]: string } | undefined,
     onError: (error: unknown) => void,
   ): Promise<Response> {
-    const source = this.open();
+    const source = await this.open();
     const chunks: AsyncIterator<unknown> = source[Symbol.asyncIterator]();
     const body = new ReadableStream<Uint8Array>(
       {

@@ -10,8 +10,8 @@ export const backupOperations = {
     const takenAt = new Date(now());
     return {
       status: 200,
-      body: new ArchiveDownload(backupFileName(takenAt), BACKUP_CONTENT_TYPE, () => {
-        const { stream, finished } = backupArchive({
+      body: new ArchiveDownload(backupFileName(takenAt), BACKUP_CONTENT_TYPE, async () => {
+        const { stream, started, finished } = backupArchive({
           db,
           kind: databaseKind,
           media,
@@ -24,6 +24,8 @@ export const backupOperations = {
             ),
           (error: unknown) => log.error('A backup download stopped before its end', error),
         );
+        // A backup that cannot begin (its snapshot refused) is answered as a 500, not as a 200 with no archive.
+        await started;
         return stream;
       }),
     };

@@ -1,7 +1,8 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
+import { createInterface } from 'node:readline';
 
 /** An S3-protocol server on this machine (s3rver, a test double of the protocol) with one empty bucket. */
 export interface S3Server {
@@ -15,16 +16,43 @@ export interface S3Server {
   close(): Promise<void>;
 }
 
+/** The port the s3rver process prints once it listens; fails with what it said when it exits first. */
+async function portOf(child: ChildProcess, output: () => string): Promise<number> {
+  const stdout = child.stdout;
+  if (stdout === null) throw new Error('the S3 server process has no stdout');
+  const lines = createInterface({ input: stdout });
+  try {
+    const first = await new Promise<string>((resolve, reject) => {
+      lines.once('line', resolve);
+      child.once('exit', (code) => reject(new Error(`the S3 server exited with ${code}:\n${output()}`)));
+    });
+    const parsed: unknown = JSON.parse(first);
+    const port =
+      typeof parsed === 'object' && parsed !== null && 'port' in parsed ? Number(parsed.port) : Number.NaN;
+    if (!Number.isInteger(port)) throw new Error(`the S3 server said ${first}`);
+    return port;
+  } finally {
+    lines.close();
+  }
+}
+
+/**
+ * Starts s3rver in a process of its own (s3-server-process.mjs: it needs OpenSSL's legacy ciphers to list more than
+ * 1,000 objects, and a test may run a command that blocks this process meanwhile) with one empty bucket.
+ */
 export async function startS3Server(bucket = 'shop-media'): Promise<S3Server> {
   const directory = await mkdtemp(path.join(tmpdir(), 'shop-s3-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: bucket }],
+  const child = spawn(
+    process.execPath,
+    ['--openssl-legacy-provider', path.join(import.meta.dirname, 's3-server-process.mjs'), directory, bucket],
+    { stdio: ['pipe', 'pipe', 'pipe'] },
+  );
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors += chunk.toString();
   });
-  const { port } = await server.run();
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const port = await portOf(child, () => errors);
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     endpoint,
@@ -52,7 +80,8 @@ export async function startS3Server(bucket = 'shop-media'): Promise<S3Server> {
         .sort();
     },
     async close() {
-      await server.close();
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
       await rm(directory, { recursive: true, force: true });
     },
   };

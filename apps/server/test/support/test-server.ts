@@ -136,13 +136,13 @@ export async function emptyPostgresDatabase(
  * A fresh database: PGlite in memory, or, when PG_TEST_URL names a PostgreSQL server, a new database created
  * there for this test server and dropped afterwards.
  */
-async function freshDatabase(): Promise<{
+async function freshDatabase(embedded: boolean): Promise<{
   database: Database;
   url: string | undefined;
   drop: () => Promise<void>;
 }> {
   const serverUrl = process.env.PG_TEST_URL;
-  if (serverUrl === undefined || serverUrl === '')
+  if (embedded || serverUrl === undefined || serverUrl === '')
     return { database: await openPglite(undefined), url: undefined, drop: async () => {} };
   const { url, drop } = await emptyPostgresDatabase(serverUrl);
   return { database: await openPostgres(url), url, drop };
@@ -159,10 +159,12 @@ export async function startTestServer(
     trustedProxies?: string[];
     /** Print mail links in the logs, as a loopback server does (default true). */
     printMailLinks?: boolean;
+    /** The embedded database (PGlite in memory) even in the PostgreSQL pass. */
+    embedded?: boolean;
   } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-server-test-'));
-  const { database, url: databaseUrl, drop } = await freshDatabase();
+  const { database, url: databaseUrl, drop } = await freshDatabase(options.embedded === true);
   await database.migrate();
   await ensureFirstEmployee(database.db, ADMIN.email, ADMIN.password);
   const logs: string[] = [];
@@ -198,6 +200,7 @@ export async function startTestServer(
   const sessions = startSessionCache(database, log);
   const { app } = createApp({
     db: database.db,
+    databaseKind: database.kind,
     sessionCache: sessions.cache,
     config,
     mailer,
