@@ -7,7 +7,6 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import type { Benchmark, Figure } from '../benchmark.js';
 import { onCleanup } from '../support/cleanup.js';
 import { adminDist, cacheDir } from '../support/paths.js';
-import { round1 } from '../support/processes.js';
 import { SESSION_STORAGE_KEY, sessionRecord, startShopServer } from '../support/shop-server.js';
 import { makeTempDir } from '../support/temp-dir.js';
 
@@ -109,9 +108,10 @@ function misses(lhr: Result, category: (typeof CATEGORIES)[number]): string[] {
   const refs = lhr.categories[category]?.auditRefs ?? [];
   const failed = refs
     .filter((ref) => ref.group !== 'metrics' && ref.group !== 'hidden')
-    .map((ref) => lhr.audits[ref.id])
-    .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 0.9)
-    .flatMap((audit) => (audit === undefined ? [] : [audit]));
+    .flatMap((ref) => {
+      const audit = lhr.audits[ref.id];
+      return audit !== undefined && audit.score !== null && audit.score < 0.9 ? [audit] : [];
+    });
   const savings = (audit: (typeof failed)[number]) =>
     (audit.metricSavings?.LCP ?? 0) + (audit.metricSavings?.TBT ?? 0) + (audit.metricSavings?.FCP ?? 0);
   return failed
@@ -168,7 +168,7 @@ async function auditPage(
     ),
     { name: `${key}-lcp`, value: Math.round(lcp), unit: 'ms' },
     { name: `${key}-tbt`, value: Math.round(tbt), unit: 'ms' },
-    { name: `${key}-cls`, value: round1(cls * 100) / 100, unit: 'unitless' },
+    { name: `${key}-cls`, value: Math.round(cls * 1000) / 1000, unit: 'unitless' },
   ];
 }
 
