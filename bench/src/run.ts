@@ -10,6 +10,7 @@ import { coldStart } from './benchmarks/cold-start.js';
 import { exportSpeed } from './benchmarks/export-speed.js';
 import { itemsImages } from './benchmarks/items-images.js';
 import { itemsScreen } from './benchmarks/items-screen.js';
+import { lighthouseScores } from './benchmarks/lighthouse.js';
 import { loadMixed } from './benchmarks/load-mixed.js';
 import { loadMixedPostgres } from './benchmarks/load-mixed-postgres.js';
 import { signInCost } from './benchmarks/sign-in-cost.js';
@@ -25,6 +26,7 @@ const benchmarks: readonly Benchmark[] = [
   signInCost,
   itemsScreen,
   itemsImages,
+  lighthouseScores,
   coldStart,
   loadMixed,
   loadMixedPostgres,

@@ -7,24 +7,13 @@ import { chromiumSkipReason, launchChromium } from '../support/chromium.js';
 import { adminDist } from '../support/paths.js';
 import { median, round1 } from '../support/processes.js';
 import { pgliteScaleData } from '../support/scale-data.js';
-import { ADMIN_LOGIN, startShopServer } from '../support/shop-server.js';
+import { sessionRecord, startShopServer } from '../support/shop-server.js';
 import { copyToTempDir } from '../support/temp-dir.js';
 
 const RUNS = 5;
 /** The text in the search box before the measured keystroke, and the keys typed, one per run. */
 const SEARCH_START = 'tea 1';
 const SEARCH_KEYS = ['2', '3', '4', '5', '6'];
-
-/** Signs in through the API and answers the session record the admin keeps in local storage. */
-async function sessionRecord(serverUrl: string): Promise<string> {
-  const response = await fetch(`${serverUrl}/api/employees/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN_LOGIN),
-  });
-  if (response.status !== 200) throw new Error(`login answered ${response.status}`);
-  return response.text();
-}
 
 /** A new context (empty cache, as a first visit) signed in as the demo admin. */
 async function signedInContext(browser: Browser, session: string): Promise<BrowserContext> {

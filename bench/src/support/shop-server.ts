@@ -90,6 +90,23 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 /** The demo login (the server's defaults). */
 export const ADMIN_LOGIN = { email: 'admin@shop.test', password: 'change-me-now' } as const;
 
+/** The local-storage key the admin keeps its session under (apps/admin/src/app/session-store.ts). */
+export const SESSION_STORAGE_KEY = 'employee';
+
+/**
+ * Signs in as the demo admin through the API and answers the session record as the login operation returns it:
+ * what the admin keeps in local storage under `employee` once its sign-in form succeeds.
+ */
+export async function sessionRecord(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/employees/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN_LOGIN),
+  });
+  if (response.status !== 200) throw new Error(`login answered ${response.status}`);
+  return response.text();
+}
+
 /** Signs in as the demo admin and answers the bearer token. */
 export async function signIn(url: string): Promise<string> {
   const response = await fetch(`${url}/api/employees/login`, {
