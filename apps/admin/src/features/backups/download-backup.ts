@@ -1,4 +1,5 @@
 import { ShopApiError, type ShopClient, unwrap } from '@shop/sdk';
+import { saveFile } from '../csv-export/save-file';
 
 /** A backup saved: its file name and size in bytes. */
 export interface BackupDone {
@@ -40,16 +41,7 @@ export async function downloadBackup(
   signal.throwIfAborted();
   const header = response.headers.get('Content-Disposition') ?? '';
   const fileName = /filename="([^"]+)"/.exec(header)?.[1] ?? 'shop-backup.tar.gz';
-  const url = URL.createObjectURL(new Blob(chunks, { type: 'application/gzip' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser reads the file after the click returns: let it go once the download has started.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(fileName, new Blob(chunks, { type: 'application/gzip' }));
   return { fileName, bytes };
 }
 
