@@ -1,5 +1,5 @@
 import { ShopApiError, type ShopClient, unwrap } from '@shop/sdk';
-import { saveFile } from '../csv-export/save-file';
+import { saveFile } from '../../app/save-file';
 
 /** A backup saved: its file name and size in bytes. */
 export interface BackupDone {

@@ -1,9 +1,9 @@
 import { ShopApiError, type ShopClient, unwrap } from '@shop/sdk';
+import { saveFile } from '../../app/save-file';
 import { fileNameOf } from './content-disposition';
 import type { CsvExportChoice, CsvExportTarget } from './csv-export-target';
 import type { CsvExportView } from './csv-export-view';
 import { CsvRowCounter } from './csv-row-counter';
-import { saveFile } from './save-file';
 
 /** What an export did: the file saved and its data rows (the header not counted). */
 export interface CsvExportDone {
