@@ -1,5 +1,6 @@
 import { ShopApiError, type ShopClient, unwrap } from '@shop/sdk';
-import { saveFile } from '../../app/save-file';
+import { fileNameOf } from '../../app/content-disposition';
+import { readDownload, saveFile } from '../../app/save-file';
 
 /** A backup saved: its file name and size in bytes. */
 export interface BackupDone {
@@ -21,26 +22,17 @@ export async function downloadBackup(
   const body = await unwrap(call);
   const { response } = await call;
   if (body === null) throw new ShopApiError(response.status, 'The server sent no file.');
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
   let bytes = 0;
-  const reader = body.getReader();
-  const stop = () => void reader.cancel().catch(() => undefined);
-  signal.addEventListener('abort', stop);
-  try {
-    for (let part = await reader.read(); !part.done; part = await reader.read()) {
-      chunks.push(part.value);
-      bytes += part.value.byteLength;
+  const chunks = await readDownload(
+    body,
+    signal,
+    (part) => {
+      bytes += part.byteLength;
       onBytes(bytes);
-    }
-  } catch (cause) {
-    if (signal.aborted) throw cause;
-    throw new ShopApiError(0, 'The backup was cut off before its end. Try again.');
-  } finally {
-    signal.removeEventListener('abort', stop);
-  }
-  signal.throwIfAborted();
-  const header = response.headers.get('Content-Disposition') ?? '';
-  const fileName = /filename="([^"]+)"/.exec(header)?.[1] ?? 'shop-backup.tar.gz';
+    },
+    'The backup was cut off before its end. Try again.',
+  );
+  const fileName = fileNameOf(response.headers.get('Content-Disposition'), 'shop-backup.tar.gz');
   saveFile(fileName, new Blob(chunks, { type: 'application/gzip' }));
   return { fileName, bytes };
 }

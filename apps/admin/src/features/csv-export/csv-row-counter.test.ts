@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameOf } from './content-disposition';
+import { fileNameOf } from '../../app/content-disposition';
 import { CsvRowCounter } from './csv-row-counter';
 
 const bytes = (text: string) => new TextEncoder().encode(text);

@@ -1,6 +1,6 @@
 import { ShopApiError, type ShopClient, unwrap } from '@shop/sdk';
-import { saveFile } from '../../app/save-file';
-import { fileNameOf } from './content-disposition';
+import { fileNameOf } from '../../app/content-disposition';
+import { readDownload, saveFile } from '../../app/save-file';
 import type { CsvExportChoice, CsvExportTarget } from './csv-export-target';
 import type { CsvExportView } from './csv-export-view';
 import { CsvRowCounter } from './csv-row-counter';
@@ -64,24 +64,15 @@ export async function runCsvExport(
   const { response } = await call;
   if (body === null) throw new ShopApiError(response.status, 'The server sent no file.');
   const counter = new CsvRowCounter();
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
-  const reader = body.getReader();
-  // A canceled download stops reading at once, whether or not the fetch ends the body itself.
-  const stop = () => void reader.cancel().catch(() => undefined);
-  signal.addEventListener('abort', stop);
-  try {
-    for (let part = await reader.read(); !part.done; part = await reader.read()) {
-      chunks.push(part.value);
-      counter.add(part.value);
+  const chunks = await readDownload(
+    body,
+    signal,
+    (part) => {
+      counter.add(part);
       onRows(dataRows(counter));
-    }
-  } catch (cause) {
-    if (signal.aborted) throw cause;
-    throw new ShopApiError(0, 'The export was cut off before its end. Try again.');
-  } finally {
-    signal.removeEventListener('abort', stop);
-  }
-  signal.throwIfAborted();
+    },
+    'The export was cut off before its end. Try again.',
+  );
   const fileName = fileNameOf(response.headers.get('Content-Disposition'), `${target.operation}.csv`);
   saveFile(fileName, new Blob(chunks, { type: 'text/csv;charset=utf-8' }));
   return { fileName, rows: dataRows(counter) };
