@@ -1,7 +1,7 @@
-import { readFile, realpath } from 'node:fs/promises';
+import { realpath } from 'node:fs/promises';
 import type { Benchmark, Figure } from '../benchmark.js';
 import { loadTest } from '../support/load-test.js';
-import { round1 } from '../support/processes.js';
+import { peakRssWhile, round1, rssMb } from '../support/processes.js';
 import { pgliteScaleData } from '../support/scale-data.js';
 import { signIn, startShopServer } from '../support/shop-server.js';
 import { copyToTempDir } from '../support/temp-dir.js';
@@ -10,13 +10,6 @@ import { copyToTempDir } from '../support/temp-dir.js';
 const RSS_OVER_IDLE_TARGET_MB = 150;
 /** Connections of the list read measured while a backup runs. */
 const CONNECTIONS = 4;
-
-/** A process's resident memory from /proc, MB. */
-async function rssMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? Number.NaN);
-  return kb / 1024;
-}
 
 /** Downloads a backup to its end, counting its bytes (kept nowhere). */
 async function readBackup(url: string, token: string): Promise<{ bytes: number; firstByteMs: number }> {
@@ -59,19 +52,8 @@ export const backupSpeed: Benchmark = {
         await new Promise((resolve) => setTimeout(resolve, 1000));
         const idle = await rssMb(pid);
         log(`server RSS idle: ${round1(idle)} MB`);
-        let peak = idle;
-        const sampler = setInterval(() => {
-          void rssMb(pid).then((mb) => {
-            peak = Math.max(peak, mb);
-          });
-        }, 50);
         const started = performance.now();
-        let backup: { bytes: number; firstByteMs: number };
-        try {
-          backup = await readBackup(server.url, token);
-        } finally {
-          clearInterval(sampler);
-        }
+        const { result: backup, peak } = await peakRssWhile(pid, idle, () => readBackup(server.url, token));
         const seconds = (performance.now() - started) / 1000;
         log(
           `backup of the scale data: ${round1(backup.bytes / 1e6)} MB in ${round1(seconds)} s ` +

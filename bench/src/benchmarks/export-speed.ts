@@ -1,8 +1,8 @@
-import { readFile, realpath } from 'node:fs/promises';
+import { realpath } from 'node:fs/promises';
 import { orderStatusValues } from '@shop/sdk';
 import type { Benchmark, Figure } from '../benchmark.js';
 import { loadTest } from '../support/load-test.js';
-import { round1 } from '../support/processes.js';
+import { peakRssWhile, round1, rssMb } from '../support/processes.js';
 import { pgliteScaleData } from '../support/scale-data.js';
 import { signIn, startShopServer } from '../support/shop-server.js';
 import { copyToTempDir } from '../support/temp-dir.js';
@@ -15,13 +15,6 @@ const RSS_OVER_IDLE_TARGET_MB = 100;
 const IMPORT_DRY_RUN_TARGET_MS = 5_000;
 /** Connections of the list read measured while an export runs. */
 const CONNECTIONS = 4;
-
-/** A process's resident memory from /proc, MB. */
-async function rssMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? Number.NaN);
-  return kb / 1024;
-}
 
 /** Reads an export to its end as the bytes come, counting its rows (lines after the header; no cell here holds one). */
 async function readExport(url: string, token: string): Promise<{ rows: number; bytes: number }> {
@@ -68,16 +61,10 @@ export const exportSpeed: Benchmark = {
         const idle = await rssMb(pid);
         log(`server RSS idle: ${round1(idle)} MB`);
 
-        let peak = idle;
-        const sampler = setInterval(() => {
-          void rssMb(pid).then((mb) => {
-            peak = Math.max(peak, mb);
-          });
-        }, 50);
         let rows = 0;
         let bytes = 0;
         const started = performance.now();
-        try {
+        const { peak } = await peakRssWhile(pid, idle, async () => {
           for (const status of orderStatusValues) {
             const file = await readExport(
               `${server.url}/api/customers/orders/exportOrdersByStatus/${status}`,
@@ -87,9 +74,7 @@ export const exportSpeed: Benchmark = {
             rows += file.rows;
             bytes += file.bytes;
           }
-        } finally {
-          clearInterval(sampler);
-        }
+        });
         const seconds = (performance.now() - started) / 1000;
         const rowsPerSecond = rows / seconds;
         log(

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 
 /** Runs a command to its end; rejects with its last output lines when it fails. `onLine` sees every line. */
@@ -81,4 +82,31 @@ export function median(values: readonly number[]): number {
 /** Milliseconds with one decimal. */
 export function round1(value: number): number {
   return Math.round(value * 10) / 10;
+}
+
+/** A process's resident memory from /proc, MB. */
+export async function rssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? Number.NaN);
+  return kb / 1024;
+}
+
+/** The highest resident memory of `pid` (MB, read from /proc every 50 ms, and `idle` at least) while `work` runs. */
+export async function peakRssWhile<T>(
+  pid: number,
+  idle: number,
+  work: () => Promise<T>,
+): Promise<{ result: T; peak: number }> {
+  let peak = idle;
+  const sampler = setInterval(() => {
+    void rssMb(pid).then((mb) => {
+      peak = Math.max(peak, mb);
+    });
+  }, 50);
+  try {
+    const result = await work();
+    return { result, peak };
+  } finally {
+    clearInterval(sampler);
+  }
 }
