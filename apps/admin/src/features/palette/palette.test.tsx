@@ -117,6 +117,47 @@ describe('the command palette', () => {
     expect(await within(dialog).findByRole('option', { name: /^Karim Ahmed/ })).toBeInTheDocument();
   });
 
+  it("says where the server's search failed, and an unknown order is no failure", async () => {
+    server.use(
+      http.get('/controlItems/manageItem', ({ response }) =>
+        response(400).json({ message: 'The items are out of reach.' }),
+      ),
+      http.get('/customers/manageCustomers/getAllCustomers', ({ response }) =>
+        response(200).json(listOf([])),
+      ),
+      http.get('/customers/orders/getSingleOrder/{id}', ({ params, response }) =>
+        params.id === '12'
+          ? response(400).json({ message: 'The orders are out of reach.' })
+          : response(404).json({ message: `There is no order ${params.id}.` }),
+      ),
+    );
+    const app = await renderApp({ url: '/', user: anEmployeeSession() });
+    const { dialog, input } = await openPalette(app);
+
+    await app.user.type(input, '12');
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('alert')
+          .map((alert) => alert.textContent),
+      ).toEqual([
+        'Items could not be searched: The items are out of reach.',
+        'The order could not be looked up: The orders are out of reach.',
+      ]),
+    );
+    expect(input).toHaveValue('12');
+
+    await app.user.clear(input);
+    await app.user.type(input, '13');
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('alert')
+          .map((alert) => alert.textContent),
+      ).toEqual(['Items could not be searched: The items are out of reach.']),
+    );
+  });
+
   it('finds an order by its id, and Enter opens it on its status list in View Order', async () => {
     serveRecords({ orders: [anOrder({ _id: '12', orderStatus: 'shipped' })] });
     const app = await renderApp({ url: '/', user: anEmployeeSession() });

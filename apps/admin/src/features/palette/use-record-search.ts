@@ -1,4 +1,4 @@
-import { formatTaka, mayCall } from '@shop/sdk';
+import { formatTaka, mayCall, ShopApiError } from '@shop/sdk';
 import { getOrderQueryOptions, listCustomersQueryOptions, listItemsQueryOptions } from '@shop/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -111,6 +111,10 @@ export function useRecordSearch(text: string): RecordSearch {
   const failures = [
     items.isError ? `Items could not be searched: ${items.error.message}` : undefined,
     customers.isError ? `Customers could not be searched: ${customers.error.message}` : undefined,
+    // No such order (404) is an answer: the order is simply not among the results.
+    order.isError && !(order.error instanceof ShopApiError && order.error.status === 404)
+      ? `The order could not be looked up: ${order.error.message}`
+      : undefined,
   ].filter((failure) => failure !== undefined);
   return {
     groups,
