@@ -2334,6 +2334,12 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * @description A language the back office and the API's messages come in: English (`en`, the default) or Bangla (`bn`). Clients send the chosen one as `Accept-Language`.
+         * @default en
+         * @enum {string}
+         */
+        Language: "en" | "bn";
+        /**
          * @description A record id (a decimal number as a string).
          * @example 42
          */

@@ -2,6 +2,9 @@
 
 // Enumerations: every value of each enumerated schema, in the document's order.
 
+/** Every `Language` of the document. */
+export const languageValues = ["en","bn"] as const;
+
 /** Every `ChangeEntityType` of the document. */
 export const changeEntityTypeValues = ["Employee","Invite","Order","Customer","Address","Collection","ItemCollection","NavCollection","Category","FeaturedCategory","Subcategory","Item","FeaturedItem","ItemAsset","Wishlist","HeroSlider","Testimonial","SocialLink","AppSetting","Vat","Discount","DeliveryFee","Division","District","Area"] as const;
 
