@@ -1,3 +1,5 @@
+import { lingui } from '@lingui/vite-plugin';
+import { linguiMacro } from '@shop/ui-kit/lingui-macro';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -33,6 +35,10 @@ export default defineConfig({
         ],
       },
     }),
+    // Lingui's macros compiled into runtime calls; its catalogs (.po) compiled on import, a build failing on a
+    // message that does not compile.
+    linguiMacro(),
+    lingui({ failOnCompileError: true }),
     react(),
     preloads.plugin,
   ],

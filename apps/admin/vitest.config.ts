@@ -1,9 +1,11 @@
+import { lingui } from '@lingui/vite-plugin';
+import { linguiMacro } from '@shop/ui-kit/lingui-macro';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 // No route plugin here: tests use the committed src/routeTree.gen.ts, so they never race a build regenerating it.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [linguiMacro(), lingui({ failOnCompileError: true }), react()],
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],

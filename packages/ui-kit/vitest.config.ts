@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { linguiMacro } from './build/lingui-macro.mjs';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [linguiMacro(), react()],
   test: {
     environment: 'jsdom',
     include: ['test/**/*.test.{ts,tsx}'],

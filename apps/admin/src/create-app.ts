@@ -1,5 +1,6 @@
 import { createShopClient } from '@shop/sdk';
 import type { RouterHistory } from '@tanstack/react-router';
+import { LanguageChoice } from './app/language';
 import { lazyQueryClient } from './app/lazy-query-client';
 import type { RouterContext } from './app/router-context';
 import { SessionStore } from './app/session-store';
@@ -15,6 +16,8 @@ export interface AppOptions {
   history?: RouterHistory;
   /** How often a read that found no server or a 5xx is retried (tests use 0). */
   retries?: number;
+  /** The browser's preferred languages (`navigator.languages`): the default language when none was chosen. */
+  browserLanguages?: readonly string[];
 }
 
 /** Everything one running app shares: its router and the services in the router context. */
@@ -25,6 +28,7 @@ export interface App extends RouterContext {
 /** Wires the one session, query cache, API client and router together. */
 export function createApp(options: AppOptions): App {
   const auth = new SessionStore(options.storage);
+  const language = new LanguageChoice(options.storage, options.browserLanguages ?? []);
   const queries = lazyQueryClient({
     ...(options.retries === undefined ? {} : { retries: options.retries }),
     onCurrentEmployee: auth.refreshed,
@@ -40,10 +44,10 @@ export function createApp(options: AppOptions): App {
       void router.invalidate().then(() => queries.current()?.clear());
     },
   });
-  const router = createAppRouter({ client, auth, queries }, options.history);
+  const router = createAppRouter({ client, auth, queries, language }, options.history);
   // A signed-in visitor's first page needs the query cache: fetch its code now, beside the page's own, rather
   // than after the router has matched the page.
   // A failed download is tried again, and reported, when the page itself needs it.
   if (auth.getSnapshot().employee) void queries.load().catch(() => undefined);
-  return { router, client, auth, queries };
+  return { router, client, auth, queries, language };
 }

@@ -10,3 +10,8 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** A Lingui catalog (`src/locales/{language}/{name}.po`), compiled by Lingui's Vite plugin on import. */
+declare module '*.po' {
+  export const messages: import('@lingui/core').Messages;
+}

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
+import { i18n } from '@lingui/core';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Components rendered on their own (no app around them) show their English defaults, from the macros' source texts.
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 // jsdom has no object URLs: hand out fake blob: URLs and let tests check they are revoked.
 let nextUrl = 0;

@@ -1,4 +1,5 @@
 import type { ShopClient } from '@shop/sdk';
+import type { LanguageChoice } from './language';
 import type { LazyQueryClient } from './lazy-query-client';
 import type { SessionStore } from './session-store';
 
@@ -10,4 +11,6 @@ export interface RouterContext {
   client: ShopClient;
   auth: SessionStore;
   queries: LazyQueryClient;
+  /** The language shown, and the catalogs of messages loaded so far. */
+  language: LanguageChoice;
 }

@@ -10,12 +10,13 @@ import { AppShell } from '../features/shell/app-shell';
 export const Route = createFileRoute('/_authed')({
   // Every signed-in screen: a signed-out visit goes to /login, which comes back here after signing in.
   // The query cache (and TanStack Query with it) is loaded here, so the sign-in screens never download it; every
-  // route below reads it from its context.
+  // route below reads it from its context. So are the signed-in screens' messages.
   beforeLoad: async ({ context, location }) => {
     if (!context.auth.getSnapshot().employee) {
       throw redirect({ to: '/login', search: { redirect: location.href } });
     }
-    return { queryClient: await context.queries.load() };
+    const [queryClient] = await Promise.all([context.queries.load(), context.language.need('app')]);
+    return { queryClient };
   },
   // The top bar's logo, and the signed-in employee as the server knows them now (their role decides what the
   // screens offer: it may have changed since they signed in); started here so they load alongside the page, never

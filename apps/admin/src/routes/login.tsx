@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import { AuthPage } from '../features/auth/auth-page';
 import { LoginForm } from '../features/auth/login-form';
@@ -30,11 +31,12 @@ export const Route = createFileRoute('/login')({
 function LoginPage() {
   const { redirect: target, notice } = Route.useSearch();
   const router = useRouter();
+  const { t } = useLingui();
   return (
-    <AuthPage title="Login">
+    <AuthPage title={t`Login`}>
       {notice === 'password-changed' && (
         <p role="status" className="auth-page-note">
-          Your password has been changed. Sign in with your new password.
+          <Trans>Your password has been changed. Sign in with your new password.</Trans>
         </p>
       )}
       <LoginForm onSignedIn={() => void router.navigate({ href: target ?? '/', replace: true })} />

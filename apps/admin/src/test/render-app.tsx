@@ -27,6 +27,7 @@ export async function renderApp({ url = '/', user }: RenderAppOptions = {}) {
     history: createMemoryHistory({ initialEntries: [url] }),
     retries: 0,
   });
+  await app.language.start();
   // On the test clock (setup.ts): the pauses between keystrokes and clicks take no time on it.
   const events = userEvent.setup({ advanceTimers: (ms) => void vi.advanceTimersByTime(ms) });
   const view = render(<AppRoot app={app} />);

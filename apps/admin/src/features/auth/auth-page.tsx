@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import './auth-page.css';
 
@@ -5,7 +6,9 @@ import './auth-page.css';
 export function AuthPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <main className="auth-page">
-      <p className="auth-page-product">Shop back office</p>
+      <p className="auth-page-product">
+        <Trans>Shop back office</Trans>
+      </p>
       <section className="auth-page-card" aria-labelledby="auth-page-title">
         <h1 id="auth-page-title" className="auth-page-title">
           {title}

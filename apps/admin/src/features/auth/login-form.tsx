@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type Schema, unwrap } from '@shop/sdk';
 import { EmailField } from '@shop/ui-kit/email-field';
 import { Form } from '@shop/ui-kit/form';
@@ -10,6 +11,7 @@ import { useSignInAttempt } from './use-sign-in-attempt';
 
 /** The sign-in form: email, password, Sign In; shows "Loading..." while pending and the server's refusal. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useLingui();
   const client = useShopClient();
   // The client itself rather than the query options: the sign-in screens do not load TanStack Query.
   const signIn = useSignInAttempt((body: Schema<'Login'>) =>
@@ -24,30 +26,32 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   }
 
   return (
-    <Form aria-label="Login" onSubmit={onSubmit}>
+    <Form aria-label={t`Login`} onSubmit={onSubmit}>
       <Form.Error>{signIn.errorMessage}</Form.Error>
       <EmailField
-        label="Email"
+        label={t`Email`}
         name="email"
-        placeholder="Please Enter your Email"
+        placeholder={t`Please Enter your Email`}
         required
         error={signIn.fieldErrors.email}
       />
       <PasswordField
-        label="Password"
+        label={t`Password`}
         name="password"
-        placeholder="Please Enter your Password"
+        placeholder={t`Please Enter your Password`}
         autoComplete="current-password"
         required
         error={signIn.fieldErrors.password}
       />
       <Form.Actions>
-        <Form.Submit pending={signIn.isLoading} pendingLabel="Loading...">
-          Sign In
+        <Form.Submit pending={signIn.isLoading} pendingLabel={t`Loading...`}>
+          <Trans>Sign In</Trans>
         </Form.Submit>
       </Form.Actions>
       <p className="auth-page-links">
-        <Link to="/recover-pass-one">Forgot password?</Link>
+        <Link to="/recover-pass-one">
+          <Trans>Forgot password?</Trans>
+        </Link>
       </p>
     </Form>
   );

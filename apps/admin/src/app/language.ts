@@ -1,0 +1,127 @@
+import { type I18n, setupI18n } from '@lingui/core';
+import { languageValues, type Schema } from '@shop/sdk';
+
+/** A language of the back office: English (`en`, the default) or Bangla (`bn`). */
+export type Language = Schema<'Language'>;
+
+/** Where the choice is remembered, per browser. */
+export const LANGUAGE_STORAGE_KEY = 'shop.language';
+
+/**
+ * The catalogs messages are split into: `signin` is loaded before the first page, `app` by the signed-in layout
+ * (see lingui.config.ts).
+ */
+export type CatalogName = 'signin' | 'app';
+
+type CatalogModule = Promise<{ messages: import('@lingui/core').Messages }>;
+
+// One loader per language and catalog: each catalog is its own chunk, downloaded only in the language in use.
+const catalogs: Record<Language, Record<CatalogName, () => CatalogModule>> = {
+  en: { signin: () => import('../locales/en/signin.po'), app: () => import('../locales/en/app.po') },
+  bn: { signin: () => import('../locales/bn/signin.po'), app: () => import('../locales/bn/app.po') },
+};
+
+function isLanguage(value: string | null | undefined): value is Language {
+  return languageValues.some((language) => language === value);
+}
+
+/**
+ * The language a browser prefers: the first of its languages that the back office has (`bn-BD` is Bangla), else
+ * English.
+ */
+export function preferredLanguage(browserLanguages: readonly string[]): Language {
+  for (const tag of browserLanguages) {
+    const primary = tag.split('-')[0]?.toLowerCase();
+    if (isLanguage(primary)) return primary;
+  }
+  return 'en';
+}
+
+/** The remembered choice, else the browser's preference. */
+export function readLanguage(
+  storage: Pick<Storage, 'getItem'>,
+  browserLanguages: readonly string[],
+): Language {
+  try {
+    const stored = storage.getItem(LANGUAGE_STORAGE_KEY);
+    if (isLanguage(stored)) return stored;
+  } catch {
+    // Storage that cannot be read: the browser's preference.
+  }
+  return preferredLanguage(browserLanguages);
+}
+
+/**
+ * The app's language: the Lingui instance every screen translates with, the catalogs loaded so far, and the choice
+ * (remembered per browser, and followed when another tab changes it).
+ */
+export class LanguageChoice {
+  readonly i18n: I18n = setupI18n();
+  private readonly needed = new Set<CatalogName>(['signin']);
+  private readonly loaded = new Set<string>();
+  private readonly listeners = new Set<(language: Language) => void>();
+  private wanted: Language;
+
+  constructor(
+    private readonly storage: Pick<Storage, 'getItem' | 'setItem'>,
+    browserLanguages: readonly string[],
+  ) {
+    this.wanted = readLanguage(storage, browserLanguages);
+  }
+
+  /** The language shown now (the one being switched to once its catalogs are in). */
+  get current(): Language {
+    return this.wanted;
+  }
+
+  /** Loads the sign-in catalog of the chosen language and shows it: before the first render. */
+  start(): Promise<void> {
+    return this.show(this.wanted);
+  }
+
+  /** Makes sure a catalog is loaded (in the language shown, and in any chosen later). */
+  async need(name: CatalogName): Promise<void> {
+    this.needed.add(name);
+    await this.load(this.wanted, name);
+  }
+
+  /** Shows another language, once its catalogs are loaded, and remembers it. */
+  async choose(language: Language): Promise<void> {
+    try {
+      this.storage.setItem(LANGUAGE_STORAGE_KEY, language);
+    } catch {
+      // Not remembered (storage full or refused): still shown in this tab.
+    }
+    await this.show(language);
+  }
+
+  /** Follows a choice made in another tab. */
+  async reload(browserLanguages: readonly string[]): Promise<void> {
+    const language = readLanguage(this.storage, browserLanguages);
+    if (language !== this.i18n.locale) await this.show(language);
+  }
+
+  /** Called with the new language each time another is shown. */
+  subscribe(listener: (language: Language) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private async show(language: Language): Promise<void> {
+    this.wanted = language;
+    await Promise.all([...this.needed].map((name) => this.load(language, name)));
+    // A later choice was made while these loaded: it shows instead.
+    if (this.wanted !== language) return;
+    this.i18n.activate(language);
+    if (typeof document !== 'undefined') document.documentElement.lang = language;
+    for (const listener of this.listeners) listener(language);
+  }
+
+  private async load(language: Language, name: CatalogName): Promise<void> {
+    const key = `${language}/${name}`;
+    if (this.loaded.has(key)) return;
+    const { messages } = await catalogs[language][name]();
+    this.i18n.load(language, messages);
+    this.loaded.add(key);
+  }
+}
