@@ -5,8 +5,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { preloadPlan } from './preload-plan';
 
-const frameworkModules =
-  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/;
+const reactModules = /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/;
+const routerModules =
+  /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/]/;
 
 const queryModules = /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/;
 
@@ -57,12 +58,14 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         advancedChunks: {
-          // React and the router in one long-cached chunk: every page needs all of it, and one chunk compresses
-          // better than the several the splitter would otherwise cut it into.
+          // React in one long-cached chunk, the router in another: every page needs React; the sign-in screens
+          // shown to a signed-out visitor do without the router (src/sign-in-root.tsx). One chunk each compresses
+          // better than the several the splitter would otherwise cut them into.
           // TanStack Query in one chunk too: every signed-in page needs most of it, and the `_authed` layout loads it
           // on the way in (the sign-in pages never do); split per importer it came as eight small chunks.
           groups: [
-            { name: 'framework', test: frameworkModules },
+            { name: 'react', test: reactModules },
+            { name: 'router', test: routerModules },
             { name: 'query', test: queryModules },
             // One chunk rather than the five the splitter cuts as soon as two screens share different subsets.
             { name: 'dialogs', test: dialogModules, includeDependenciesRecursively: false },

@@ -1,5 +1,8 @@
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { AppServicesContext } from './app/app-services';
+import { type Navigation, NavigationContext } from './app/navigation';
 import type { App } from './create-app';
 
 /**
@@ -7,9 +10,19 @@ import type { App } from './create-app';
  * signed-in screens.
  */
 export function AppRoot({ app }: { app: App }) {
+  const navigation = useMemo<Navigation>(
+    () => ({
+      navigate: (href, options) => void app.router.navigate({ href, replace: options?.replace ?? false }),
+    }),
+    [app.router],
+  );
   return (
     <I18nProvider i18n={app.language.i18n}>
-      <RouterProvider router={app.router} />
+      <AppServicesContext value={app}>
+        <NavigationContext value={navigation}>
+          <RouterProvider router={app.router} />
+        </NavigationContext>
+      </AppServicesContext>
     </I18nProvider>
   );
 }

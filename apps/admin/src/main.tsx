@@ -1,42 +1,55 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@shop/ui-kit/styles.css';
+import { createServices } from './app/app-services';
 import { LANGUAGE_STORAGE_KEY } from './app/language';
 import { SESSION_STORAGE_KEY } from './app/session-store';
 import { showRememberedTheme, THEME_STORAGE_KEY } from './app/theme';
-import { AppRoot } from './app-root';
-import { createApp } from './create-app';
+import type { App } from './create-app';
 import './main.css';
 
 // Before the first render, so the chosen colours are the first ones shown.
 showRememberedTheme();
 
-const app = createApp({
+const services = createServices({
   apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '/api',
   storage: window.localStorage,
   browserLanguages: navigator.languages,
 });
-
-// Signing in or out in another tab applies here too.
-window.addEventListener('storage', (event) => {
-  // A theme chosen in another tab shows here too.
-  if (event.key === THEME_STORAGE_KEY || event.key === null) showRememberedTheme();
-  // So does a language.
-  if (event.key === LANGUAGE_STORAGE_KEY || event.key === null) void app.language.reload(navigator.languages);
-  if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;
-  app.auth.reload();
-  void app.router.invalidate();
-});
-
-const root = document.getElementById('root');
-// The first page shows in the chosen language: its sign-in messages are loaded first (a promise rather than a
+// The first page shows in the chosen language: its sign-in messages load beside its code (a promise rather than a
 // top-level await, which would make the bundler split the entry into a chunk per module).
-if (root) {
-  void app.language.start().then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <AppRoot app={app} />
-      </StrictMode>,
-    ),
-  );
+const languageReady = services.language.start();
+const element = document.getElementById('root');
+const root = element ? createRoot(element) : undefined;
+
+// The whole app (the router and every screen), once needed.
+let app: App | undefined;
+let starting: Promise<void> | undefined;
+function startApp(): Promise<void> {
+  starting ??= Promise.all([import('./app-main'), languageReady]).then(([{ showApp }]) => {
+    if (root) app = showApp(root, services);
+  });
+  return starting;
 }
+
+// A signed-out visit to a sign-in screen needs neither the router nor the signed-in screens: the small sign-in entry
+// shows it, and starts the whole app once the person signs in.
+const signedOut = !services.auth.getSnapshot().employee;
+const signInPath = /^\/(login|recover-pass-one|register\/[^/]+|resetEmployeePassword\/[^/]+)\/?$/;
+if (signedOut && signInPath.test(window.location.pathname)) {
+  void Promise.all([import('./sign-in-root'), languageReady]).then(([{ showSignIn }]) => {
+    if (root) void showSignIn(root, services, () => void startApp());
+  });
+} else {
+  void startApp();
+}
+
+// What another tab does applies here too: a theme or a language chosen there, signing in or out.
+window.addEventListener('storage', (event) => {
+  if (event.key === THEME_STORAGE_KEY || event.key === null) showRememberedTheme();
+  if (event.key === LANGUAGE_STORAGE_KEY || event.key === null)
+    void services.language.reload(navigator.languages);
+  if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;
+  services.auth.reload();
+  if (app) void app.router.invalidate();
+  else if (services.auth.getSnapshot().employee) void startApp();
+});

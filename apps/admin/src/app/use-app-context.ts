@@ -1,11 +1,13 @@
-import { useRouteContext } from '@tanstack/react-router';
-import { useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
+import { AppServicesContext } from './app-services';
 import type { RouterContext } from './router-context';
 import type { SessionState } from './session-store';
 
-/** The app's services (query client, API client, session) from the router context. */
+/** The app's services (API client, session, query cache, language): the same under the router and without it. */
 export function useAppContext(): RouterContext {
-  return useRouteContext({ from: '__root__' });
+  const services = useContext(AppServicesContext);
+  if (!services) throw new Error('useAppContext: no AppServicesContext above this component');
+  return services;
 }
 
 /** The one shop API client. */

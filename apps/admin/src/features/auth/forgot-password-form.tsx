@@ -1,11 +1,12 @@
 import { type Schema, unwrap } from '@shop/sdk';
 import { EmailField } from '@shop/ui-kit/email-field';
 import { Form } from '@shop/ui-kit/form';
-import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { apiFieldErrors, errorMessage } from '../../app/field-errors';
 import { formText } from '../../app/form-values';
+import { AppLink } from '../../app/navigation';
 import { useShopClient } from '../../app/use-app-context';
+import { AuthPage } from './auth-page';
 import { useSubmission } from './use-submission';
 
 /** Asks for a recovery email; afterwards says to check the inbox (the answer never tells whether the account exists). */
@@ -22,7 +23,7 @@ export function ForgotPasswordForm() {
         <h2>Check your email</h2>
         <p>If we found an account with {recover.state.variables.email}, an email has been sent</p>
         <p className="auth-page-links">
-          <Link to="/login">Back to Login</Link>
+          <AppLink href="/login">Back to Login</AppLink>
         </p>
       </div>
     );
@@ -52,8 +53,17 @@ export function ForgotPasswordForm() {
         </Form.Submit>
       </Form.Actions>
       <p className="auth-page-links">
-        <Link to="/login">Back to Login</Link>
+        <AppLink href="/login">Back to Login</AppLink>
       </p>
     </Form>
+  );
+}
+
+/** The "Forgot password" screen. */
+export function ForgotPasswordPage() {
+  return (
+    <AuthPage title="Forgot password">
+      <ForgotPasswordForm />
+    </AuthPage>
   );
 }

@@ -1,11 +1,10 @@
 import { ShopApiError } from '@shop/sdk';
 import { Button } from '@shop/ui-kit/button';
 import { FormError } from '@shop/ui-kit/form-error';
-import { Link, useRouter } from '@tanstack/react-router';
+import { AppLink } from '../../app/navigation';
 
 /** The invite link could not be used: expired, used, replaced by a resend, or the server could not be asked. */
-export function InviteLinkError({ error }: { error: unknown }) {
-  const router = useRouter();
+export function InviteLinkError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const unusable = error instanceof ShopApiError && (error.status === 404 || error.status === 400);
   if (unusable) {
     return (
@@ -16,7 +15,7 @@ export function InviteLinkError({ error }: { error: unknown }) {
         </FormError>
         <p className="auth-page-note">{error.message}</p>
         <p className="auth-page-links">
-          <Link to="/login">Go to Login</Link>
+          <AppLink href="/login">Go to Login</AppLink>
         </p>
       </>
     );
@@ -25,7 +24,7 @@ export function InviteLinkError({ error }: { error: unknown }) {
     <>
       <FormError>{error instanceof Error ? error.message : 'The invitation could not be checked.'}</FormError>
       <p className="auth-page-links">
-        <Button variant="secondary" onClick={() => void router.invalidate()}>
+        <Button variant="secondary" onClick={onRetry}>
           Try again
         </Button>
       </p>

@@ -3,9 +3,9 @@ import { type Schema, unwrap } from '@shop/sdk';
 import { EmailField } from '@shop/ui-kit/email-field';
 import { Form } from '@shop/ui-kit/form';
 import { PasswordField } from '@shop/ui-kit/password-field';
-import { Link } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { formText } from '../../app/form-values';
+import { AppLink } from '../../app/navigation';
 import { useShopClient } from '../../app/use-app-context';
 import { useSignInAttempt } from './use-sign-in-attempt';
 
@@ -49,9 +49,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         </Form.Submit>
       </Form.Actions>
       <p className="auth-page-links">
-        <Link to="/recover-pass-one">
+        <AppLink href="/recover-pass-one">
           <Trans>Forgot password?</Trans>
-        </Link>
+        </AppLink>
       </p>
     </Form>
   );

@@ -1,0 +1,52 @@
+import { createShopClient } from '@shop/sdk';
+import { createContext } from 'react';
+import { LanguageChoice } from './language';
+import { lazyQueryClient } from './lazy-query-client';
+import type { RouterContext } from './router-context';
+import { SessionStore } from './session-store';
+
+/** Where and how the app runs: the browser's defaults in main.tsx, test doubles in tests. */
+export interface ServiceOptions {
+  /** The API base URL, e.g. `/api` or `https://shop.example.com/api`. */
+  apiBaseUrl: string;
+  /** Where the session and the language are kept (local storage in the browser). */
+  storage: Storage;
+  /** How often a read that found no server or a 5xx is retried (tests use 0). */
+  retries?: number;
+  /** The browser's preferred languages (`navigator.languages`): the default language when none was chosen. */
+  browserLanguages?: readonly string[];
+}
+
+/**
+ * The services every screen reaches (`useAppContext`): the one session, API client, query cache and language. The
+ * sign-in screens run on them alone; the signed-in app puts them in its router's context too.
+ */
+export interface AppServices extends RouterContext {
+  /** Called when the server no longer accepts the session's token (set by the app that shows the screens). */
+  onUnauthorized: (() => void) | undefined;
+}
+
+/** Makes the services; nothing here loads the router or TanStack Query. */
+export function createServices(options: ServiceOptions): AppServices {
+  const auth = new SessionStore(options.storage);
+  const language = new LanguageChoice(options.storage, options.browserLanguages ?? []);
+  const queries = lazyQueryClient({
+    ...(options.retries === undefined ? {} : { retries: options.retries }),
+    onCurrentEmployee: auth.refreshed,
+  });
+  const services: AppServices = {
+    auth,
+    language,
+    queries,
+    onUnauthorized: undefined,
+    client: createShopClient({
+      baseUrl: options.apiBaseUrl,
+      getToken: auth.getToken,
+      onUnauthorized: () => services.onUnauthorized?.(),
+    }),
+  };
+  return services;
+}
+
+/** The services, for {@link useAppContext}; provided around every screen. */
+export const AppServicesContext = createContext<RouterContext | null>(null);
