@@ -9,7 +9,8 @@ import { languageValues } from '@shop/sdk';
 const signinFiles = [
   '<rootDir>/src/features/auth',
   '<rootDir>/src/features/route-states',
-  '<rootDir>/src/app',
+  '<rootDir>/src/app/field-errors.ts',
+  '<rootDir>/src/app/language-select.tsx',
   '<rootDir>/src/routes/login.tsx',
   '<rootDir>/src/routes/recover-pass-one.tsx',
   '<rootDir>/src/routes/register.$token.tsx',
@@ -30,7 +31,7 @@ export default defineConfig({
       path: '<rootDir>/src/locales/{locale}/app',
       include: ['<rootDir>/src'],
       // Folders as globs: an exclude matches files.
-      exclude: [...signinFiles.map((path) => (path.endsWith('.tsx') ? path : `${path}/**`)), ...tests],
+      exclude: [...signinFiles.map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`)), ...tests],
     },
   ],
 });

@@ -13,19 +13,22 @@ export interface RenderAppOptions {
   url?: string;
   /** The employee already signed in (kept in local storage as after a login); signed out when absent. */
   user?: EmployeeSession;
+  /** The browser's preferred languages (`navigator.languages`); none by default (English). */
+  browserLanguages?: readonly string[];
 }
 
 /**
  * Renders the whole app (real router, routes, query cache, session and API client) at a URL against the MSW
  * handlers, and waits until its first page has settled. `user` in the result drives the page like a person.
  */
-export async function renderApp({ url = '/', user }: RenderAppOptions = {}) {
+export async function renderApp({ url = '/', user, browserLanguages }: RenderAppOptions = {}) {
   if (user) localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(user));
   const app = createApp({
     apiBaseUrl: API_BASE_URL,
     storage: localStorage,
     history: createMemoryHistory({ initialEntries: [url] }),
     retries: 0,
+    ...(browserLanguages ? { browserLanguages } : {}),
   });
   await app.language.start();
   // On the test clock (setup.ts): the pauses between keystrokes and clicks take no time on it.

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { LanguageSelect } from '../../app/language-select';
 import './auth-page.css';
 
 /** The frame of the signed-out screens: the product's name over a card with the screen's heading. */
@@ -15,6 +16,7 @@ export function AuthPage({ title, children }: { title: string; children: ReactNo
         </h1>
         {children}
       </section>
+      <LanguageSelect className="auth-page-language" />
     </main>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { changeEmployeePasswordMutationOptions } from '@shop/sdk/query';
 import { ChangePasswordSchema } from '@shop/sdk/schemas';
 import { Form } from '@shop/ui-kit/form';
@@ -14,6 +15,7 @@ import { NewPasswordFields, readNewPassword } from './new-password-fields';
  * on success the fields are cleared and `onChanged` signs the person out.
  */
 export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
+  const { t, i18n } = useLingui();
   const client = useShopClient();
   const change = useMutation(changeEmployeePasswordMutationOptions(client));
   const [checkErrors, setCheckErrors] = useState<FieldErrors>({});
@@ -25,14 +27,14 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
     const data = new FormData(form);
     const typed = readNewPassword(data);
     if ('mismatch' in typed) {
-      setCheckErrors({ confirm: typed.mismatch });
+      setCheckErrors({ confirm: i18n._(typed.mismatch) });
       return;
     }
     const checked = ChangePasswordSchema.safeParse({
       oldPassword: formText(data, 'oldPassword'),
       newPassword: typed.password,
     });
-    setCheckErrors(checked.success ? {} : issueFieldErrors(checked.error.issues));
+    setCheckErrors(checked.success ? {} : issueFieldErrors(checked.error.issues, i18n));
     if (!checked.success) return;
     change.mutate(
       { body: checked.data },
@@ -47,25 +49,25 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
 
   const serverErrors = apiFieldErrors(change.error);
   return (
-    <Form aria-label="Change password" onSubmit={onSubmit}>
-      <Form.Error>{change.isError ? errorMessage(change.error) : ''}</Form.Error>
+    <Form aria-label={t`Change password`} onSubmit={onSubmit}>
+      <Form.Error>{change.isError ? errorMessage(change.error, i18n) : ''}</Form.Error>
       <PasswordField
-        label="Current Password"
+        label={t`Current Password`}
         name="oldPassword"
         autoComplete="current-password"
         required
         error={checkErrors.oldPassword ?? serverErrors.oldPassword}
       />
       <NewPasswordFields
-        labels={{ password: 'New Password', confirm: 'Confirm New Password' }}
+        labels={{ password: t`New Password`, confirm: t`Confirm New Password` }}
         errors={{
           password: checkErrors.newPassword ?? serverErrors.newPassword,
           confirm: checkErrors.confirm,
         }}
       />
       <Form.Actions>
-        <Form.Submit pending={change.isPending} pendingLabel="Saving...">
-          Save New Password
+        <Form.Submit pending={change.isPending} pendingLabel={t`Saving...`}>
+          <Trans>Save New Password</Trans>
         </Form.Submit>
       </Form.Actions>
     </Form>

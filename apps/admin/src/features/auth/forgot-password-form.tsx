@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type Schema, unwrap } from '@shop/sdk';
 import { EmailField } from '@shop/ui-kit/email-field';
 import { Form } from '@shop/ui-kit/form';
@@ -11,6 +12,7 @@ import { useSubmission } from './use-submission';
 
 /** Asks for a recovery email; afterwards says to check the inbox (the answer never tells whether the account exists). */
 export function ForgotPasswordForm() {
+  const { t, i18n } = useLingui();
   const client = useShopClient();
   const recover = useSubmission((body: Schema<'ForgotPassword'>) =>
     unwrap(client.POST('/employees/forgotEmployeePassword', { body })),
@@ -18,12 +20,19 @@ export function ForgotPasswordForm() {
   const [emptyEmail, setEmptyEmail] = useState(false);
 
   if (recover.state.status === 'success') {
+    const { email } = recover.state.variables;
     return (
       <div className="auth-page-sent" role="status">
-        <h2>Check your email</h2>
-        <p>If we found an account with {recover.state.variables.email}, an email has been sent</p>
+        <h2>
+          <Trans>Check your email</Trans>
+        </h2>
+        <p>
+          <Trans>If we found an account with {email}, an email has been sent</Trans>
+        </p>
         <p className="auth-page-links">
-          <AppLink href="/login">Back to Login</AppLink>
+          <AppLink href="/login">
+            <Trans>Back to Login</Trans>
+          </AppLink>
         </p>
       </div>
     );
@@ -37,23 +46,27 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <Form aria-label="Forgot password" onSubmit={onSubmit}>
-      <p className="auth-page-note">Enter your email and we will send you a link to choose a new password.</p>
-      <Form.Error>{recover.state.status === 'error' ? errorMessage(recover.error) : ''}</Form.Error>
+    <Form aria-label={t`Forgot password`} onSubmit={onSubmit}>
+      <p className="auth-page-note">
+        <Trans>Enter your email and we will send you a link to choose a new password.</Trans>
+      </p>
+      <Form.Error>{recover.state.status === 'error' ? errorMessage(recover.error, i18n) : ''}</Form.Error>
       <EmailField
-        label="Email"
+        label={t`Email`}
         name="email"
-        placeholder="Please Enter your Email"
+        placeholder={t`Please Enter your Email`}
         required
-        error={emptyEmail ? 'Enter your email' : apiFieldErrors(recover.error).email}
+        error={emptyEmail ? t`Enter your email` : apiFieldErrors(recover.error).email}
       />
       <Form.Actions>
-        <Form.Submit pending={recover.state.status === 'pending'} pendingLabel="Sending...">
-          Send Recovery Email
+        <Form.Submit pending={recover.state.status === 'pending'} pendingLabel={t`Sending...`}>
+          <Trans>Send Recovery Email</Trans>
         </Form.Submit>
       </Form.Actions>
       <p className="auth-page-links">
-        <AppLink href="/login">Back to Login</AppLink>
+        <AppLink href="/login">
+          <Trans>Back to Login</Trans>
+        </AppLink>
       </p>
     </Form>
   );
@@ -61,8 +74,9 @@ export function ForgotPasswordForm() {
 
 /** The "Forgot password" screen. */
 export function ForgotPasswordPage() {
+  const { t } = useLingui();
   return (
-    <AuthPage title="Forgot password">
+    <AuthPage title={t`Forgot password`}>
       <ForgotPasswordForm />
     </AuthPage>
   );

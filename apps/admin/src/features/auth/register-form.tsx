@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type Schema, toFormData, unwrap } from '@shop/sdk';
 import { RegisterEmployeeSchema } from '@shop/sdk/schemas';
 import { EmailField } from '@shop/ui-kit/email-field';
@@ -21,6 +22,7 @@ export function RegisterForm({
   email: string;
   onRegistered: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const client = useShopClient();
   // The client itself rather than the query options: the sign-in screens do not load TanStack Query.
   const register = useSignInAttempt((body: Schema<'RegisterEmployee'>) =>
@@ -35,7 +37,7 @@ export function RegisterForm({
     const data = new FormData(event.currentTarget);
     const typed = readNewPassword(data);
     if ('mismatch' in typed) {
-      setCheckErrors({ confirm: typed.mismatch });
+      setCheckErrors({ confirm: i18n._(typed.mismatch) });
       return;
     }
     const checked = RegisterEmployeeSchema.safeParse({
@@ -46,24 +48,24 @@ export function RegisterForm({
       level: 'employee',
       ...(dp ? { dp } : {}),
     });
-    setCheckErrors(checked.success ? {} : issueFieldErrors(checked.error.issues));
+    setCheckErrors(checked.success ? {} : issueFieldErrors(checked.error.issues, i18n));
     if (checked.success && (await register.attempt(checked.data))) onRegistered();
   }
 
   const errors = { ...register.fieldErrors, ...checkErrors };
   return (
-    <Form aria-label="Registration" onSubmit={onSubmit}>
+    <Form aria-label={t`Registration`} onSubmit={onSubmit}>
       <Form.Error>{register.errorMessage}</Form.Error>
-      <EmailField label="Email" value={email} readOnly hint="The address you were invited at." />
-      <TextField label="Name" name="name" autoComplete="name" required error={errors.name} />
+      <EmailField label={t`Email`} value={email} readOnly hint={t`The address you were invited at.`} />
+      <TextField label={t`Name`} name="name" autoComplete="name" required error={errors.name} />
       <NewPasswordFields
-        labels={{ password: 'Password', confirm: 'Confirm Password' }}
+        labels={{ password: t`Password`, confirm: t`Confirm Password` }}
         errors={{ password: errors.password, confirm: errors.confirm }}
       />
-      <ImageInput label="Display Picture" onFileChange={setDp} error={errors.dp} />
+      <ImageInput label={t`Display Picture`} onFileChange={setDp} error={errors.dp} />
       <Form.Actions>
-        <Form.Submit pending={register.isLoading} pendingLabel="Loading...">
-          Create Account
+        <Form.Submit pending={register.isLoading} pendingLabel={t`Loading...`}>
+          <Trans>Create Account</Trans>
         </Form.Submit>
       </Form.Actions>
     </Form>

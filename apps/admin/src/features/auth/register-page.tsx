@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { unwrap } from '@shop/sdk';
 import { useEffect, useState } from 'react';
 import { useNavigation } from '../../app/navigation';
@@ -18,6 +19,7 @@ type Invite =
 export function RegisterPage({ token }: { token: string }) {
   const client = useShopClient();
   const navigation = useNavigation();
+  const { t } = useLingui();
   const [attempt, setAttempt] = useState(0);
   const [invite, setInvite] = useState<Invite>({ status: 'loading' });
 
@@ -36,10 +38,10 @@ export function RegisterPage({ token }: { token: string }) {
   }, [client, token, attempt]);
 
   return (
-    <AuthPage title="Registration">
+    <AuthPage title={t`Registration`}>
       {invite.status === 'loading' && (
         <p className="auth-page-note" role="status">
-          Loading...
+          <Trans>Loading...</Trans>
         </p>
       )}
       {invite.status === 'failed' && (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type Schema, unwrap } from '@shop/sdk';
 import { ResetPasswordSchema } from '@shop/sdk/schemas';
 import { Form } from '@shop/ui-kit/form';
@@ -9,6 +10,7 @@ import { useSubmission } from './use-submission';
 
 /** Sets a new password from an emailed reset link. */
 export function ResetPasswordForm({ token, onReset }: { token: string; onReset: () => void }) {
+  const { t, i18n } = useLingui();
   const client = useShopClient();
   const reset = useSubmission((body: Schema<'ResetPassword'>) =>
     unwrap(client.POST('/employees/resetEmployeePassword', { body })),
@@ -20,32 +22,32 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
     reset.reset();
     const typed = readNewPassword(new FormData(event.currentTarget));
     if ('mismatch' in typed) {
-      setCheckErrors({ confirm: typed.mismatch });
+      setCheckErrors({ confirm: i18n._(typed.mismatch) });
       return;
     }
     const checked = ResetPasswordSchema.safeParse({ token, newPassword: typed.password });
-    setCheckErrors(checked.success ? {} : issueFieldErrors(checked.error.issues));
+    setCheckErrors(checked.success ? {} : issueFieldErrors(checked.error.issues, i18n));
     if (checked.success) void reset.submit(checked.data, onReset);
   }
 
   const serverErrors = apiFieldErrors(reset.error);
   const banner =
     reset.state.status === 'error'
-      ? errorMessage(reset.error)
-      : checkErrors.token && 'This reset link is not valid. Ask for a new one.';
+      ? errorMessage(reset.error, i18n)
+      : checkErrors.token && t`This reset link is not valid. Ask for a new one.`;
   return (
-    <Form aria-label="Reset password" onSubmit={onSubmit}>
+    <Form aria-label={t`Reset password`} onSubmit={onSubmit}>
       <Form.Error>{banner}</Form.Error>
       <NewPasswordFields
-        labels={{ password: 'New Password', confirm: 'Confirm New Password' }}
+        labels={{ password: t`New Password`, confirm: t`Confirm New Password` }}
         errors={{
           password: checkErrors.newPassword ?? serverErrors.newPassword,
           confirm: checkErrors.confirm,
         }}
       />
       <Form.Actions>
-        <Form.Submit pending={reset.state.status === 'pending'} pendingLabel="Loading...">
-          Change Password
+        <Form.Submit pending={reset.state.status === 'pending'} pendingLabel={t`Loading...`}>
+          <Trans>Change Password</Trans>
         </Form.Submit>
       </Form.Actions>
     </Form>

@@ -8,7 +8,7 @@ import { useAppContext, useSession } from '../../app/use-app-context';
  * loading while pending, signed in on success, the server's message and field messages on failure.
  */
 export function useSignInAttempt<Variables>(call: (variables: Variables) => Promise<EmployeeSession>) {
-  const { auth } = useAppContext();
+  const { auth, language } = useAppContext();
   const { isLoading, isError, message } = useSession();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
 
@@ -23,7 +23,7 @@ export function useSignInAttempt<Variables>(call: (variables: Variables) => Prom
       auth.signedIn(await call(variables));
       return true;
     } catch (error) {
-      auth.attemptFailed(errorMessage(error));
+      auth.attemptFailed(errorMessage(error, language.i18n));
       setFieldErrors(apiFieldErrors(error));
       return false;
     }

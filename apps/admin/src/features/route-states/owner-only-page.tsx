@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClassName } from '@shop/ui-kit/button';
 import { Link } from '@tanstack/react-router';
 
@@ -5,10 +6,14 @@ import { Link } from '@tanstack/react-router';
 export function OwnerOnlyPage({ action }: { action: string }) {
   return (
     <section className="not-found" aria-labelledby="owner-only-title">
-      <h1 id="owner-only-title">Only the shop owner can {action}</h1>
-      <p>Your role is Employee. Ask an owner of the shop to do this, or to make you an owner.</p>
+      <h1 id="owner-only-title">
+        <Trans>Only the shop owner can {action}</Trans>
+      </h1>
+      <p>
+        <Trans>Your role is Employee. Ask an owner of the shop to do this, or to make you an owner.</Trans>
+      </p>
       <Link to="/" className={buttonClassName('primary')}>
-        Go to the home page
+        <Trans>Go to the home page</Trans>
       </Link>
     </section>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@shop/ui-kit/button';
 import { FormError } from '@shop/ui-kit/form-error';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
@@ -8,6 +9,7 @@ import { routeErrorMessage } from './route-error-message';
 export function RouteError({ error }: ErrorComponentProps) {
   const router = useRouter();
   const { queries } = useAppContext();
+  const { i18n } = useLingui();
 
   // The failed reads are forgotten so the route fetches them again rather than showing the same error. Through
   // the query client itself: importing TanStack Query here would put it in every page's first download.
@@ -18,9 +20,13 @@ export function RouteError({ error }: ErrorComponentProps) {
 
   return (
     <section className="route-error" aria-labelledby="route-error-title">
-      <h1 id="route-error-title">This page could not be loaded</h1>
-      <FormError>{routeErrorMessage(error)}</FormError>
-      <Button onClick={tryAgain}>Try again</Button>
+      <h1 id="route-error-title">
+        <Trans>This page could not be loaded</Trans>
+      </h1>
+      <FormError>{routeErrorMessage(error, i18n)}</FormError>
+      <Button onClick={tryAgain}>
+        <Trans>Try again</Trans>
+      </Button>
     </section>
   );
 }

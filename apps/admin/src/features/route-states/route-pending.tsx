@@ -1,8 +1,9 @@
+import { Trans } from '@lingui/react/macro';
 /** Shown while a route's data loads (after the router's short pending delay). */
 export function RoutePending() {
   return (
     <p className="route-pending" role="status">
-      Loading...
+      <Trans>Loading...</Trans>
     </p>
   );
 }
