@@ -1,11 +1,13 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 import { languageValues } from '@shop/sdk';
+import { areaFolders } from './src/app/message-areas';
 
-// Messages are extracted from the code into two catalogs per language, so that the sign-in screens download only
-// their own: `signin` (the signed-out screens, what every page may show, the ui-kit's defaults) and `app` (the
-// signed-in screens), which the `_authed` layout loads. `pnpm test` fails on a message of the code missing from a
-// catalog, on an entry no code uses, and on a Bangla entry left untranslated (scripts/check-messages.ts).
+// Messages are extracted from the code into catalogs per language, so that a page downloads only its own: `signin`
+// (the signed-out screens, what every page may show, the ui-kit's defaults), `app` (what every signed-in page may
+// show), which the `_authed` layout loads, and one per area of the signed-in screens, loaded with that area's pages.
+// `pnpm test` fails on a message of the code missing from a catalog, on an entry no code uses, and on a Bangla entry
+// left untranslated (scripts/check-messages.mjs).
 const signinFiles = [
   '<rootDir>/src/features/auth',
   '<rootDir>/src/features/route-states',
@@ -17,6 +19,9 @@ const signinFiles = [
   '<rootDir>/src/routes/resetEmployeePassword.$token.tsx',
   '<rootDir>/../../packages/ui-kit/src',
 ];
+// The signed-in screens' messages by area: each area's catalog is loaded with the pages of that area; `app` holds
+// the rest (the shell, hubs, palette, list screens, routes).
+const areas = areaFolders;
 const tests = ['**/*.test.ts', '**/*.test.tsx', '**/-tests/**', '<rootDir>/src/test/**', '**/gallery/**'];
 
 export default defineConfig({
@@ -27,11 +32,22 @@ export default defineConfig({
   orderBy: 'message',
   catalogs: [
     { path: '<rootDir>/src/locales/{locale}/signin', include: signinFiles, exclude: tests },
+    ...Object.entries(areas).map(([name, folders]) => ({
+      path: `<rootDir>/src/locales/{locale}/${name}`,
+      include: folders.map((folder) => `<rootDir>/src/features/${folder}`),
+      exclude: tests,
+    })),
     {
       path: '<rootDir>/src/locales/{locale}/app',
       include: ['<rootDir>/src'],
       // Folders as globs: an exclude matches files.
-      exclude: [...signinFiles.map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`)), ...tests],
+      exclude: [
+        ...signinFiles.map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`)),
+        ...Object.values(areas).flatMap((folders) =>
+          folders.map((folder) => `<rootDir>/src/features/${folder}/**`),
+        ),
+        ...tests,
+      ],
     },
   ],
 });

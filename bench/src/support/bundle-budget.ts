@@ -25,8 +25,11 @@ const signIn = (language: string) => [
   `src/locales/${language}/signin.po`,
 ];
 
-/** A signed-in page: the whole app, the signed-in layout with the query cache, the page, every message. */
-const signedIn = (route: string, language: string) => [
+/**
+ * A signed-in page: the whole app, the signed-in layout with the query cache, the page, and its messages (the sign-in
+ * ones, every signed-in page's, and its area's: see apps/admin/src/app/message-areas.ts).
+ */
+const signedIn = (route: string, area: string, language: string) => [
   'index.html',
   'src/app-main.tsx',
   'route:src/routes/_authed.tsx',
@@ -34,6 +37,7 @@ const signedIn = (route: string, language: string) => [
   `route:${route}`,
   `src/locales/${language}/signin.po`,
   `src/locales/${language}/app.po`,
+  `src/locales/${language}/${area}.po`,
 ];
 
 /**
@@ -46,10 +50,10 @@ const signedIn = (route: string, language: string) => [
 export const PAGES = {
   '/login': signIn('en'),
   '/login (bn)': signIn('bn'),
-  '/items': signedIn('src/routes/_authed/items.tsx', 'en'),
-  '/items (bn)': signedIn('src/routes/_authed/items.tsx', 'bn'),
-  '/': signedIn('src/routes/_authed/index.tsx', 'en'),
-  '/ (bn)': signedIn('src/routes/_authed/index.tsx', 'bn'),
+  '/items': signedIn('src/routes/_authed/items.tsx', 'catalogue', 'en'),
+  '/items (bn)': signedIn('src/routes/_authed/items.tsx', 'catalogue', 'bn'),
+  '/': signedIn('src/routes/_authed/index.tsx', 'orders', 'en'),
+  '/ (bn)': signedIn('src/routes/_authed/index.tsx', 'orders', 'bn'),
 } as const;
 
 /** Sources a page must not load before it is usable: they load on demand (the dashboard's chart, the print view). */

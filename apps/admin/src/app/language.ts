@@ -8,17 +8,30 @@ export type Language = Schema<'Language'>;
 export const LANGUAGE_STORAGE_KEY = 'shop.language';
 
 /**
- * The catalogs messages are split into: `signin` is loaded before the first page, `app` by the signed-in layout
- * (see lingui.config.ts).
+ * The catalogs messages are split into (see lingui.config.ts): `signin` is loaded before the first page, `app` by the
+ * signed-in layout, and the area of the page opened (`catalogue`, `orders`, `settings`: see message-areas.ts) beside
+ * it.
  */
-export type CatalogName = 'signin' | 'app';
+export type CatalogName = 'signin' | 'app' | 'catalogue' | 'orders' | 'settings';
 
 type CatalogModule = Promise<{ messages: import('@lingui/core').Messages }>;
 
 // One loader per language and catalog: each catalog is its own chunk, downloaded only in the language in use.
 const catalogs: Record<Language, Record<CatalogName, () => CatalogModule>> = {
-  en: { signin: () => import('../locales/en/signin.po'), app: () => import('../locales/en/app.po') },
-  bn: { signin: () => import('../locales/bn/signin.po'), app: () => import('../locales/bn/app.po') },
+  en: {
+    signin: () => import('../locales/en/signin.po'),
+    app: () => import('../locales/en/app.po'),
+    catalogue: () => import('../locales/en/catalogue.po'),
+    orders: () => import('../locales/en/orders.po'),
+    settings: () => import('../locales/en/settings.po'),
+  },
+  bn: {
+    signin: () => import('../locales/bn/signin.po'),
+    app: () => import('../locales/bn/app.po'),
+    catalogue: () => import('../locales/bn/catalogue.po'),
+    orders: () => import('../locales/bn/orders.po'),
+    settings: () => import('../locales/bn/settings.po'),
+  },
 };
 
 function isLanguage(value: string | null | undefined): value is Language {
@@ -80,9 +93,10 @@ export class LanguageChoice {
   }
 
   /** Makes sure a catalog is loaded (in the language shown, and in any chosen later). */
-  async need(name: CatalogName): Promise<void> {
-    this.needed.add(name);
-    await this.load(this.wanted, name);
+  async need(...names: ReadonlyArray<CatalogName | undefined>): Promise<void> {
+    const wanted = names.filter((name) => name !== undefined);
+    for (const name of wanted) this.needed.add(name);
+    await Promise.all(wanted.map((name) => this.load(this.wanted, name)));
   }
 
   /** Shows another language, once its catalogs are loaded, and remembers it. */

@@ -2,6 +2,7 @@ import { getCurrentEmployeeQueryOptions, listAppSettingsQueryOptions } from '@sh
 import { ToastProvider } from '@shop/ui-kit/toast';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { areaOf } from '../app/message-areas';
 import { useSession } from '../app/use-app-context';
 import { useLogout } from '../features/auth/use-logout';
 import { PaletteLauncher } from '../features/palette/palette-launcher';
@@ -10,12 +11,15 @@ import { AppShell } from '../features/shell/app-shell';
 export const Route = createFileRoute('/_authed')({
   // Every signed-in screen: a signed-out visit goes to /login, which comes back here after signing in.
   // The query cache (and TanStack Query with it) is loaded here, so the sign-in screens never download it; every
-  // route below reads it from its context. So are the signed-in screens' messages.
+  // route below reads it from its context. So are the signed-in screens' messages, and those of the page's area.
   beforeLoad: async ({ context, location }) => {
     if (!context.auth.getSnapshot().employee) {
       throw redirect({ to: '/login', search: { redirect: location.href } });
     }
-    const [queryClient] = await Promise.all([context.queries.load(), context.language.need('app')]);
+    const [queryClient] = await Promise.all([
+      context.queries.load(),
+      context.language.need('app', areaOf(location.pathname)),
+    ]);
     return { queryClient };
   },
   // The top bar's logo, and the signed-in employee as the server knows them now (their role decides what the

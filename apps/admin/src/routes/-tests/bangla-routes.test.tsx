@@ -8,9 +8,9 @@ import {
   aFeaturedCategory,
   aFeaturedItem,
   aHeroSlider,
+  aNavCollection,
   anItem,
   anItemAsset,
-  aNavCollection,
   aSocialLink,
   aSubcategory,
   aTestimonial,
@@ -83,7 +83,9 @@ const one = <Row,>(row: Row) => listOf([row], 1);
 /** A row for every list a route reads; anything else answers an empty list. */
 function dataHandlers() {
   return [
-    http.get('/customers/manageCustomers/getAllCustomers', ({ response }) => response(200).json(one(aCustomer()))),
+    http.get('/customers/manageCustomers/getAllCustomers', ({ response }) =>
+      response(200).json(one(aCustomer())),
+    ),
     http.get('/manageEmployees/getAllEmployees', ({ response }) => response(200).json(one(anEmployee()))),
     http.get('/customers/manageCustomers/getWishlistsForSingleCustomer/{id}', ({ response }) =>
       response(200).json(one(aWishlist())),
@@ -94,7 +96,9 @@ function dataHandlers() {
     http.get('/customers/manageCustomers/getSingleCustomerOrders/{id}', ({ response }) =>
       response(200).json(one(anOrder())),
     ),
-    http.get('/customers/orders/allOrdersByStatus/{status}', ({ response }) => response(200).json(one(anOrder()))),
+    http.get('/customers/orders/allOrdersByStatus/{status}', ({ response }) =>
+      response(200).json(one(anOrder())),
+    ),
     http.get('/customers/orders/orderItemsFromOrder/{orderID}', ({ response }) =>
       response(200).json(one(anOrderItem())),
     ),
@@ -125,7 +129,9 @@ function dataHandlers() {
 describe('every route in Bangla', () => {
   it('shows no untranslated text', async () => {
     const probe = await renderApp({ url: '/login' });
-    const paths = Object.keys(probe.router.routesByPath).filter((path) => path !== '/' && !path.includes('*'));
+    const paths = Object.keys(probe.router.routesByPath).filter(
+      (path) => path !== '/' && !path.includes('*'),
+    );
     probe.unmount();
     const problems: string[] = [];
     for (const path of ['/', ...paths]) {
@@ -137,7 +143,8 @@ describe('every route in Bangla', () => {
           collectStrings(await response.clone().json(), data);
       });
       localStorage.setItem(LANGUAGE_STORAGE_KEY, 'bn');
-      const signedOut = ['/login', '/recover-pass-one'].includes(url) || /^\/(register|resetEmployeePassword)\//.test(url);
+      const signedOut =
+        ['/login', '/recover-pass-one'].includes(url) || /^\/(register|resetEmployeePassword)\//.test(url);
       const app = await renderApp({ url, ...(signedOut ? {} : { user: anEmployeeSession() }) });
       for (const word of untranslated(shownTexts(), data)) problems.push(`${url}: ${word}`);
       app.unmount();

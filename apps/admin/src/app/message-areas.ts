@@ -1,0 +1,44 @@
+import type { CatalogName } from './language';
+
+/** The catalogs of the signed-in screens beside `app` (every signed-in page's): one per area of the back office. */
+export type AreaCatalog = Exclude<CatalogName, 'signin' | 'app'>;
+
+// Which area's messages each signed-in address shows (see lingui.config.ts for which folders each catalog holds).
+// Each area is its own download per language, so a page loads its own texts, not every screen's. The first matching
+// prefix wins; every route of the app is covered (message-areas.test.ts).
+const areas: ReadonlyArray<[prefix: RegExp, area: AreaCatalog]> = [
+  [/^\/$/, 'orders'],
+  [
+    /^\/(orderScreens|ordersFromStatus|order_items_from_order|print|customers|orders_from_customer)(\/|$)/,
+    'orders',
+  ],
+  [/^\/(addresses_from_customer|wishlist_from_customer)(\/|$)/, 'orders'],
+  [
+    /^\/(items|item_assets|item_assets_from_items|item_categories|item_collections|item_subcategories|item_groups|item_screens)(\/|$)/,
+    'catalogue',
+  ],
+  [
+    /^\/(featured_items|featured_categories|categories|subcategories|collections|nav_collections|collection_screens|category_screens|wishlists)(\/|$)/,
+    'catalogue',
+  ],
+  [
+    /^\/(general_settings|vat|discounts|delivery-fees|address_screens|divisions|districts|areas|hero_sliders|testimonials|social_links|app_settings)(\/|$)/,
+    'settings',
+  ],
+  [/^\/(user_screens|employees|employee-invites|activity|profile|change-password)(\/|$)/, 'settings'],
+];
+
+/**
+ * Which feature folders (`src/features/<folder>`) each area's catalog holds; lingui.config.ts extracts them so.
+ * Everything else of the signed-in screens is in `app`.
+ */
+export const areaFolders: Readonly<Record<AreaCatalog, readonly string[]>> = {
+  catalogue: ['items', 'categories', 'collections'],
+  orders: ['orders', 'customers', 'printing', 'dashboard'],
+  settings: ['charges', 'addresses', 'storefront', 'employees', 'profile', 'activity', 'backups'],
+};
+
+/** The area catalog a signed-in address needs, or undefined for an address of no area (a page not found). */
+export function areaOf(pathname: string): AreaCatalog | undefined {
+  return areas.find(([prefix]) => prefix.test(pathname))?.[1];
+}
