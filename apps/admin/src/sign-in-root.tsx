@@ -3,7 +3,8 @@ import { lazy, type ReactNode, StrictMode, Suspense, useEffect, useMemo, useStat
 import type { Root } from 'react-dom/client';
 import { type AppServices, AppServicesContext } from './app/app-services';
 import { type Navigation, NavigationContext } from './app/navigation';
-import { LoginPage, validateLoginSearch } from './features/auth/login-page';
+import { LoginPage } from './features/auth/login-page';
+import { validateLoginSearch } from './features/auth/login-search';
 
 // The screens but the sign-in one load when opened (an invite's registration needs the picture input and the
 // form schemas); `showSignIn` starts loading the one at the first address before it renders.

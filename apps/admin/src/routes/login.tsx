@@ -1,7 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { LoginPage, validateLoginSearch } from '../features/auth/login-page';
-
-export type { LoginSearch } from '../features/auth/login-page';
+import { LoginPage } from '../features/auth/login-page';
+import { validateLoginSearch } from '../features/auth/login-search';
 
 export const Route = createFileRoute('/login')({
   validateSearch: validateLoginSearch,
