@@ -12,9 +12,29 @@ type Clock = '12h' | '24h';
 // lakh grouping as en-IN: ৳১,২৩,৪৫৬.৫০).
 const indianGrouping: PerLanguage<string> = { en: 'en-IN', bn: 'bn-BD' };
 const thousandsGrouping: PerLanguage<string> = { en: 'en', bn: 'en-u-nu-beng' };
-const dateTimeLocale: { readonly [clock in Clock]: PerLanguage<string> } = {
-  '12h': { en: 'en-IN', bn: 'bn-BD' },
-  '24h': { en: 'en-GB', bn: 'bn-BD' },
+const mediumDateShortTime: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+const dateTimeStyle: {
+  readonly [clock in Clock]: PerLanguage<[locale: string, Intl.DateTimeFormatOptions]>;
+} = {
+  '12h': {
+    en: ['en-IN', mediumDateShortTime],
+    // bn-BD's short time ends in a Latin AM/PM: the part of the day instead (২:৩০ দুপুর, ১০:৪৫ রাত্রি).
+    bn: [
+      'bn-BD',
+      {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        dayPeriod: 'short',
+      },
+    ],
+  },
+  '24h': {
+    en: ['en-GB', { ...mediumDateShortTime, hourCycle: 'h23' }],
+    bn: ['bn-BD', { ...mediumDateShortTime, hourCycle: 'h23' }],
+  },
 };
 const dayLocale: PerLanguage<string> = { en: 'en-GB', bn: 'bn-BD' };
 
@@ -41,18 +61,8 @@ const percentFormat = cachedBy(
     new Intl.NumberFormat(indianGrouping[language], { style: 'percent', maximumFractionDigits: 1 }),
 );
 const dateTimeFormats: { readonly [clock in Clock]: (language: Language) => Intl.DateTimeFormat } = {
-  '12h': cachedBy(
-    (language: Language) =>
-      new Intl.DateTimeFormat(dateTimeLocale['12h'][language], { dateStyle: 'medium', timeStyle: 'short' }),
-  ),
-  '24h': cachedBy(
-    (language: Language) =>
-      new Intl.DateTimeFormat(dateTimeLocale['24h'][language], {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        hourCycle: 'h23',
-      }),
-  ),
+  '12h': cachedBy((language: Language) => new Intl.DateTimeFormat(...dateTimeStyle['12h'][language])),
+  '24h': cachedBy((language: Language) => new Intl.DateTimeFormat(...dateTimeStyle['24h'][language])),
 };
 const dayFormats = {
   short: cachedBy(
@@ -101,7 +111,8 @@ export function formatPercent(fraction: number, language: Language = 'en'): stri
 
 /**
  * Formats a moment (an ISO date-time) in the browser's time zone: `5 Mar 2026, 2:30 pm`, with `clock: '24h'`
- * `5 Mar 2026, 14:30`; in Bangla `৫ মার্চ, ২০২৬, ২:৩০ PM`. A text that is not a date comes back as it is.
+ * `5 Mar 2026, 14:30`; in Bangla `৫ মার্চ, ২০২৬, ২:৩০ দুপুর` (the part of the day, not AM/PM), `৫ মার্চ, ২০২৬, ১৪:৩০`.
+ * A text that is not a date comes back as it is.
  */
 export function formatDateTime(iso: string, language: Language = 'en', clock: Clock = '12h'): string {
   const date = new Date(iso);

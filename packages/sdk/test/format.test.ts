@@ -111,9 +111,21 @@ describe('formatDateTime', () => {
   });
 
   it('writes Bangla month names and digits', () => {
-    expect(formatDateTime(localIso(2026, 2, 5, 14, 30), 'bn')).toBe('৫ মার্চ, ২০২৬, ২:৩০ PM');
+    expect(formatDateTime(localIso(2026, 2, 5, 14, 30), 'bn')).toBe('৫ মার্চ, ২০২৬, ২:৩০ দুপুর');
+    expect(formatDateTime(localIso(2026, 8, 5, 9, 5), 'bn')).toBe('৫ সেপ, ২০২৬, ৯:০৫ সকাল');
+    expect(formatDateTime(localIso(2026, 8, 5, 22, 45), 'bn')).toBe('৫ সেপ, ২০২৬, ১০:৪৫ রাত্রি');
     expect(formatDateTime(localIso(2026, 2, 5, 14, 30), 'bn', '24h')).toBe('৫ মার্চ, ২০২৬, ১৪:৩০');
     expect(formatDateTime(localIso(2026, 8, 5, 0, 5), 'bn', '24h')).toBe('৫ সেপ, ২০২৬, ০০:০৫');
+  });
+
+  it('writes no Latin letter nor digit in Bangla, at any hour', () => {
+    for (let hour = 0; hour < 24; hour++) {
+      for (const clock of ['12h', '24h'] as const) {
+        expect(formatDateTime(localIso(2026, hour % 12, 1 + hour, hour, 7), 'bn', clock)).not.toMatch(
+          /[A-Za-z0-9]/,
+        );
+      }
+    }
   });
 
   it('gives back a text that is not a date as it is', () => {
