@@ -8,12 +8,12 @@ export {
   toFormData,
   unwrap,
 } from './client.js';
+export { formatDateTime, formatDay, formatNumber, formatPercent, formatTaka, readDigits } from './format.js';
 export type { components, operations, paths } from './generated/api.js';
 export * from './generated/contract.js';
 export * from './generated/roles.js';
 export * from './generated/stale-reads.js';
 export { mediaSrcSet, mediaUrl } from './media.js';
-export { formatTaka } from './money.js';
 export { mayCall } from './roles.js';
 export type { Schema } from './schema-types.js';
 export { ifMatch } from './versions.js';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatTaka,
   ifMatch,
   mayCall,
   mediaSrcSet,
@@ -9,16 +8,6 @@ import {
   restrictedOperations,
 } from '../src/index.js';
 import { CollectionCreateSchema, ItemCreateSchema, RateCreateSchema } from '../src/schemas.js';
-
-describe('formatTaka', () => {
-  it('uses the taka sign and Indian digit grouping with two decimals', () => {
-    expect(formatTaka(123456.5)).toBe('৳1,23,456.50');
-    expect(formatTaka(12345678)).toBe('৳1,23,45,678.00');
-    expect(formatTaka(0)).toBe('৳0.00');
-    expect(formatTaka(999.999)).toBe('৳1,000.00');
-    expect(formatTaka(-50)).toBe('-৳50.00');
-  });
-});
 
 describe('ifMatch', () => {
   it("sends the version a record was read at, as the server's ETag says it", () => {
