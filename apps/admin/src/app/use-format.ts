@@ -1,0 +1,32 @@
+import { useLingui } from '@lingui/react/macro';
+import { formatDateTime, formatDay, formatNumber, formatPercent, formatTaka, languageValues } from '@shop/sdk';
+import { useMemo } from 'react';
+import type { Language } from './language';
+
+/** The language a Lingui locale names (English for anything else). */
+export function languageOf(locale: string): Language {
+  return languageValues.find((language) => language === locale) ?? 'en';
+}
+
+/**
+ * Money, counts, shares, moments and days as the language shown writes them (Bangla digits and month names in
+ * Bangla), from the SDK's one formatting module; re-renders when the language changes.
+ */
+export function useFormat() {
+  const { i18n } = useLingui();
+  const language = languageOf(i18n.locale);
+  return useMemo(
+    () => ({
+      language,
+      taka: (amount: number) => formatTaka(amount, language),
+      number: (value: number, grouping?: 'lakh' | 'thousands') => formatNumber(value, language, grouping),
+      percent: (fraction: number) => formatPercent(fraction, language),
+      dateTime: (iso: string, clock?: '12h' | '24h') => formatDateTime(iso, language, clock),
+      day: (day: string, style?: 'short' | 'long') => formatDay(day, language, style),
+    }),
+    [language],
+  );
+}
+
+/** What {@link useFormat} gives: pass it to a helper outside a component. */
+export type Format = ReturnType<typeof useFormat>;
