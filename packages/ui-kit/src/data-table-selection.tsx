@@ -56,8 +56,8 @@ function SelectAll({
 }
 
 /**
- * The leading column of a table whose rows can be selected. `i18n` translates the default header text (the app's
- * Lingui instance; Lingui's shared one when left out); the checkbox itself is named in the language of the kit.
+ * The leading column of a table whose rows can be selected. Pass the app's Lingui instance as `i18n`: it translates
+ * the default header text (Lingui's shared instance, which an app may never activate, is only the fallback).
  */
 export function selectionColumn<Row>(
   selection: DataTableSelection<Row>,
