@@ -75,6 +75,7 @@ export function ResourceListScreen<Row extends ResourceRow, Args, CreateBody, Up
     withheld,
   } = useAllowedActions<Row, Args, CreateBody, UpdateBody>(resource.can);
 
+  // `t` changes when another language is shown (`i18n` stays the same object): the headers follow it.
   const columns = useMemo(() => {
     const offers = { view: view !== undefined, update: update !== undefined, delete: remove !== undefined };
     const links = resource.links ?? [];
@@ -94,7 +95,7 @@ export function ResourceListScreen<Row extends ResourceRow, Args, CreateBody, Up
           )
         : undefined,
     );
-  }, [i18n, resource, view, update, remove, modal.open]);
+  }, [i18n, t, resource, view, update, remove, modal.open]);
 
   // The forms load once the list is shown, so a modal opens with its form.
   const offersFieldsForm = (create && 'fields' in create) || (update && 'fields' in update);

@@ -20,7 +20,8 @@ function columnsOf(i18n: I18n): TableColumn<Row>[] {
 /** Every row of an import file with its outcome, and the column and reason of each error. */
 export function ItemImportOutcome({ summary, rows }: { summary: string; rows: readonly Row[] }) {
   const { t, i18n } = useLingui();
-  const columns = useMemo(() => columnsOf(i18n), [i18n]);
+  // `t` changes when another language is shown (`i18n` stays the same object): the headers follow it.
+  const columns = useMemo(() => columnsOf(i18n), [i18n, t]);
   return (
     <>
       <p className="item-import-summary">{summary}</p>
