@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import { code128Bars } from './code128';
+import { useKitI18n } from './kit-i18n';
 
 export interface BarcodeProps {
   /** The text the bars carry (printable ASCII; digits are packed two to a symbol). */
@@ -29,13 +31,14 @@ export function Barcode({
   caption = value,
   className,
 }: BarcodeProps) {
+  const i18n = useKitI18n();
   const { bars, width } = code128Bars(value);
   const total = width + 2 * QUIET_ZONE;
   return (
     <figure className={['barcode', className].filter(Boolean).join(' ')}>
       <svg
         role="img"
-        aria-label={`Barcode ${value}`}
+        aria-label={i18n._(msg`Barcode ${value}`)}
         viewBox={`0 0 ${total} ${height / moduleWidth}`}
         width={`${total * moduleWidth}${unit}`}
         height={`${height}${unit}`}

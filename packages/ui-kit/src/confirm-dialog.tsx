@@ -1,6 +1,9 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from './button';
 import { FormError } from './form-error';
+import { useKitI18n } from './kit-i18n';
 import { Modal } from './modal';
 
 /** Props of {@link ConfirmDialog}. */
@@ -40,8 +43,8 @@ export function ConfirmDialog({ open, ...rest }: ConfirmDialogProps) {
 function OpenConfirmDialog({
   title,
   text,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   pendingLabel,
   tone = 'primary',
   onConfirm,
@@ -49,6 +52,7 @@ function OpenConfirmDialog({
   pending = false,
   error,
 }: Omit<ConfirmDialogProps, 'open'>) {
+  const i18n = useKitI18n();
   const textId = useId();
   const [running, setRunning] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -62,7 +66,7 @@ function OpenConfirmDialog({
     try {
       await result;
     } catch (reason) {
-      setFailure(messageOf(reason));
+      setFailure(messageOf(reason, i18n));
     } finally {
       setRunning(false);
     }
@@ -79,7 +83,7 @@ function OpenConfirmDialog({
       </Modal.Body>
       <Modal.Actions>
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          {cancelLabel}
+          {cancelLabel ?? i18n._(msg`Cancel`)}
         </Button>
         <Button
           variant={tone === 'danger' ? 'danger' : 'primary'}
@@ -88,15 +92,15 @@ function OpenConfirmDialog({
           aria-busy={busy || undefined}
         >
           {busy && <span className="ui-spinner" aria-hidden="true" />}
-          {busy && pendingLabel !== undefined ? pendingLabel : confirmLabel}
+          {busy && pendingLabel !== undefined ? pendingLabel : (confirmLabel ?? i18n._(msg`Confirm`))}
         </Button>
       </Modal.Actions>
     </Modal>
   );
 }
 
-function messageOf(reason: unknown): string {
+function messageOf(reason: unknown, i18n: I18n): string {
   if (reason instanceof Error && reason.message) return reason.message;
   if (typeof reason === 'string' && reason) return reason;
-  return 'Something went wrong.';
+  return i18n._(msg`Something went wrong.`);
 }

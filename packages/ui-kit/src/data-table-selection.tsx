@@ -1,5 +1,8 @@
+import { type I18n, i18n as sharedI18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useEffect, useRef } from 'react';
 import type { DisplayColumn } from './data-table-columns';
+import { useKitI18n } from './kit-i18n';
 
 /** Row selection of a {@link DataTable}: a checkbox per row, and one in the header for every row shown. */
 export interface DataTableSelection<Row> {
@@ -22,8 +25,9 @@ function SelectAll({
   ids: readonly string[];
   selected: ReadonlySet<string>;
   onChange: (selected: ReadonlySet<string>) => void;
-  label: string;
+  label: string | undefined;
 }) {
+  const i18n = useKitI18n();
   const ref = useRef<HTMLInputElement>(null);
   const chosen = ids.filter((id) => selected.has(id)).length;
   const all = ids.length > 0 && chosen === ids.length;
@@ -36,7 +40,7 @@ function SelectAll({
       ref={ref}
       type="checkbox"
       className="ui-select-box"
-      aria-label={label}
+      aria-label={label ?? i18n._(msg`Select all on this page`)}
       checked={all}
       disabled={ids.length === 0}
       onChange={() => {
@@ -51,16 +55,20 @@ function SelectAll({
   );
 }
 
-/** The leading column of a table whose rows can be selected. */
+/**
+ * The leading column of a table whose rows can be selected. Pass the app's Lingui instance as `i18n`: it translates
+ * the default header text (Lingui's shared instance, which an app may never activate, is only the fallback).
+ */
 export function selectionColumn<Row>(
   selection: DataTableSelection<Row>,
   rows: readonly Row[],
   getRowId: (row: Row) => string,
+  i18n: I18n = sharedI18n,
 ): DisplayColumn<Row> {
-  const label = selection.allLabel ?? 'Select all on this page';
+  const label = selection.allLabel;
   return {
     id: 'select',
-    header: label,
+    header: label ?? i18n._(msg`Select all on this page`),
     headerContent: (
       <SelectAll
         ids={rows.map(getRowId)}

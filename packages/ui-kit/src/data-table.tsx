@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { cx } from './class-names';
 import { columnId, type DataTableSort, sortValueOf, type TableColumn } from './data-table-columns';
 import { DataTableHead } from './data-table-head';
 import { DataTableRows, EmptyRow, SkeletonRows } from './data-table-rows';
+import { useKitI18n } from './kit-i18n';
 
 /** The column and sort types, re-exported so screens import everything about the table from here. */
 export type { DataTableSort, DisplayColumn, FieldColumn, TableColumn } from './data-table-columns';
@@ -37,13 +39,14 @@ export function DataTable<Row>({
   rows,
   getRowId,
   loading = false,
-  emptyText = 'Nothing to show.',
+  emptyText,
   sort,
   onSortChange,
   sortMode = 'client',
   rowHeight = 52,
   className,
 }: DataTableProps<Row>) {
+  const i18n = useKitI18n();
   const captionId = useId();
   // Held in state, not a ref: the rows' virtualizer mounts before a parent's ref is attached.
   const [scrollElement, setScrollElement] = useState<HTMLElement | null>(null);
@@ -82,7 +85,7 @@ export function DataTable<Row>({
           {showSkeleton ? (
             <SkeletonRows columns={columns.length} rowHeight={rowHeight} />
           ) : tableRows.length === 0 ? (
-            <EmptyRow columns={columns.length}>{emptyText}</EmptyRow>
+            <EmptyRow columns={columns.length}>{emptyText ?? i18n._(msg`Nothing to show.`)}</EmptyRow>
           ) : (
             <DataTableRows
               rows={tableRows}

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   type ComponentPropsWithRef,
   type DragEvent,
@@ -11,6 +13,7 @@ import {
 import { cx } from './class-names';
 import { Field } from './field';
 import { hasContent } from './has-content';
+import { useKitI18n } from './kit-i18n';
 import { mergeRefs } from './merge-refs';
 import { useObjectUrl } from './use-object-url';
 
@@ -60,6 +63,7 @@ export function ImageInput({
   'aria-describedby': describedBy,
   ...rest
 }: ImageInputProps) {
+  const i18n = useKitI18n();
   const [file, setFile] = useState<File | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -69,7 +73,7 @@ export function ImageInput({
 
   const takeFile = (candidate: File | undefined): boolean => {
     if (!candidate) return false;
-    const reason = refusalOf(candidate, maxBytes, texts);
+    const reason = refusalOf(candidate, maxBytes, texts, i18n);
     setRefusal(reason);
     if (reason) return false;
     setFile(candidate);
@@ -122,8 +126,8 @@ export function ImageInput({
                 src={shown}
                 alt={
                   previewUrl
-                    ? (texts?.previewAlt ?? 'Preview of the chosen image')
-                    : (texts?.currentAlt ?? 'Current image')
+                    ? (texts?.previewAlt ?? i18n._(msg`Preview of the chosen image`))
+                    : (texts?.currentAlt ?? i18n._(msg`Current image`))
                 }
               />
             ) : (
@@ -144,7 +148,7 @@ export function ImageInput({
               {...control}
             />
             <p id={dropId} className="ui-hint">
-              {texts?.drop ?? 'Choose an image or drop it here.'}
+              {texts?.drop ?? i18n._(msg`Choose an image or drop it here.`)}
             </p>
           </div>
         </div>
@@ -153,12 +157,17 @@ export function ImageInput({
   );
 }
 
-function refusalOf(file: File, maxBytes: number, texts: ImageInputTexts | undefined): string | null {
+function refusalOf(
+  file: File,
+  maxBytes: number,
+  texts: ImageInputTexts | undefined,
+  i18n: I18n,
+): string | null {
   if (!file.type.startsWith('image/'))
-    return texts?.notImage ?? 'This file is not an image. Choose an image file.';
+    return texts?.notImage ?? i18n._(msg`This file is not an image. Choose an image file.`);
   if (file.size > maxBytes) {
     const limit = readableBytes(maxBytes);
-    return texts?.tooLarge?.(limit) ?? `This image is too large. The limit is ${limit}.`;
+    return texts?.tooLarge?.(limit) ?? i18n._(msg`This image is too large. The limit is ${limit}.`);
   }
   return null;
 }

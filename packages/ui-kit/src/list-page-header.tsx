@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { cx } from './class-names';
+import { useKitI18n } from './kit-i18n';
 
 /** Props of {@link ListPageHeader}. */
 export interface ListPageHeaderProps {
@@ -17,17 +19,16 @@ export interface ListPageHeaderProps {
   className?: string;
 }
 
-const defaultFormatTotal = (total: number) => `(${total} in total)`;
-
 /** A list screen's header: `<h1>` title followed by "(N in total)", and an action slot. */
 export function ListPageHeader({
   title,
   total,
-  formatTotal = defaultFormatTotal,
+  formatTotal,
   actions,
   children,
   className,
 }: ListPageHeaderProps) {
+  const i18n = useKitI18n();
   return (
     <header className={cx('ui-list-header', className)}>
       <div className="ui-list-header-row">
@@ -36,7 +37,9 @@ export function ListPageHeader({
           {total !== undefined && total !== null && (
             <>
               {' '}
-              <span className="ui-list-header-total">{formatTotal(total)}</span>
+              <span className="ui-list-header-total">
+                {formatTotal ? formatTotal(total) : i18n._(msg`(${total} in total)`)}
+              </span>
             </>
           )}
         </h1>

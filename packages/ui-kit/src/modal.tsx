@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import {
   type ComponentPropsWithRef,
   createContext,
@@ -12,6 +13,7 @@ import {
 import { createPortal } from 'react-dom';
 import { cx } from './class-names';
 import { IconButton } from './icon-button';
+import { useKitI18n } from './kit-i18n';
 import { mergeRefs } from './merge-refs';
 import { isInnermostTrap, useFocusTrap } from './use-focus-trap';
 import { useScrollLock } from './use-scroll-lock';
@@ -42,7 +44,7 @@ function ModalRoot({ open, ...rest }: ModalProps) {
 
 function OpenModal({
   onClose,
-  closeLabel = 'Close',
+  closeLabel,
   size = 'md',
   role = 'dialog',
   initialFocus,
@@ -51,6 +53,7 @@ function OpenModal({
   ref,
   ...rest
 }: Omit<ModalProps, 'open'>) {
+  const i18n = useKitI18n();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement | null>(null);
   const refs = useMemo(() => mergeRefs(ref, dialogRef), [ref]);
@@ -79,7 +82,7 @@ function OpenModal({
       >
         <IconButton
           icon="close"
-          label={closeLabel}
+          label={closeLabel ?? i18n._(msg`Close`)}
           className="ui-modal-close"
           onClick={onClose}
           data-skip-initial-focus=""

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { cx } from './class-names';
 import { IconButton } from './icon-button';
+import { useKitI18n } from './kit-i18n';
 
 /** Texts of a {@link Pagination}; each has an English default. */
 export interface PaginationTexts {
@@ -35,17 +37,18 @@ export function Pagination({ page, pageSize, total, onPageChange, texts, classNa
   const current = Math.min(Math.max(1, page), pages);
   const first = total === 0 ? 0 : (current - 1) * pageSize + 1;
   const last = Math.min(total, current * pageSize);
-  const pageName = texts?.page ?? ((n: number) => `Page ${n}`);
+  const i18n = useKitI18n();
+  const pageName = texts?.page ?? ((n: number) => i18n._(msg`Page ${n}`));
   return (
-    <nav className={cx('ui-pagination', className)} aria-label={texts?.label ?? 'Pagination'}>
+    <nav className={cx('ui-pagination', className)} aria-label={texts?.label ?? i18n._(msg`Pagination`)}>
       <p className="ui-pagination-range">
-        {texts?.range ? texts.range(first, last, total) : `${first}–${last} of ${total}`}
+        {texts?.range ? texts.range(first, last, total) : i18n._(msg`${first}–${last} of ${total}`)}
       </p>
       <ul className="ui-pagination-pages">
         <li>
           <IconButton
             icon="chevron-left"
-            label={texts?.previous ?? 'Previous page'}
+            label={texts?.previous ?? i18n._(msg`Previous page`)}
             disabled={current <= 1}
             onClick={() => onPageChange(current - 1)}
           />
@@ -72,7 +75,7 @@ export function Pagination({ page, pageSize, total, onPageChange, texts, classNa
         <li>
           <IconButton
             icon="chevron-right"
-            label={texts?.next ?? 'Next page'}
+            label={texts?.next ?? i18n._(msg`Next page`)}
             disabled={current >= pages}
             onClick={() => onPageChange(current + 1)}
           />

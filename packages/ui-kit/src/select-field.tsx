@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Field } from './field';
+import { useKitI18n } from './kit-i18n';
 
 /** One choice of a {@link SelectField}. */
 export interface SelectOption {
@@ -28,7 +30,7 @@ export interface SelectFieldProps extends Omit<ComponentPropsWithRef<'select'>, 
 export function SelectField({
   label,
   options,
-  emptyLabel = 'Select ...',
+  emptyLabel,
   error,
   hint,
   className,
@@ -36,11 +38,13 @@ export function SelectField({
   'aria-describedby': describedBy,
   ...rest
 }: SelectFieldProps) {
+  const i18n = useKitI18n();
+  const empty = emptyLabel === undefined ? i18n._(msg`Select ...`) : emptyLabel;
   return (
     <Field label={label} error={error} hint={hint} id={id} describedBy={describedBy} className={className}>
       {(control) => (
         <select className="ui-input ui-select" {...rest} {...control}>
-          {emptyLabel !== null && <option value="">{emptyLabel}</option>}
+          {empty !== null && <option value="">{empty}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>
               {option.label}

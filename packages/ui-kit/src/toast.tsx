@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import {
   createContext,
   type ReactNode,
@@ -12,6 +13,7 @@ import { createPortal } from 'react-dom';
 import { cx } from './class-names';
 import { Icon } from './icon';
 import { IconButton } from './icon-button';
+import { useKitI18n } from './kit-i18n';
 
 /** The kind of a toast: success (role="status") or error (role="alert"). */
 export type ToastTone = 'success' | 'error';
@@ -53,9 +55,10 @@ export function ToastProvider({
   children,
   duration = 5000,
   errorDuration = 10_000,
-  dismissLabel = 'Dismiss',
-  label = 'Notifications',
+  dismissLabel,
+  label,
 }: ToastProviderProps) {
+  const i18n = useKitI18n();
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const [paused, setPaused] = useState(false);
   const nextId = useRef(1);
@@ -76,7 +79,7 @@ export function ToastProvider({
         <section
           data-ui-live=""
           className="ui-toasts"
-          aria-label={label}
+          aria-label={label ?? i18n._(msg`Notifications`)}
           onMouseEnter={() => setPaused(true)}
           onMouseLeave={() => setPaused(false)}
           onFocus={() => setPaused(true)}
@@ -88,7 +91,7 @@ export function ToastProvider({
               toast={toast}
               duration={toast.tone === 'error' ? errorDuration : duration}
               paused={paused}
-              dismissLabel={dismissLabel}
+              dismissLabel={dismissLabel ?? i18n._(msg`Dismiss`)}
               onDismiss={dismiss}
             />
           ))}

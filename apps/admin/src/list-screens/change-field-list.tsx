@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Schema } from '@shop/sdk';
 import { ChangeValue, type ChangeValueFormat } from './change-value';
 
@@ -10,17 +11,18 @@ export function ChangeFieldList({
   /** How a field reads: its header and kind (from the resource's view), or nothing (its API name, by type). */
   formatOf: (field: string) => ChangeValueFormat | undefined;
 }) {
+  const { t, i18n } = useLingui();
   if (fields.length === 0) return null;
   return (
     <ul className="change-fields">
       {fields.map(({ field, from, to }) => {
         const format = formatOf(field);
-        const name = format?.header ?? field;
+        const name = format?.header ? i18n._(format.header) : field;
         return (
           <li key={field}>
             <span className="change-field-name">{name}</span>:{' '}
-            <ChangeValue value={from} format={format} alt={`${name} before`} /> →{' '}
-            <ChangeValue value={to} format={format} alt={`${name} after`} />
+            <ChangeValue value={from} format={format} alt={t`${name} before`} /> →{' '}
+            <ChangeValue value={to} format={format} alt={t`${name} after`} />
           </li>
         );
       })}

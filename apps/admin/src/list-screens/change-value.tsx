@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatTaka } from '@shop/sdk';
 import { useState } from 'react';
 import { type MediaImage, mediaImage } from '../app/media-url';
@@ -8,7 +10,7 @@ import type { ResourceColumn } from './resource-columns';
  * taka, an image as a thumbnail, a number with its unit), or just a kind. Values without one read by their type.
  */
 export interface ChangeValueFormat {
-  header?: string;
+  header?: MessageDescriptor;
   kind?: ResourceColumn<unknown>['kind'];
   unit?: string;
 }
@@ -27,8 +29,9 @@ export function ChangeValue({
   /** The alternative text of an image. */
   alt: string;
 }) {
+  const { t } = useLingui();
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'True' : 'False';
+  if (typeof value === 'boolean') return value ? t`True` : t`False`;
   if (typeof value === 'number')
     return format?.kind === 'money' ? formatTaka(value) : `${value}${format?.unit ?? ''}`;
   if (typeof value === 'string') {
@@ -43,7 +46,9 @@ export function ChangeValue({
 function ChangeImage({ image, alt }: { image: MediaImage; alt: string }) {
   const [gone, setGone] = useState(false);
   return gone ? (
-    <span className="change-image-gone">{alt}: image since deleted</span>
+    <span className="change-image-gone">
+      <Trans>{alt}: image since deleted</Trans>
+    </span>
   ) : (
     <img
       className="resource-thumb change-thumb"

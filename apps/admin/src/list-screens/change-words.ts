@@ -1,18 +1,163 @@
 // The change log's names in words. Operation ids and kinds of record are the document's (camelCase and
-// PascalCase); a person reads them as words.
+// PascalCase); a person reads them as words: a table of each in words, translated (`operationText`, `entityText`,
+// `roleText`), and the words made from the name itself for a name the table lacks (a newer server's).
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { Schema, WriteOperationId } from '@shop/sdk';
 
-/** An operation id or event in words: `updateItem` is "Update item", `signInFailed` "Sign in failed". */
+/** Every operation the change log records (each write of the API, and the refused sign-ins), in words. */
+const operationNames: {
+  readonly [Operation in WriteOperationId | Schema<'ChangeEvent'>]: MessageDescriptor;
+} = {
+  registerEmployee: msg`Register employee`,
+  loginEmployee: msg`Login employee`,
+  logoutEmployee: msg`Logout employee`,
+  logoutEmployeeEverywhere: msg`Logout employee everywhere`,
+  forgotEmployeePassword: msg`Forgot employee password`,
+  resetEmployeePassword: msg`Reset employee password`,
+  changeEmployeePassword: msg`Change employee password`,
+  createInvite: msg`Create invite`,
+  resendInvite: msg`Resend invite`,
+  deleteInvite: msg`Delete invite`,
+  changeEmployeeRole: msg`Change employee role`,
+  deactivateEmployee: msg`Deactivate employee`,
+  reactivateEmployee: msg`Reactivate employee`,
+  moveOrders: msg`Move orders`,
+  printOrders: msg`Print orders`,
+  addOrderNote: msg`Add order note`,
+  changeOrderToToBeDelivered: msg`Change order to to be delivered`,
+  changeOrderToShipped: msg`Change order to shipped`,
+  changeOrderToCompleted: msg`Change order to completed`,
+  cancelOrder: msg`Cancel order`,
+  createCollection: msg`Create collection`,
+  updateCollection: msg`Update collection`,
+  deleteCollection: msg`Delete collection`,
+  createItemCollection: msg`Create item collection`,
+  updateItemCollection: msg`Update item collection`,
+  deleteItemCollection: msg`Delete item collection`,
+  createNavCollection: msg`Create nav collection`,
+  updateNavCollection: msg`Update nav collection`,
+  deleteNavCollection: msg`Delete nav collection`,
+  createCategory: msg`Create category`,
+  updateCategory: msg`Update category`,
+  deleteCategory: msg`Delete category`,
+  createFeaturedCategory: msg`Create featured category`,
+  updateFeaturedCategory: msg`Update featured category`,
+  deleteFeaturedCategory: msg`Delete featured category`,
+  createSubcategory: msg`Create subcategory`,
+  updateSubcategory: msg`Update subcategory`,
+  deleteSubcategory: msg`Delete subcategory`,
+  createItem: msg`Create item`,
+  importItems: msg`Import items`,
+  updateItem: msg`Update item`,
+  deleteItem: msg`Delete item`,
+  createFeaturedItem: msg`Create featured item`,
+  updateFeaturedItem: msg`Update featured item`,
+  deleteFeaturedItem: msg`Delete featured item`,
+  createItemAsset: msg`Create item asset`,
+  updateItemAsset: msg`Update item asset`,
+  deleteItemAsset: msg`Delete item asset`,
+  deleteWishlist: msg`Delete wishlist`,
+  createHeroSlider: msg`Create hero slider`,
+  updateHeroSlider: msg`Update hero slider`,
+  deleteHeroSlider: msg`Delete hero slider`,
+  createTestimonial: msg`Create testimonial`,
+  updateTestimonial: msg`Update testimonial`,
+  deleteTestimonial: msg`Delete testimonial`,
+  createSocialLink: msg`Create social link`,
+  updateSocialLink: msg`Update social link`,
+  deleteSocialLink: msg`Delete social link`,
+  createAppSetting: msg`Create app setting`,
+  updateAppSetting: msg`Update app setting`,
+  deleteAppSetting: msg`Delete app setting`,
+  createVat: msg`Create vat`,
+  updateVat: msg`Update vat`,
+  deleteVat: msg`Delete vat`,
+  createDiscount: msg`Create discount`,
+  updateDiscount: msg`Update discount`,
+  deleteDiscount: msg`Delete discount`,
+  createDeliveryFee: msg`Create delivery fee`,
+  updateDeliveryFee: msg`Update delivery fee`,
+  deleteDeliveryFee: msg`Delete delivery fee`,
+  createDivision: msg`Create division`,
+  updateDivision: msg`Update division`,
+  deleteDivision: msg`Delete division`,
+  createDistrict: msg`Create district`,
+  updateDistrict: msg`Update district`,
+  deleteDistrict: msg`Delete district`,
+  createArea: msg`Create area`,
+  updateArea: msg`Update area`,
+  deleteArea: msg`Delete area`,
+  signInFailed: msg`Sign in failed`,
+  signInThrottled: msg`Sign in throttled`,
+};
+
+/** Every kind of record the change log names, in words. */
+const entityNames: { readonly [Entity in Schema<'ChangeEntityType'>]: MessageDescriptor } = {
+  Employee: msg`Employee`,
+  Invite: msg`Invite`,
+  Order: msg`Order`,
+  Customer: msg`Customer`,
+  Address: msg`Address`,
+  Collection: msg`Collection`,
+  ItemCollection: msg`Item Collection`,
+  NavCollection: msg`Nav Collection`,
+  Category: msg`Category`,
+  FeaturedCategory: msg`Featured Category`,
+  Subcategory: msg`Subcategory`,
+  Item: msg`Item`,
+  FeaturedItem: msg`Featured Item`,
+  ItemAsset: msg`Item Asset`,
+  Wishlist: msg`Wishlist`,
+  HeroSlider: msg`Hero Slider`,
+  Testimonial: msg`Testimonial`,
+  SocialLink: msg`Social Link`,
+  AppSetting: msg`App Setting`,
+  Vat: msg`Vat`,
+  Discount: msg`Discount`,
+  DeliveryFee: msg`Delivery Fee`,
+  Division: msg`Division`,
+  District: msg`District`,
+  Area: msg`Area`,
+};
+
+/** Every role, in words. */
+const roleNames: { readonly [Role in Schema<'EmployeeLevel'>]: MessageDescriptor } = {
+  owner: msg`Owner`,
+  employee: msg`Employee`,
+};
+
+/** An operation id or event in words, translated: `updateItem` is "Update item", `signInFailed` "Sign in failed". */
+export function operationText(operation: string, i18n: I18n): string {
+  return isNamed(operationNames, operation) ? i18n._(operationNames[operation]) : operationWords(operation);
+}
+
+/** A kind of record in words, translated: `ItemCollection` is "Item Collection". */
+export function entityText(entity: string, i18n: I18n): string {
+  return isNamed(entityNames, entity) ? i18n._(entityNames[entity]) : entityWords(entity);
+}
+
+/** A role in words, translated: "Owner", "Employee". */
+export function roleText(role: string, i18n: I18n): string {
+  return isNamed(roleNames, role) ? i18n._(roleNames[role]) : roleWords(role);
+}
+
+function isNamed<Table extends object>(table: Table, name: string): name is Extract<keyof Table, string> {
+  return Object.hasOwn(table, name);
+}
+
+/** An operation id or event in English words: `updateItem` is "Update item", `signInFailed` "Sign in failed". */
 export function operationWords(operation: string): string {
   const words = operation.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A kind of record in words: `ItemCollection` is "Item Collection". */
+/** A kind of record in English words: `ItemCollection` is "Item Collection". */
 export function entityWords(entity: string): string {
   return entity.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
 }
 
-/** A role in words: "Owner", "Employee". */
+/** A role in English words: "Owner", "Employee". */
 export function roleWords(role: string): string {
   return role.charAt(0).toUpperCase() + role.slice(1);
 }

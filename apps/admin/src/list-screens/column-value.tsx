@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { formatTaka } from '@shop/sdk';
 import { mediaImage } from '../app/media-url';
 import type { ResourceColumn } from './resource-columns';
@@ -13,6 +16,7 @@ export function ColumnValue<Row>({
   /** The row's name: the alternative text of its images. */
   rowName: string;
 }) {
+  const { i18n } = useLingui();
   const value = fieldValue(row, column.field);
   switch (column.kind) {
     case 'text':
@@ -22,7 +26,7 @@ export function ColumnValue<Row>({
     case 'money':
       return typeof value === 'number' ? formatTaka(value) : null;
     case 'boolean':
-      return typeof value === 'boolean' ? booleanText(value, column.style) : null;
+      return typeof value === 'boolean' ? booleanText(value, column.style, i18n) : null;
     case 'image': {
       // 2.5rem wide (list-screens.css): a 96 px rendition on most screens.
       const image = typeof value === 'string' ? mediaImage(value, 40) : undefined;
@@ -53,9 +57,9 @@ function fieldValue<Row>(row: Row, field: string): unknown {
     : undefined;
 }
 
-function booleanText(value: boolean, style: 'upper' | 'title' = 'upper'): string {
-  if (style === 'title') return value ? 'True' : 'False';
-  return value ? 'TRUE' : 'FALSE';
+function booleanText(value: boolean, style: 'upper' | 'title' | undefined, i18n: I18n): string {
+  if (style === 'title') return value ? i18n._(msg`True`) : i18n._(msg`False`);
+  return value ? i18n._(msg`TRUE`) : i18n._(msg`FALSE`);
 }
 
 function refName(value: unknown): string | null {

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ListPageHeader } from '@shop/ui-kit/list-page-header';
 import { Pagination } from '@shop/ui-kit/pagination';
 import type { ReactNode } from 'react';
@@ -5,7 +6,7 @@ import './list-screens.css';
 
 /** Props of {@link ListPage}. */
 export interface ListPageProps {
-  /** The heading: "{title} (N in total)". */
+  /** The heading: "{title} (N in total)" (`title` translated). */
   title: string;
   /** How many rows the list has in all (every page). */
   total: number;
@@ -28,7 +29,15 @@ export interface ListPageProps {
 export function ListPage({ title, total, actions, intro, pageSize, paging, children }: ListPageProps) {
   return (
     <div className="list-page">
-      <ListPageHeader title={title} total={total} actions={actions}>
+      {/* One sentence, heading and count together, for languages that put the count elsewhere. */}
+      <ListPageHeader
+        title={
+          <Trans>
+            {title} <span className="ui-list-header-total">({total} in total)</span>
+          </Trans>
+        }
+        actions={actions}
+      >
         {intro}
       </ListPageHeader>
       {children}

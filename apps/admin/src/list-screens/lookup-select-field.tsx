@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SelectField } from '@shop/ui-kit/select-field';
 import type { ReactNode } from 'react';
 import type { OptionsLookup } from './lookups';
@@ -20,6 +21,7 @@ export function LookupSelectField({
   error: ReactNode;
   hint: string | undefined;
 }) {
+  const { t } = useLingui();
   const { options, pending, error: loadError } = lookup.useOptions();
   // The select is keyed on the options' arrival so its default applies once they are there.
   return (
@@ -28,7 +30,7 @@ export function LookupSelectField({
       label={label}
       name={name}
       options={options}
-      emptyLabel={pending ? 'Loading...' : emptyLabel}
+      emptyLabel={pending ? t`Loading...` : emptyLabel}
       defaultValue={defaultValue}
       disabled={pending && options.length === 0}
       error={error ?? loadError}

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { Schema } from '@shop/sdk';
 import { describe, expect, it } from 'vitest';
 import { checkMessages, readFormValues } from './read-form-values';
@@ -6,12 +7,12 @@ import type { FormFieldDef } from './resource-fields';
 type Body = Schema<'ItemCreate'>;
 
 const fields: FormFieldDef<Body>[] = [
-  { kind: 'text', name: 'name', label: 'Name' },
-  { kind: 'textarea', name: 'description', label: 'Description', optional: true },
-  { kind: 'number', name: 'price', label: 'Price' },
-  { kind: 'toggle', name: 'isVisible', label: 'Is Visible' },
-  { kind: 'select', name: 'category', label: 'Category', options: [] },
-  { kind: 'image', name: 'image', label: 'Image' },
+  { kind: 'text', name: 'name', label: msg`Name` },
+  { kind: 'textarea', name: 'description', label: msg`Description`, optional: true },
+  { kind: 'number', name: 'price', label: msg`Price` },
+  { kind: 'toggle', name: 'isVisible', label: msg`Is Visible` },
+  { kind: 'select', name: 'category', label: msg`Category`, options: [] },
+  { kind: 'image', name: 'image', label: msg`Image` },
   { kind: 'parent', name: 'subcategory' },
 ];
 

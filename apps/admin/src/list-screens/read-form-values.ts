@@ -47,16 +47,20 @@ function readField<Body>(
   }
 }
 
-/** The schema's complaints by field; a field left empty reads "Required" rather than a type error. */
+/**
+ * The schema's complaints by field; a field left empty reads `required` (the form passes "Required", translated)
+ * rather than a type error.
+ */
 export function checkMessages(
   issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>,
   values: Record<string, unknown>,
+  required = 'Required',
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field = issue.path[0];
     if (typeof field !== 'string' || field in errors) continue;
-    errors[field] = values[field] === undefined ? 'Required' : issue.message;
+    errors[field] = values[field] === undefined ? required : issue.message;
   }
   return errors;
 }

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { Schema } from '@shop/sdk';
 import type { FieldsOf } from './fields-of';
 
@@ -5,8 +6,8 @@ import type { FieldsOf } from './fields-of';
 export type Ref = Schema<'Ref'>;
 
 interface ColumnBase {
-  /** Column header in the table, label in the View modal. */
-  header: string;
+  /** Column header in the table, label in the View modal (`msg`). */
+  header: MessageDescriptor;
   /** Whether the table sorts by it (in the browser for full lists, on the server when the screen says so). */
   sortable?: boolean;
 }

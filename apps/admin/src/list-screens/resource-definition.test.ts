@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { listItemsQuery, type ShopClient } from '@shop/sdk';
 import {
   createCollectionMutationOptions,
@@ -16,35 +17,35 @@ import { defineResource } from './resource-definition';
 describe('defineResource', () => {
   it('types the row from the list operation and checks columns against it', () => {
     const resource = defineResource({
-      name: 'Collection',
-      plural: 'Collections',
+      name: msg`Collection`,
+      plural: msg`Collections`,
       list: listCollectionsQueryOptions,
       rowName: (row) => row.name,
       columns: [
-        { kind: 'text', field: 'name', header: 'Name' },
+        { kind: 'text', field: 'name', header: msg`Name` },
         // @ts-expect-error the API returns no `title` for a collection
-        { kind: 'text', field: 'title', header: 'Title' },
+        { kind: 'text', field: 'title', header: msg`Title` },
       ],
       can: {},
     });
-    expect(resource.plural).toBe('Collections');
+    expect(resource.plural.message).toBe('Collections');
   });
 
   it('checks each column kind against the type of its field', () => {
     defineResource({
-      name: 'Item',
-      plural: 'Items',
+      name: msg`Item`,
+      plural: msg`Items`,
       list: (client: ShopClient, args: { q?: string }) => listItemsQueryOptions(client, { query: args }),
       rowName: (row) => row.name,
       columns: [
-        { kind: 'money', field: 'price', header: 'Price' },
-        { kind: 'boolean', field: 'isVisible', header: 'IsVisible' },
-        { kind: 'image', field: 'image', header: 'Image' },
-        { kind: 'ref', field: 'category', header: 'Category' },
+        { kind: 'money', field: 'price', header: msg`Price` },
+        { kind: 'boolean', field: 'isVisible', header: msg`IsVisible` },
+        { kind: 'image', field: 'image', header: msg`Image` },
+        { kind: 'ref', field: 'category', header: msg`Category` },
         // @ts-expect-error a name is not money
-        { kind: 'money', field: 'name', header: 'Name' },
+        { kind: 'money', field: 'name', header: msg`Name` },
         // @ts-expect-error a boolean is not an image
-        { kind: 'image', field: 'isVisible', header: 'Visible' },
+        { kind: 'image', field: 'isVisible', header: msg`Visible` },
       ],
       can: {},
     });
@@ -52,8 +53,8 @@ describe('defineResource', () => {
 
   it('checks form fields against the request body of the operation', () => {
     defineResource({
-      name: 'Collection',
-      plural: 'Collections',
+      name: msg`Collection`,
+      plural: msg`Collections`,
       list: listCollectionsQueryOptions,
       rowName: (row) => row.name,
       columns: [],
@@ -62,16 +63,16 @@ describe('defineResource', () => {
           mutation: createCollectionMutationOptions,
           schema: CollectionCreateSchema,
           fields: [
-            { kind: 'text', name: 'name', label: 'Name' },
+            { kind: 'text', name: 'name', label: msg`Name` },
             // @ts-expect-error a collection has no image
-            { kind: 'image', name: 'image', label: 'Image' },
+            { kind: 'image', name: 'image', label: msg`Image` },
           ],
         },
       },
     });
     defineResource({
-      name: 'Item',
-      plural: 'Items',
+      name: msg`Item`,
+      plural: msg`Items`,
       list: listItemsQueryOptions,
       rowName: (row) => row.name,
       columns: [],
@@ -80,10 +81,10 @@ describe('defineResource', () => {
           mutation: updateItemMutationOptions,
           schema: ItemUpdateSchema,
           fields: [
-            { kind: 'number', name: 'price', label: 'Price', step: 0.01 },
-            { kind: 'toggle', name: 'isVisible', label: 'Is Visible' },
+            { kind: 'number', name: 'price', label: msg`Price`, step: 0.01 },
+            { kind: 'toggle', name: 'isVisible', label: msg`Is Visible` },
             // @ts-expect-error price is a number, not text
-            { kind: 'text', name: 'price', label: 'Price' },
+            { kind: 'text', name: 'price', label: msg`Price` },
           ],
           // @ts-expect-error the update form starts from the row's values, typed against the body
           values: (row) => ({ price: row.name }),
@@ -94,8 +95,8 @@ describe('defineResource', () => {
 
   it('reads the parent of a scoped list from its args, and takes only the sorts the API offers', () => {
     const districts = defineResource({
-      name: 'District',
-      plural: 'Districts',
+      name: msg`District`,
+      plural: msg`Districts`,
       list: (client: ShopClient, { division }: { division: string }) =>
         listDistrictsQueryOptions(client, { query: { division } }),
       parent: ({ division }) => division,
@@ -111,8 +112,8 @@ describe('defineResource', () => {
     });
     expect(districts.parent?.({ division: '3' })).toBe('3');
     defineResource({
-      name: 'District',
-      plural: 'Districts',
+      name: msg`District`,
+      plural: msg`Districts`,
       list: (client: ShopClient, { division }: { division: string }) =>
         listDistrictsQueryOptions(client, { query: { division } }),
       // @ts-expect-error the args have no `parentId`
@@ -122,8 +123,8 @@ describe('defineResource', () => {
       can: {},
     });
     defineResource({
-      name: 'Item',
-      plural: 'Items',
+      name: msg`Item`,
+      plural: msg`Items`,
       list: listItemsQueryOptions,
       sorts: listItemsQuery.sort.enum,
       rowName: (row) => row.name,
@@ -131,8 +132,8 @@ describe('defineResource', () => {
       can: {},
     });
     defineResource({
-      name: 'Item',
-      plural: 'Items',
+      name: msg`Item`,
+      plural: msg`Items`,
       list: listItemsQueryOptions,
       // @ts-expect-error the server sorts by no `isVisible`
       sorts: ['isVisible'],
@@ -144,16 +145,16 @@ describe('defineResource', () => {
 
   it('names the kind of record whose History the view shows, from the rows; updates are made on a version', () => {
     defineResource({
-      name: 'Item',
-      plural: 'Items',
+      name: msg`Item`,
+      plural: msg`Items`,
       list: listItemsQueryOptions,
       rowName: (row) => row.name,
       columns: [],
       can: { view: { entity: 'Item', fields: [] } },
     });
     defineResource({
-      name: 'Item',
-      plural: 'Items',
+      name: msg`Item`,
+      plural: msg`Items`,
       list: listItemsQueryOptions,
       rowName: (row) => row.name,
       columns: [],
@@ -168,8 +169,8 @@ describe('defineResource', () => {
       }) => Promise.resolve({ client, variables }),
     });
     defineResource({
-      name: 'Item',
-      plural: 'Items',
+      name: msg`Item`,
+      plural: msg`Items`,
       list: listItemsQueryOptions,
       rowName: (row) => row.name,
       columns: [],

@@ -1,3 +1,4 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { Schema, ShopClient, WriteOperationId } from '@shop/sdk';
 import type { IconName } from '@shop/ui-kit/icon';
 import type { RowActionLinkRenderProps } from '@shop/ui-kit/row-actions';
@@ -31,7 +32,7 @@ export type DeleteMutation = MutationFactory<{ params: { path: { id: string } } 
 export interface ResourceFormProps<Body, Row> {
   /** The row being updated; undefined when creating. */
   row: Row | undefined;
-  /** The submit button's text, e.g. "Create Item". */
+  /** The submit button's text, translated, e.g. "Create Item". */
   submitLabel: string;
   /** Sends the body; the screen closes the modal on success and keeps it open on failure. */
   onSubmit: (body: Body) => void;
@@ -56,15 +57,15 @@ interface CustomForm<Body, Row> {
 export type CreateAction<Row, Body> = (FieldsForm<Body> | CustomForm<Body, undefined>) & {
   mutation: CreateMutation<Body>;
   /** Header button text; "Create {name}" by default. */
-  buttonLabel?: string;
+  buttonLabel?: MessageDescriptor;
   /** Modal title; "Create {name}" by default. */
-  title?: string;
+  title?: MessageDescriptor;
   /** Submit button text; "Create {name}" by default. */
-  submitLabel?: string;
+  submitLabel?: MessageDescriptor;
   /** Offered only while this holds for the current list (e.g. VAT: while none exists). */
   allowedWhen?: (list: ListData<Row>) => boolean;
   /** Shown in place of the create button while `allowedWhen` does not hold; nothing by default. */
-  notAllowedText?: string;
+  notAllowedText?: MessageDescriptor;
 };
 
 /** The update action: its form (started from the row), its call. */
@@ -74,18 +75,21 @@ export type UpdateAction<Row, Body> = (
 ) & {
   mutation: UpdateMutation<Body>;
   /** Modal title; "Update {name}" by default. */
-  title?: string;
+  title?: MessageDescriptor;
   /** Submit button text; "Update {name}" by default. */
-  submitLabel?: string;
+  submitLabel?: MessageDescriptor;
 };
 
 /** The delete action: its call and its confirmation texts. */
 export interface DeleteAction {
   mutation: DeleteMutation;
   /** Confirmation title; "Delete {name}" by default. */
-  title?: string;
-  /** Confirmation text for the row's name; "Are you sure you want to delete {name}?" by default. */
-  text?: (rowName: string) => string;
+  title?: MessageDescriptor;
+  /**
+   * Confirmation text for the row's name (`(rowName) => msg\`...${rowName}...\``); "Are you sure you want to delete
+   * {rowName}?" by default.
+   */
+  text?: (rowName: string) => MessageDescriptor;
 }
 
 /** A row of a resource list: a record of the API, with the version its updates are made on. */
@@ -118,7 +122,8 @@ export interface ViewAction<Row> {
 
 /** A row's link to another screen (e.g. a collection's items), shown among its actions. */
 export interface RowLink<Row> {
-  label: string;
+  /** The link's accessible name and tooltip (`msg`). */
+  label: MessageDescriptor;
   icon: IconName;
   /** Renders the router link with the props to spread on it. */
   render: (row: Row, link: RowActionLinkRenderProps) => ReactNode;
@@ -126,10 +131,13 @@ export interface RowLink<Row> {
 
 /** Everything a list screen of one API resource needs; see README.md. */
 export interface ResourceDefinition<Row extends ResourceRow, Args, CreateBody, UpdateBody> {
-  /** Singular, for modal titles: "Collection" gives "View Collection", "Create Collection", ... */
-  name: string;
+  /**
+   * Singular, for modal titles (`msg`): "Collection" gives "View Collection", "Create Collection", ... Texts of a
+   * definition are `MessageDescriptor`s (`msg` from `@lingui/core/macro`), translated where they are shown.
+   */
+  name: MessageDescriptor;
   /** Plural, the heading: "Collections" gives "Collections (N in total)". */
-  plural: string;
+  plural: MessageDescriptor;
   /** The list read; `args` are the route's (parent id, page, search). */
   list: (client: ShopClient, args: Args) => ListQueryOptions<Row>;
   /**
@@ -147,8 +155,8 @@ export interface ResourceDefinition<Row extends ResourceRow, Args, CreateBody, U
    * Sortable columns then sort through the URL's `?sort=`; without it they sort in the browser.
    */
   sorts?: readonly ListSort[];
-  /** How a row is named in the delete text and in toasts. */
-  rowName: (row: NoInfer<Row>) => string;
+  /** How a row is named in the delete text and in toasts (its data, or a text made with `i18n`). */
+  rowName: (row: NoInfer<Row>, i18n: I18n) => string;
   columns: readonly ResourceColumn<NoInfer<Row>>[];
   /** Links to other screens in each row, between Update and Delete. */
   links?: readonly RowLink<NoInfer<Row>>[];
@@ -160,7 +168,7 @@ export interface ResourceDefinition<Row extends ResourceRow, Args, CreateBody, U
     delete?: DeleteAction;
   };
   /** Shown when the list is empty; the table's default otherwise. */
-  emptyText?: string;
+  emptyText?: MessageDescriptor;
 }
 
 /**

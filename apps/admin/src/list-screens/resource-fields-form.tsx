@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Form } from '@shop/ui-kit/form';
 import { type FormEvent, useRef, useState } from 'react';
 import { apiFieldErrors, errorMessage, type FieldErrors } from '../app/field-errors';
@@ -37,6 +38,7 @@ export function ResourceFieldsForm<Body>({
   pending,
   error,
 }: ResourceFieldsFormProps<Body>) {
+  const { t } = useLingui();
   const [checkErrors, setCheckErrors] = useState<FieldErrors>({});
   const images = useRef(new Map<string, File>());
 
@@ -45,7 +47,7 @@ export function ResourceFieldsForm<Body>({
     const read = readFormValues(fields, new FormData(event.currentTarget), images.current, parentId);
     const checked = schema.safeParse(read);
     if (!checked.success) {
-      setCheckErrors(checkMessages(checked.error.issues, read));
+      setCheckErrors(checkMessages(checked.error.issues, read, t`Required`));
       return;
     }
     setCheckErrors({});

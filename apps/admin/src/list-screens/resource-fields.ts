@@ -1,19 +1,20 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { SelectOption } from '@shop/ui-kit/select-field';
 import type { FieldsOf } from './fields-of';
 import type { OptionsLookup, SearchLookup } from './lookups';
 
 interface FieldBase {
-  /** The visible label. */
-  label: string;
+  /** The visible label (`msg`). */
+  label: MessageDescriptor;
   /** Help text under the control. */
-  hint?: string;
+  hint?: MessageDescriptor;
 }
 
 /** A single-line text, long text, email or link input. */
 export interface TextFieldDef<Body> extends FieldBase {
   kind: 'text' | 'textarea' | 'email' | 'url';
   name: FieldsOf<Body, string>;
-  placeholder?: string;
+  placeholder?: MessageDescriptor;
   defaultValue?: string;
   /** Left out of the body when blank (the server then uses its own default). */
   optional?: boolean;
@@ -26,7 +27,7 @@ export interface NumberFieldDef<Body> extends FieldBase {
   /** 0.01 for money; 1 by default. */
   step?: number;
   min?: number;
-  placeholder?: string;
+  placeholder?: MessageDescriptor;
   defaultValue?: number;
 }
 
@@ -51,7 +52,7 @@ export interface SelectFieldDef<Body> extends FieldBase {
   name: FieldsOf<Body, string>;
   options: readonly SelectOption[] | OptionsLookup;
   /** Text of the empty first option; "Select ..." by default. */
-  emptyLabel?: string;
+  emptyLabel?: MessageDescriptor;
   defaultValue?: string;
 }
 
@@ -61,7 +62,7 @@ export interface SearchSelectFieldDef<Body> extends FieldBase {
   name: FieldsOf<Body, string>;
   search: SearchLookup;
   /** Label of the search input, e.g. "Search products". */
-  searchLabel: string;
+  searchLabel: MessageDescriptor;
 }
 
 /** An image file input with preview; on update the stored image is shown until another is chosen. */

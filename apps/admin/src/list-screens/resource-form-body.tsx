@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { type ComponentType, Suspense, use } from 'react';
 import type { ResourceFormProps } from './resource-definition';
 import type { BodySchema, FormFieldDef } from './resource-fields';
@@ -56,7 +57,7 @@ export function ResourceFormBody<Body, Row>({
     <Suspense
       fallback={
         <p className="resource-note" role="status">
-          Loading...
+          <Trans>Loading...</Trans>
         </p>
       }
     >

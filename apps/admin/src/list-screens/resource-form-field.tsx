@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { EmailField } from '@shop/ui-kit/email-field';
 import { ImageInput } from '@shop/ui-kit/image-input';
 import { NumberField } from '@shop/ui-kit/number-field';
@@ -24,22 +26,27 @@ export function ResourceFormField<Body>({
   error: string | undefined;
   onImageChange: (name: string, file: File | null) => void;
 }) {
+  const { i18n } = useLingui();
   if (field.kind === 'parent') return null;
-  const common = { label: field.label, name: field.name, error, hint: field.hint };
+  const text = (descriptor: MessageDescriptor | undefined) => descriptor && i18n._(descriptor);
+  const label = i18n._(field.label);
+  const common = { label, name: field.name, error, hint: text(field.hint) };
   switch (field.kind) {
     case 'text':
-      return <TextField {...common} placeholder={field.placeholder} defaultValue={textOf(initial)} />;
+      return <TextField {...common} placeholder={text(field.placeholder)} defaultValue={textOf(initial)} />;
     case 'textarea':
-      return <TextareaField {...common} placeholder={field.placeholder} defaultValue={textOf(initial)} />;
+      return (
+        <TextareaField {...common} placeholder={text(field.placeholder)} defaultValue={textOf(initial)} />
+      );
     case 'email':
-      return <EmailField {...common} placeholder={field.placeholder} defaultValue={textOf(initial)} />;
+      return <EmailField {...common} placeholder={text(field.placeholder)} defaultValue={textOf(initial)} />;
     case 'url':
-      return <UrlField {...common} placeholder={field.placeholder} defaultValue={textOf(initial)} />;
+      return <UrlField {...common} placeholder={text(field.placeholder)} defaultValue={textOf(initial)} />;
     case 'number':
       return (
         <NumberField
           {...common}
-          placeholder={field.placeholder}
+          placeholder={text(field.placeholder)}
           step={field.step ?? 1}
           min={field.min}
           defaultValue={numberText(initial)}
@@ -54,14 +61,14 @@ export function ResourceFormField<Body>({
         <LookupSelectField
           {...common}
           lookup={field.options}
-          emptyLabel={field.emptyLabel}
+          emptyLabel={text(field.emptyLabel)}
           defaultValue={choiceOf(initial)?.value}
         />
       ) : (
         <SelectField
           {...common}
           options={field.options}
-          emptyLabel={field.emptyLabel}
+          emptyLabel={text(field.emptyLabel)}
           defaultValue={choiceOf(initial)?.value}
         />
       );
@@ -69,7 +76,7 @@ export function ResourceFormField<Body>({
       return (
         <SearchSelectField
           {...common}
-          searchLabel={field.searchLabel}
+          searchLabel={i18n._(field.searchLabel)}
           search={field.search}
           initial={choiceOf(initial)}
         />
@@ -77,7 +84,7 @@ export function ResourceFormField<Body>({
     case 'image':
       return (
         <ImageInput
-          label={field.label}
+          label={label}
           error={error}
           maxBytes={field.maxBytes}
           currentUrl={typeof initial === 'string' ? mediaSrc(initial) : undefined}

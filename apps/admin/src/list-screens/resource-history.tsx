@@ -1,4 +1,5 @@
-import { listEntityChangesQuery } from '@shop/sdk';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { listEntityChangesQuery, type Schema } from '@shop/sdk';
 import { listEntityChangesQueryOptions } from '@shop/sdk/query';
 import { FormError } from '@shop/ui-kit/form-error';
 import { Pagination } from '@shop/ui-kit/pagination';
@@ -9,7 +10,7 @@ import { errorMessage } from '../app/field-errors';
 import { useShopClient } from '../app/use-app-context';
 import { ChangeFieldList } from './change-field-list';
 import type { ChangeValueFormat } from './change-value';
-import { operationWords, roleWords } from './change-words';
+import { operationText, roleText } from './change-words';
 import type { ChangeEntityType } from './resource-definition';
 
 const pageSize = listEntityChangesQuery.pageSize.default;
@@ -28,6 +29,7 @@ export interface ResourceHistoryProps {
  * anywhere refreshes it (the document's `x-changes` name the change log for every write).
  */
 export function ResourceHistory({ entity, id, fields }: ResourceHistoryProps) {
+  const { t } = useLingui();
   const client = useShopClient();
   const [page, setPage] = useState(1);
   const history = useQuery(
@@ -36,26 +38,25 @@ export function ResourceHistory({ entity, id, fields }: ResourceHistoryProps) {
   if (history.isPending) {
     return (
       <p className="resource-note" role="status">
-        Loading...
+        <Trans>Loading...</Trans>
       </p>
     );
   }
   if (history.isError) return <FormError>{errorMessage(history.error)}</FormError>;
   const { data: changes, total } = history.data;
-  if (changes.length === 0) return <p className="resource-note">No changes recorded yet.</p>;
+  if (changes.length === 0)
+    return (
+      <p className="resource-note">
+        <Trans>No changes recorded yet.</Trans>
+      </p>
+    );
   const formatOf = (field: string) => fields.find((line) => line.field === field);
   return (
     <>
-      <ol className="change-entries" aria-label="Changes, newest first">
+      <ol className="change-entries" aria-label={t`Changes, newest first`}>
         {changes.map((change) => (
           <li key={change._id} className="change-entry">
-            <p className="change-entry-head">
-              <strong>{operationWords(change.operation)}</strong>
-              {change.employee && ` by ${change.employee.name}`}
-              {change.role && ` (${roleWords(change.role)})`}
-              {', '}
-              <time dateTime={change.at}>{formatDateTime(change.at)}</time>
-            </p>
+            <ChangeHead change={change} />
             {change.note && <p className="change-note">{change.note}</p>}
             <ChangeFieldList fields={change.fields} formatOf={formatOf} />
           </li>
@@ -65,5 +66,36 @@ export function ResourceHistory({ entity, id, fields }: ResourceHistoryProps) {
         <Pagination page={page} pageSize={pageSize} total={total} onPageChange={setPage} />
       )}
     </>
+  );
+}
+
+/** "Update item by Rahim (Owner), 24 Nov 2026, 14:05": what was done, by whom (and their role), and when. */
+function ChangeHead({ change }: { change: Schema<'Change'> }) {
+  const { i18n } = useLingui();
+  const operation = operationText(change.operation, i18n);
+  const employee = change.employee?.name;
+  const role = change.role ? roleText(change.role, i18n) : undefined;
+  const at = change.at;
+  const when = formatDateTime(at);
+  return (
+    <p className="change-entry-head">
+      {employee !== undefined && role !== undefined ? (
+        <Trans>
+          <strong>{operation}</strong> by {employee} ({role}), <time dateTime={at}>{when}</time>
+        </Trans>
+      ) : employee !== undefined ? (
+        <Trans>
+          <strong>{operation}</strong> by {employee}, <time dateTime={at}>{when}</time>
+        </Trans>
+      ) : role !== undefined ? (
+        <Trans>
+          <strong>{operation}</strong> ({role}), <time dateTime={at}>{when}</time>
+        </Trans>
+      ) : (
+        <Trans>
+          <strong>{operation}</strong>, <time dateTime={at}>{when}</time>
+        </Trans>
+      )}
+    </p>
   );
 }

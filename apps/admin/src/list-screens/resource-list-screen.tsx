@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ifMatch } from '@shop/sdk';
 import { Button } from '@shop/ui-kit/button';
 import { DataTable } from '@shop/ui-kit/data-table';
@@ -54,6 +55,9 @@ export function ResourceListScreen<Row extends ResourceRow, Args, CreateBody, Up
     | Omit<ResourceListScreenProps<Row, undefined, CreateBody, UpdateBody>, 'args' | 'list'>,
 ) {
   const { resource, actions, children } = props;
+  const { t, i18n } = useLingui();
+  const name = i18n._(resource.name);
+  const plural = i18n._(resource.plural);
   const client = useShopClient();
   const listQuery = useSuspenseQuery(
     'args' in props ? props.resource.list(client, props.args) : props.resource.list(client, undefined),
@@ -71,13 +75,15 @@ export function ResourceListScreen<Row extends ResourceRow, Args, CreateBody, Up
     withheld,
   } = useAllowedActions<Row, Args, CreateBody, UpdateBody>(resource.can);
 
+  // `t` changes when another language is shown (`i18n` stays the same object): the headers follow it.
   const columns = useMemo(() => {
     const offers = { view: view !== undefined, update: update !== undefined, delete: remove !== undefined };
     const links = resource.links ?? [];
     const hasActions = offers.view || offers.update || offers.delete || links.length > 0;
     return resourceTableColumns(
+      i18n,
       resource.columns,
-      resource.rowName,
+      (row: Row) => resource.rowName(row, i18n),
       hasActions
         ? (row: Row) => (
             <ResourceRowActions
@@ -89,7 +95,7 @@ export function ResourceListScreen<Row extends ResourceRow, Args, CreateBody, Up
           )
         : undefined,
     );
-  }, [resource, view, update, remove, modal.open]);
+  }, [i18n, t, resource, view, update, remove, modal.open]);
 
   // The forms load once the list is shown, so a modal opens with its form.
   const offersFieldsForm = (create && 'fields' in create) || (update && 'fields' in update);
@@ -104,7 +110,7 @@ export function ResourceListScreen<Row extends ResourceRow, Args, CreateBody, Up
   const deleting = modal.get('delete');
   return (
     <ListPage
-      title={resource.plural}
+      title={plural}
       total={data.total}
       actions={
         (actions || createAllowed) && (
@@ -113,7 +119,7 @@ export function ResourceListScreen<Row extends ResourceRow, Args, CreateBody, Up
             {createAllowed && (
               <Button onClick={() => modal.open({ kind: 'create' })}>
                 <Icon name="plus" />
-                {create.buttonLabel ?? `Create ${resource.name}`}
+                {create.buttonLabel ? i18n._(create.buttonLabel) : t`Create ${name}`}
               </Button>
             )}
           </>
@@ -123,20 +129,20 @@ export function ResourceListScreen<Row extends ResourceRow, Args, CreateBody, Up
         <>
           {children}
           {create && !createAllowed && create.notAllowedText && (
-            <p className="resource-note">{create.notAllowedText}</p>
+            <p className="resource-note">{i18n._(create.notAllowedText)}</p>
           )}
-          {withheld && <p className="resource-note">{ownerOnlyText(resource.plural)}</p>}
+          {withheld && <p className="resource-note">{ownerOnlyText(plural, i18n)}</p>}
         </>
       }
       pageSize={resource.pageSize}
       paging={list}
     >
       <DataTable
-        label={resource.plural}
+        label={plural}
         columns={columns}
         rows={data.data}
         getRowId={(row) => row._id}
-        emptyText={resource.emptyText}
+        emptyText={resource.emptyText && i18n._(resource.emptyText)}
         {...(sorts && list
           ? {
               sort: tableSortOf(list.search.sort),
@@ -147,9 +153,9 @@ export function ResourceListScreen<Row extends ResourceRow, Args, CreateBody, Up
       />
       {modal.current?.kind === 'create' && create && (
         <ResourceFormModal
-          title={create.title ?? `Create ${resource.name}`}
-          submitLabel={create.submitLabel ?? `Create ${resource.name}`}
-          successText={`${resource.name} created`}
+          title={create.title ? i18n._(create.title) : t`Create ${name}`}
+          submitLabel={create.submitLabel ? i18n._(create.submitLabel) : t`Create ${name}`}
+          successText={t`${name} created`}
           action={create}
           mutation={create.mutation}
           toVariables={(body) => ({ body })}
@@ -161,19 +167,19 @@ export function ResourceListScreen<Row extends ResourceRow, Args, CreateBody, Up
       )}
       {viewing && view && (
         <ResourceViewModal
-          title={`View ${resource.name}`}
+          title={t`View ${name}`}
           view={view}
           row={viewing.row}
-          rowName={resource.rowName(viewing.row)}
+          rowName={resource.rowName(viewing.row, i18n)}
           onClose={modal.close}
         />
       )}
       {updating && update && (
         <ResourceFormModal
           key={updating.row._id}
-          title={update.title ?? `Update ${resource.name}`}
-          submitLabel={update.submitLabel ?? `Update ${resource.name}`}
-          successText={`${resource.name} updated`}
+          title={update.title ? i18n._(update.title) : t`Update ${name}`}
+          submitLabel={update.submitLabel ? i18n._(update.submitLabel) : t`Update ${name}`}
+          successText={t`${name} updated`}
           action={update}
           mutation={update.mutation}
           // Made only on the version the form started from: someone else's change since is a 412, not overwritten.
@@ -189,7 +195,7 @@ export function ResourceListScreen<Row extends ResourceRow, Args, CreateBody, Up
           onReload={async () => {
             const { data: fresh } = await listQuery.refetch({ throwOnError: true });
             const row = fresh?.data.find((candidate) => candidate._id === updating.row._id);
-            if (row === undefined) throw new Error(`This ${resource.name} is no longer on this list.`);
+            if (row === undefined) throw new Error(t`This ${name} is no longer on this list.`);
             modal.open({ kind: 'update', row });
           }}
           onClose={modal.close}
@@ -197,10 +203,10 @@ export function ResourceListScreen<Row extends ResourceRow, Args, CreateBody, Up
       )}
       {deleting && remove && (
         <ResourceDeleteDialog
-          name={resource.name}
+          name={name}
           action={remove}
           id={deleting.row._id}
-          rowName={resource.rowName(deleting.row)}
+          rowName={resource.rowName(deleting.row, i18n)}
           onClose={modal.close}
         />
       )}

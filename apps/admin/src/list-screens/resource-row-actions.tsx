@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { RowActions } from '@shop/ui-kit/row-actions';
 import type { RowLink } from './resource-definition';
 
@@ -16,20 +17,23 @@ export function ResourceRowActions<Row>({
   links: readonly RowLink<Row>[];
   onOpen: (modal: RowModal) => void;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <RowActions>
-      {offers.view && <RowActions.Button icon="view" label="View" onClick={() => onOpen('view')} />}
-      {offers.update && <RowActions.Button icon="update" label="Update" onClick={() => onOpen('update')} />}
+      {offers.view && <RowActions.Button icon="view" label={t`View`} onClick={() => onOpen('view')} />}
+      {offers.update && (
+        <RowActions.Button icon="update" label={t`Update`} onClick={() => onOpen('update')} />
+      )}
       {links.map((link) => (
         <RowActions.Link
-          key={link.label}
+          key={link.label.id}
           icon={link.icon}
-          label={link.label}
+          label={i18n._(link.label)}
           render={(props) => link.render(row, props)}
         />
       ))}
       {offers.delete && (
-        <RowActions.Button icon="delete" label="Delete" tone="danger" onClick={() => onOpen('delete')} />
+        <RowActions.Button icon="delete" label={t`Delete`} tone="danger" onClick={() => onOpen('delete')} />
       )}
     </RowActions>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DetailsList } from '@shop/ui-kit/details-list';
 import { Modal } from '@shop/ui-kit/modal';
 import { Tabs } from '@shop/ui-kit/tabs';
@@ -25,6 +26,7 @@ export function ResourceViewModal<Row extends ResourceRow>({
   rowName: string;
   onClose: () => void;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <Modal open onClose={onClose}>
       <Modal.Title>{title}</Modal.Title>
@@ -34,11 +36,11 @@ export function ResourceViewModal<Row extends ResourceRow>({
           tabs={[
             {
               id: 'details',
-              label: 'Details',
+              label: t`Details`,
               panel: (
                 <DetailsList
                   items={view.fields.map((field) => ({
-                    label: field.header,
+                    label: i18n._(field.header),
                     value: <ColumnValue column={field} row={row} rowName={rowName} />,
                   }))}
                 />
@@ -46,12 +48,12 @@ export function ResourceViewModal<Row extends ResourceRow>({
             },
             {
               id: 'history',
-              label: 'History',
+              label: t`History`,
               panel: (
                 <Suspense
                   fallback={
                     <p className="resource-note" role="status">
-                      Loading...
+                      <Trans>Loading...</Trans>
                     </p>
                   }
                 >

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SelectField } from '@shop/ui-kit/select-field';
 import { TextField } from '@shop/ui-kit/text-field';
 import { type ReactNode, useState } from 'react';
@@ -28,6 +29,7 @@ export function SearchSelectField({
   error: ReactNode;
   hint: string | undefined;
 }) {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<Choice | undefined>(initial);
   const {
@@ -49,7 +51,7 @@ export function SearchSelectField({
           // Enter in the search box must not submit the form around it.
           if (event.key === 'Enter') event.preventDefault();
         }}
-        hint={pending ? 'Searching...' : 'Type part of a name to narrow the choices.'}
+        hint={pending ? t`Searching...` : t`Type part of a name to narrow the choices.`}
       />
       <SelectField
         label={label}

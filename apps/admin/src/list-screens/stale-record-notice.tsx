@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@shop/ui-kit/button';
 import { FormError } from '@shop/ui-kit/form-error';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { errorMessage } from '../app/field-errors';
  * their changes (the form then starts again from the record as it is now).
  */
 export function StaleRecordNotice({ message, onReload }: { message: string; onReload: () => Promise<void> }) {
+  const { t } = useLingui();
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const reload = async () => {
@@ -24,9 +26,11 @@ export function StaleRecordNotice({ message, onReload }: { message: string; onRe
   return (
     <FormError>
       <p>{message}</p>
-      <p>What you typed is kept below.</p>
+      <p>
+        <Trans>What you typed is kept below.</Trans>
+      </p>
       <Button variant="secondary" size="sm" onClick={reload} disabled={loading}>
-        {loading ? 'Loading...' : 'Load their changes'}
+        {loading ? t`Loading...` : t`Load their changes`}
       </Button>
       {failure !== null && <p>{errorMessage(failure)}</p>}
     </FormError>

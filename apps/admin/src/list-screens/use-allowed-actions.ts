@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { mayCall } from '@shop/sdk';
 import { useMemo } from 'react';
 import { useSession, useShopClient } from '../app/use-app-context';
@@ -23,7 +25,11 @@ export function useAllowedActions<Row extends ResourceRow, Args, CreateBody, Upd
   }, [can, client, employee]);
 }
 
-/** "Only the shop owner can change delivery fees." (an acronym such as VAT keeps its capitals). */
-export function ownerOnlyText(plural: string): string {
-  return `Only the shop owner can change ${/^[A-Z]+$/.test(plural) ? plural : plural.toLowerCase()}.`;
+/**
+ * "Only the shop owner can change delivery fees." for the translated plural (an acronym such as VAT keeps its
+ * capitals).
+ */
+export function ownerOnlyText(plural: string, i18n: I18n): string {
+  const records = /^[A-Z]+$/.test(plural) ? plural : plural.toLowerCase();
+  return i18n._(msg`Only the shop owner can change ${records}.`);
 }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { ShopClient } from '@shop/sdk';
 import {
   createDistrictMutationOptions,
@@ -11,16 +12,16 @@ import { defineResource } from '../../list-screens/resource-definition';
 
 /** The districts of one division (`/districts/:parentID`): Name; each row opens its areas. */
 export const districts = defineResource({
-  name: 'District',
-  plural: 'Districts',
+  name: msg`District`,
+  plural: msg`Districts`,
   list: (client: ShopClient, { parentId }: { parentId: string }) =>
     listDistrictsQueryOptions(client, { query: { division: parentId } }),
   parent: ({ parentId }) => parentId,
   rowName: (row) => row.name,
-  columns: [{ kind: 'text', field: 'name', header: 'Name', sortable: true }],
+  columns: [{ kind: 'text', field: 'name', header: msg`Name`, sortable: true }],
   links: [
     {
-      label: 'Areas',
+      label: msg`Areas`,
       icon: 'list',
       render: (row, link) => <Link to="/areas/$parentID" params={{ parentID: row._id }} {...link} />,
     },
@@ -31,13 +32,13 @@ export const districts = defineResource({
       schema: DistrictCreateSchema,
       fields: [
         { kind: 'parent', name: 'division' },
-        { kind: 'text', name: 'name', label: 'Name' },
+        { kind: 'text', name: 'name', label: msg`Name` },
       ],
     },
     update: {
       mutation: updateDistrictMutationOptions,
       schema: DistrictUpdateSchema,
-      fields: [{ kind: 'text', name: 'name', label: 'Name' }],
+      fields: [{ kind: 'text', name: 'name', label: msg`Name` }],
       values: (row) => ({ name: row.name }),
     },
     delete: { mutation: deleteDistrictMutationOptions },

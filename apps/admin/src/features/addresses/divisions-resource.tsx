@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import {
   createDivisionMutationOptions,
   deleteDivisionMutationOptions,
@@ -8,18 +9,18 @@ import { DivisionCreateSchema, DivisionUpdateSchema } from '@shop/sdk/schemas';
 import { Link } from '@tanstack/react-router';
 import { defineResource } from '../../list-screens/resource-definition';
 
-const fields = [{ kind: 'text', name: 'name', label: 'Name' }] as const;
+const fields = [{ kind: 'text', name: 'name', label: msg`Name` }] as const;
 
 /** Divisions: Name; each row opens its districts. Deleting one that has districts is refused (409, shown). */
 export const divisions = defineResource({
-  name: 'Division',
-  plural: 'Divisions',
+  name: msg`Division`,
+  plural: msg`Divisions`,
   list: listDivisionsQueryOptions,
   rowName: (row) => row.name,
-  columns: [{ kind: 'text', field: 'name', header: 'Name', sortable: true }],
+  columns: [{ kind: 'text', field: 'name', header: msg`Name`, sortable: true }],
   links: [
     {
-      label: 'Districts',
+      label: msg`Districts`,
       icon: 'list',
       render: (row, link) => <Link to="/districts/$parentID" params={{ parentID: row._id }} {...link} />,
     },

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import {
   createCategoryMutationOptions,
   deleteCategoryMutationOptions,
@@ -9,30 +10,30 @@ import { Link } from '@tanstack/react-router';
 import { defineResource } from '../../list-screens/resource-definition';
 
 const textFields = [
-  { kind: 'text', name: 'name', label: 'Name' },
-  { kind: 'textarea', name: 'description', label: 'Description' },
+  { kind: 'text', name: 'name', label: msg`Name` },
+  { kind: 'textarea', name: 'description', label: msg`Description` },
 ] as const;
 
 /** Categories: Name, Description; created with an image (multipart), renamed without (JSON). */
 export const categories = defineResource({
-  name: 'Category',
-  plural: 'Categories',
+  name: msg`Category`,
+  plural: msg`Categories`,
   list: listCategoriesQueryOptions,
   rowName: (row) => row.name,
   columns: [
-    { kind: 'text', field: 'name', header: 'Name', sortable: true },
-    { kind: 'text', field: 'description', header: 'Description' },
+    { kind: 'text', field: 'name', header: msg`Name`, sortable: true },
+    { kind: 'text', field: 'description', header: msg`Description` },
   ],
   links: [
     {
-      label: 'Subcategories',
+      label: msg`Subcategories`,
       icon: 'list',
       render: (row, link) => (
         <Link to="/subcategories/$categoryId" params={{ categoryId: row._id }} {...link} />
       ),
     },
     {
-      label: 'Items',
+      label: msg`Items`,
       icon: 'box',
       render: (row, link) => (
         <Link to="/item_categories/$parentID" params={{ parentID: row._id }} {...link} />
@@ -43,15 +44,15 @@ export const categories = defineResource({
     view: {
       entity: 'Category',
       fields: [
-        { kind: 'text', field: 'name', header: 'Name' },
-        { kind: 'text', field: 'description', header: 'Description' },
-        { kind: 'image', field: 'image', header: 'Image' },
+        { kind: 'text', field: 'name', header: msg`Name` },
+        { kind: 'text', field: 'description', header: msg`Description` },
+        { kind: 'image', field: 'image', header: msg`Image` },
       ],
     },
     create: {
       mutation: createCategoryMutationOptions,
       schema: CategoryCreateSchema,
-      fields: [...textFields, { kind: 'image', name: 'image', label: 'Image' }],
+      fields: [...textFields, { kind: 'image', name: 'image', label: msg`Image` }],
     },
     update: {
       mutation: updateCategoryMutationOptions,

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { precedence4Limits } from '@shop/sdk';
 import {
   createFeaturedCategoryMutationOptions,
@@ -14,28 +15,28 @@ const fields = [
   {
     kind: 'select',
     name: 'category',
-    label: 'Category',
+    label: msg`Category`,
     options: lookupOptions(listCategoriesQueryOptions, byName),
   },
-  { kind: 'precedence', name: 'precedence', label: 'Precedence', max: precedence4Limits.maximum },
+  { kind: 'precedence', name: 'precedence', label: msg`Precedence`, max: precedence4Limits.maximum },
 ] as const;
 
 /** Featured categories: Category, Precedence (1 to 4). */
 export const featuredCategories = defineResource({
-  name: 'Featured Category',
-  plural: 'Featured Categories',
+  name: msg`Featured Category`,
+  plural: msg`Featured Categories`,
   list: listFeaturedCategoriesQueryOptions,
   rowName: (row) => row.category.name,
   columns: [
-    { kind: 'ref', field: 'category', header: 'Category', sortable: true },
-    { kind: 'number', field: 'precedence', header: 'Precedence', sortable: true },
+    { kind: 'ref', field: 'category', header: msg`Category`, sortable: true },
+    { kind: 'number', field: 'precedence', header: msg`Precedence`, sortable: true },
   ],
   can: {
     view: {
       entity: 'FeaturedCategory',
       fields: [
-        { kind: 'ref', field: 'category', header: 'Category' },
-        { kind: 'number', field: 'precedence', header: 'Precedence' },
+        { kind: 'ref', field: 'category', header: msg`Category` },
+        { kind: 'number', field: 'precedence', header: msg`Precedence` },
       ],
     },
     create: { mutation: createFeaturedCategoryMutationOptions, schema: FeaturedCategoryCreateSchema, fields },

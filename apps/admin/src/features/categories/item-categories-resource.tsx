@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { listItemCategoriesQuery, type ShopClient } from '@shop/sdk';
 import { listItemCategoriesQueryOptions } from '@shop/sdk/query';
 import { Link } from '@tanstack/react-router';
@@ -11,20 +12,20 @@ const pageSize = listItemCategoriesQuery.pageSize.default;
  * choice and are not written directly (the document has no write for them).
  */
 export const itemCategories = defineResource({
-  name: 'Item Category',
-  plural: 'Item Categories',
+  name: msg`Item Category`,
+  plural: msg`Item Categories`,
   list: (client: ShopClient, { parentId, page }: { parentId: string } & PageSearch) =>
     listItemCategoriesQueryOptions(client, { query: { category: parentId, page, pageSize } }),
   parent: ({ parentId }) => parentId,
   pageSize,
   rowName: (row) => row.item.name,
   columns: [
-    { kind: 'ref', field: 'item', header: 'Item', sortable: true },
-    { kind: 'ref', field: 'category', header: 'Category' },
+    { kind: 'ref', field: 'item', header: msg`Item`, sortable: true },
+    { kind: 'ref', field: 'category', header: msg`Category` },
   ],
   links: [
     {
-      label: 'Item Assets',
+      label: msg`Item Assets`,
       icon: 'image',
       render: (row, link) => (
         <Link to="/item_assets_from_items/$itemID" params={{ itemID: row.item._id }} {...link} />
@@ -32,5 +33,5 @@ export const itemCategories = defineResource({
     },
   ],
   can: {},
-  emptyText: 'No item is in this category.',
+  emptyText: msg`No item is in this category.`,
 });

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { listItemSubcategoriesQuery, type ShopClient } from '@shop/sdk';
 import { listItemSubcategoriesQueryOptions } from '@shop/sdk/query';
 import { Link } from '@tanstack/react-router';
@@ -8,20 +9,20 @@ const pageSize = listItemSubcategoriesQuery.pageSize.default;
 
 /** The items of one subcategory (/item_subcategories/:parentID), read only like the item categories. */
 export const itemSubcategories = defineResource({
-  name: 'Item Subcategory',
-  plural: 'Item Subcategories',
+  name: msg`Item Subcategory`,
+  plural: msg`Item Subcategories`,
   list: (client: ShopClient, { parentId, page }: { parentId: string } & PageSearch) =>
     listItemSubcategoriesQueryOptions(client, { query: { subcategory: parentId, page, pageSize } }),
   parent: ({ parentId }) => parentId,
   pageSize,
   rowName: (row) => row.item.name,
   columns: [
-    { kind: 'ref', field: 'item', header: 'Item', sortable: true },
-    { kind: 'ref', field: 'subcategory', header: 'Subcategory' },
+    { kind: 'ref', field: 'item', header: msg`Item`, sortable: true },
+    { kind: 'ref', field: 'subcategory', header: msg`Subcategory` },
   ],
   links: [
     {
-      label: 'Item Assets',
+      label: msg`Item Assets`,
       icon: 'image',
       render: (row, link) => (
         <Link to="/item_assets_from_items/$itemID" params={{ itemID: row.item._id }} {...link} />
@@ -29,5 +30,5 @@ export const itemSubcategories = defineResource({
     },
   ],
   can: {},
-  emptyText: 'No item is in this subcategory.',
+  emptyText: msg`No item is in this subcategory.`,
 });

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { ShopClient } from '@shop/sdk';
 import {
   createSubcategoryMutationOptions,
@@ -10,26 +11,26 @@ import { Link } from '@tanstack/react-router';
 import { defineResource } from '../../list-screens/resource-definition';
 
 const fields = [
-  { kind: 'text', name: 'name', label: 'Name' },
-  { kind: 'textarea', name: 'description', label: 'Description' },
-  { kind: 'number', name: 'precedence', label: 'Precedence', min: 1 },
+  { kind: 'text', name: 'name', label: msg`Name` },
+  { kind: 'textarea', name: 'description', label: msg`Description` },
+  { kind: 'number', name: 'precedence', label: msg`Precedence`, min: 1 },
 ] as const;
 
 /** The subcategories of one category (/subcategories/:categoryId): Name, Description; created in that category. */
 export const subcategories = defineResource({
-  name: 'Subcategory',
-  plural: 'Subcategories',
+  name: msg`Subcategory`,
+  plural: msg`Subcategories`,
   list: (client: ShopClient, { parentId }: { parentId: string }) =>
     listSubcategoriesByCategoryQueryOptions(client, { path: { categoryId: parentId } }),
   parent: ({ parentId }) => parentId,
   rowName: (row) => row.name,
   columns: [
-    { kind: 'text', field: 'name', header: 'Name', sortable: true },
-    { kind: 'text', field: 'description', header: 'Description' },
+    { kind: 'text', field: 'name', header: msg`Name`, sortable: true },
+    { kind: 'text', field: 'description', header: msg`Description` },
   ],
   links: [
     {
-      label: 'Items',
+      label: msg`Items`,
       icon: 'box',
       render: (row, link) => (
         <Link to="/item_subcategories/$parentID" params={{ parentID: row._id }} {...link} />
@@ -40,10 +41,10 @@ export const subcategories = defineResource({
     view: {
       entity: 'Subcategory',
       fields: [
-        { kind: 'text', field: 'name', header: 'Name' },
-        { kind: 'text', field: 'description', header: 'Description' },
-        { kind: 'number', field: 'precedence', header: 'Precedence' },
-        { kind: 'ref', field: 'category', header: 'Category' },
+        { kind: 'text', field: 'name', header: msg`Name` },
+        { kind: 'text', field: 'description', header: msg`Description` },
+        { kind: 'number', field: 'precedence', header: msg`Precedence` },
+        { kind: 'ref', field: 'category', header: msg`Category` },
       ],
     },
     create: {

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { moneyLimits, recordLimits } from '@shop/sdk';
 import {
   createDeliveryFeeMutationOptions,
@@ -12,35 +13,35 @@ import { defineResource } from '../../list-screens/resource-definition';
 const MAX_DELIVERY_FEES = recordLimits.deliveryFees;
 
 const fields = [
-  { kind: 'text', name: 'name', label: 'Name', placeholder: 'e.g. Inside Dhaka' },
+  { kind: 'text', name: 'name', label: msg`Name`, placeholder: msg`e.g. Inside Dhaka` },
   {
     kind: 'number',
     name: 'amount',
-    label: 'Amount',
+    label: msg`Amount`,
     step: 10 ** -moneyLimits.decimalPlaces,
     min: moneyLimits.minimum,
-    hint: 'In taka',
+    hint: msg`In taka`,
   },
-  { kind: 'toggle', name: 'isApplicable', label: 'Is Applicable' },
+  { kind: 'toggle', name: 'isApplicable', label: msg`Is Applicable` },
 ] as const;
 
 /** Delivery fees: Name, Amount (৳), view, update and delete (decisions.md); create while fewer than 2 exist. */
 export const deliveryFees = defineResource({
-  name: 'Delivery Fee',
-  plural: 'Delivery Fees',
+  name: msg`Delivery Fee`,
+  plural: msg`Delivery Fees`,
   list: listDeliveryFeesQueryOptions,
   rowName: (row) => row.name,
   columns: [
-    { kind: 'text', field: 'name', header: 'Name', sortable: true },
-    { kind: 'money', field: 'amount', header: 'Amount', sortable: true },
+    { kind: 'text', field: 'name', header: msg`Name`, sortable: true },
+    { kind: 'money', field: 'amount', header: msg`Amount`, sortable: true },
   ],
   can: {
     view: {
       entity: 'DeliveryFee',
       fields: [
-        { kind: 'text', field: 'name', header: 'Name' },
-        { kind: 'money', field: 'amount', header: 'Amount' },
-        { kind: 'boolean', field: 'isApplicable', header: 'Is Applicable', style: 'title' },
+        { kind: 'text', field: 'name', header: msg`Name` },
+        { kind: 'money', field: 'amount', header: msg`Amount` },
+        { kind: 'boolean', field: 'isApplicable', header: msg`Is Applicable`, style: 'title' },
       ],
     },
     create: {
@@ -48,7 +49,7 @@ export const deliveryFees = defineResource({
       schema: DeliveryFeeCreateSchema,
       fields,
       allowedWhen: (fees) => fees.total < MAX_DELIVERY_FEES,
-      notAllowedText: `There are ${MAX_DELIVERY_FEES} delivery fees, the most there can be.`,
+      notAllowedText: msg`There are ${MAX_DELIVERY_FEES} delivery fees, the most there can be.`,
     },
     update: {
       mutation: updateDeliveryFeeMutationOptions,

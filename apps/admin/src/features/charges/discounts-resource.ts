@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { recordLimits } from '@shop/sdk';
 import {
   createDiscountMutationOptions,
@@ -9,12 +10,12 @@ import { rateResource } from './rate-resource';
 
 /** The discount setting: modals "Create Discount", "Update Discount", "Delete Discount" (decisions.md). */
 export const discounts = rateResource({
-  name: 'Discount',
-  plural: 'Discounts',
+  name: msg`Discount`,
+  plural: msg`Discounts`,
   list: listDiscountsQueryOptions,
   create: createDiscountMutationOptions,
   update: updateDiscountMutationOptions,
   remove: deleteDiscountMutationOptions,
   limit: recordLimits.discountSettings,
-  notAllowedText: 'There is one discount setting; update it to change the rate.',
+  notAllowedText: msg`There is one discount setting; update it to change the rate.`,
 });

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { percentageLimits, type Schema, type ShopClient } from '@shop/sdk';
 import { RateCreateSchema, RateUpdateSchema } from '@shop/sdk/schemas';
 import type { ListQueryOptions } from '../../list-screens/list-query';
@@ -14,8 +16,8 @@ type Rate = Schema<'Vat'>;
 /** The calls and names of one rate setting. */
 interface RateOperations {
   /** "VAT" or "Discount": the modal titles are "Create {name}", "Update {name}", "Delete {name}". */
-  name: string;
-  plural: string;
+  name: MessageDescriptor;
+  plural: MessageDescriptor;
   list: (client: ShopClient) => ListQueryOptions<Rate>;
   create: CreateMutation<Schema<'RateCreate'>>;
   update: UpdateMutation<Schema<'RateUpdate'>>;
@@ -23,19 +25,19 @@ interface RateOperations {
   /** How many the shop may have (the document's `x-limits`). */
   limit: number;
   /** Said where the create button would be once the one setting exists. */
-  notAllowedText: string;
+  notAllowedText: MessageDescriptor;
 }
 
 const fields = [
   {
     kind: 'number',
     name: 'amount',
-    label: 'Amount',
+    label: msg`Amount`,
     step: 10 ** -percentageLimits.decimalPlaces,
     min: percentageLimits.minimum,
-    hint: 'A percentage, 0 to 100',
+    hint: msg`A percentage, 0 to 100`,
   },
-  { kind: 'toggle', name: 'isApplicable', label: 'Is Applicable' },
+  { kind: 'toggle', name: 'isApplicable', label: msg`Is Applicable` },
 ] as const;
 
 /**
@@ -56,10 +58,14 @@ export function rateResource({
     name,
     plural,
     list,
-    rowName: (row) => `${row.amount}% ${name}`,
+    rowName: (row, i18n) => {
+      const { amount } = row;
+      const setting = i18n._(name);
+      return i18n._(msg`${amount}% ${setting}`);
+    },
     columns: [
-      { kind: 'number', field: 'amount', header: 'Amount', unit: '%' },
-      { kind: 'boolean', field: 'isApplicable', header: 'Is Applicable', style: 'title' },
+      { kind: 'number', field: 'amount', header: msg`Amount`, unit: '%' },
+      { kind: 'boolean', field: 'isApplicable', header: msg`Is Applicable`, style: 'title' },
     ],
     can: {
       create: {

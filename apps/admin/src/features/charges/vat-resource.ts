@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { recordLimits } from '@shop/sdk';
 import {
   createVatMutationOptions,
@@ -9,12 +10,12 @@ import { rateResource } from './rate-resource';
 
 /** The VAT setting: modals "Create VAT", "Update VAT", "Delete VAT". */
 export const vat = rateResource({
-  name: 'VAT',
-  plural: 'VAT',
+  name: msg`VAT`,
+  plural: msg`VAT`,
   list: listVatsQueryOptions,
   create: createVatMutationOptions,
   update: updateVatMutationOptions,
   remove: deleteVatMutationOptions,
   limit: recordLimits.vatSettings,
-  notAllowedText: 'There is one VAT setting; update it to change the rate.',
+  notAllowedText: msg`There is one VAT setting; update it to change the rate.`,
 });

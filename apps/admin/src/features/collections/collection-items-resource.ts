@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { listItemCollectionsQuery, type ShopClient } from '@shop/sdk';
 import {
   createItemCollectionMutationOptions,
@@ -23,55 +24,55 @@ const textFields = [
   {
     kind: 'text',
     name: 'name',
-    label: 'Name',
+    label: msg`Name`,
     optional: true,
-    hint: "Left blank, the product's own name.",
+    hint: msg`Left blank, the product's own name.`,
   },
   {
     kind: 'textarea',
     name: 'description',
-    label: 'Description',
+    label: msg`Description`,
     optional: true,
-    hint: "Left blank, the product's own description.",
+    hint: msg`Left blank, the product's own description.`,
   },
 ] as const;
 
 /** The entries of one collection (/item_collections/:parentID): name and description, and "Add Product". */
 export const collectionItems = defineResource({
-  name: 'Collection Item',
-  plural: 'Collection Items',
+  name: msg`Collection Item`,
+  plural: msg`Collection Items`,
   list: (client: ShopClient, { parentId, page }: { parentId: string } & PageSearch) =>
     listItemCollectionsQueryOptions(client, { query: { collection: parentId, page, pageSize } }),
   parent: ({ parentId }) => parentId,
   pageSize,
   rowName: (row) => row.name,
   columns: [
-    { kind: 'text', field: 'name', header: 'Name', sortable: true },
-    { kind: 'text', field: 'description', header: 'Description' },
+    { kind: 'text', field: 'name', header: msg`Name`, sortable: true },
+    { kind: 'text', field: 'description', header: msg`Description` },
   ],
   can: {
     view: {
       entity: 'ItemCollection',
       fields: [
-        { kind: 'text', field: 'name', header: 'Name' },
-        { kind: 'text', field: 'description', header: 'Description' },
-        { kind: 'ref', field: 'item', header: 'Product' },
-        { kind: 'ref', field: 'collection', header: 'Collection' },
+        { kind: 'text', field: 'name', header: msg`Name` },
+        { kind: 'text', field: 'description', header: msg`Description` },
+        { kind: 'ref', field: 'item', header: msg`Product` },
+        { kind: 'ref', field: 'collection', header: msg`Collection` },
       ],
     },
     create: {
       mutation: createItemCollectionMutationOptions,
       schema: ItemCollectionCreateSchema,
-      buttonLabel: 'Add Product',
-      title: 'Add Product',
-      submitLabel: 'Add Product',
+      buttonLabel: msg`Add Product`,
+      title: msg`Add Product`,
+      submitLabel: msg`Add Product`,
       fields: [
         { kind: 'parent', name: 'collection' },
         {
           kind: 'search-select',
           name: 'item',
-          label: 'Product',
-          searchLabel: 'Search products',
+          label: msg`Product`,
+          searchLabel: msg`Search products`,
           search: productSearch,
         },
         ...textFields,

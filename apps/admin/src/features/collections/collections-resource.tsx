@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import {
   createCollectionMutationOptions,
   deleteCollectionMutationOptions,
@@ -9,23 +10,23 @@ import { Link } from '@tanstack/react-router';
 import { defineResource } from '../../list-screens/resource-definition';
 
 const fields = [
-  { kind: 'text', name: 'name', label: 'Name' },
-  { kind: 'textarea', name: 'description', label: 'Description' },
+  { kind: 'text', name: 'name', label: msg`Name` },
+  { kind: 'textarea', name: 'description', label: msg`Description` },
 ] as const;
 
 /** Collections: Name, Description; the row links to the collection's items; the "Are you sure?" delete. */
 export const collections = defineResource({
-  name: 'Collection',
-  plural: 'Collections',
+  name: msg`Collection`,
+  plural: msg`Collections`,
   list: listCollectionsQueryOptions,
   rowName: (row) => row.name,
   columns: [
-    { kind: 'text', field: 'name', header: 'Name', sortable: true },
-    { kind: 'text', field: 'description', header: 'Description' },
+    { kind: 'text', field: 'name', header: msg`Name`, sortable: true },
+    { kind: 'text', field: 'description', header: msg`Description` },
   ],
   links: [
     {
-      label: 'Collection Items',
+      label: msg`Collection Items`,
       icon: 'list',
       render: (row, link) => (
         <Link to="/item_collections/$parentID" params={{ parentID: row._id }} {...link} />
@@ -36,8 +37,8 @@ export const collections = defineResource({
     view: {
       entity: 'Collection',
       fields: [
-        { kind: 'text', field: 'name', header: 'Name' },
-        { kind: 'text', field: 'description', header: 'Description' },
+        { kind: 'text', field: 'name', header: msg`Name` },
+        { kind: 'text', field: 'description', header: msg`Description` },
       ],
     },
     create: { mutation: createCollectionMutationOptions, schema: CollectionCreateSchema, fields },
@@ -49,8 +50,8 @@ export const collections = defineResource({
     },
     delete: {
       mutation: deleteCollectionMutationOptions,
-      title: 'Are you sure?',
-      text: () => 'Please confirm you want to delete this item.',
+      title: msg`Are you sure?`,
+      text: () => msg`Please confirm you want to delete this item.`,
     },
   },
 });

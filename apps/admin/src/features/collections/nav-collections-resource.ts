@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { precedence4Limits } from '@shop/sdk';
 import {
   createNavCollectionMutationOptions,
@@ -14,28 +15,28 @@ const fields = [
   {
     kind: 'select',
     name: 'collectionID',
-    label: 'Collection',
+    label: msg`Collection`,
     options: lookupOptions(listCollectionOptionsQueryOptions, byName),
   },
-  { kind: 'precedence', name: 'precedence', label: 'Precedence', max: precedence4Limits.maximum },
+  { kind: 'precedence', name: 'precedence', label: msg`Precedence`, max: precedence4Limits.maximum },
 ] as const;
 
 /** The collections shown in the storefront's navigation: the collection's name and a precedence 1 to 4. */
 export const navCollections = defineResource({
-  name: 'Nav Collection',
-  plural: 'Nav Collections',
+  name: msg`Nav Collection`,
+  plural: msg`Nav Collections`,
   list: listNavCollectionsQueryOptions,
   rowName: (row) => row.collectionID.name,
   columns: [
-    { kind: 'ref', field: 'collectionID', header: 'Collection', sortable: true },
-    { kind: 'number', field: 'precedence', header: 'Precedence', sortable: true },
+    { kind: 'ref', field: 'collectionID', header: msg`Collection`, sortable: true },
+    { kind: 'number', field: 'precedence', header: msg`Precedence`, sortable: true },
   ],
   can: {
     view: {
       entity: 'NavCollection',
       fields: [
-        { kind: 'ref', field: 'collectionID', header: 'Collection' },
-        { kind: 'number', field: 'precedence', header: 'Precedence' },
+        { kind: 'ref', field: 'collectionID', header: msg`Collection` },
+        { kind: 'number', field: 'precedence', header: msg`Precedence` },
       ],
     },
     create: { mutation: createNavCollectionMutationOptions, schema: NavCollectionCreateSchema, fields },

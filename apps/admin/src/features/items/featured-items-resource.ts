@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import {
   createFeaturedItemMutationOptions,
   deleteFeaturedItemMutationOptions,
@@ -9,8 +10,14 @@ import { defineResource } from '../../list-screens/resource-definition';
 import { itemSearch } from './item-search';
 
 const fields = [
-  { kind: 'search-select', name: 'item', label: 'Item', searchLabel: 'Search items', search: itemSearch },
-  { kind: 'number', name: 'precedence', label: 'Precedence', min: 1 },
+  {
+    kind: 'search-select',
+    name: 'item',
+    label: msg`Item`,
+    searchLabel: msg`Search items`,
+    search: itemSearch,
+  },
+  { kind: 'number', name: 'precedence', label: msg`Precedence`, min: 1 },
 ] as const;
 
 /**
@@ -18,13 +25,13 @@ const fields = [
  * createFeaturedItem, and without it the list could never be filled from the back office.
  */
 export const featuredItems = defineResource({
-  name: 'Featured Item',
-  plural: 'Featured Items',
+  name: msg`Featured Item`,
+  plural: msg`Featured Items`,
   list: listFeaturedItemsQueryOptions,
   rowName: (row) => row.item.name,
   columns: [
-    { kind: 'ref', field: 'item', header: 'Name', sortable: true },
-    { kind: 'number', field: 'precedence', header: 'Precedence', sortable: true },
+    { kind: 'ref', field: 'item', header: msg`Name`, sortable: true },
+    { kind: 'number', field: 'precedence', header: msg`Precedence`, sortable: true },
   ],
   can: {
     create: { mutation: createFeaturedItemMutationOptions, schema: FeaturedItemCreateSchema, fields },

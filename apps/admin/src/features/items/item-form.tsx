@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { categoryOrSubcategoryValues, createItemDefaults, type Schema } from '@shop/sdk';
 import { listCategoriesQueryOptions, listSubcategoriesByCategoryQueryOptions } from '@shop/sdk/query';
 import { Form } from '@shop/ui-kit/form';
@@ -22,8 +25,10 @@ type Item = Schema<'Item'>;
 type ItemKind = Schema<'CategoryOrSubcategory'>;
 
 /** How each `categoryOrSubcategory` reads in its select. */
-const kindLabels: Readonly<Record<ItemKind, string>> = { category: 'Category', subcategory: 'Subcategory' };
-const kindOptions = categoryOrSubcategoryValues.map((value) => ({ value, label: kindLabels[value] }));
+const kindLabels: Readonly<Record<ItemKind, MessageDescriptor>> = {
+  category: msg`Category`,
+  subcategory: msg`Subcategory`,
+};
 
 /** Props of {@link ItemForm}: the screen's form props plus the operation's schema and the form's name. */
 export interface ItemFormProps<Body> extends ResourceFormProps<Body, Item> {
@@ -45,6 +50,11 @@ export function ItemForm<Body>({
   pending,
   error,
 }: ItemFormProps<Body>) {
+  const { t, i18n } = useLingui();
+  const kindOptions = categoryOrSubcategoryValues.map((value) => ({
+    value,
+    label: i18n._(kindLabels[value]),
+  }));
   const client = useShopClient();
   const [kind, setKind] = useState<ItemKind>(
     row?.categoryOrSubcategory ?? createItemDefaults.categoryOrSubcategory,
@@ -79,10 +89,12 @@ export function ItemForm<Body>({
       subcategory: kind === 'subcategory' ? subcategory || undefined : undefined,
     };
     const checked = schema.safeParse(values);
-    const errors: Record<string, string> = checked.success ? {} : checkMessages(checked.error.issues, values);
+    const errors: Record<string, string> = checked.success
+      ? {}
+      : checkMessages(checked.error.issues, values, t`Required`);
     // The document makes these optional; the chosen kind makes them required.
-    if (!category) errors.category ??= 'Required';
-    if (kind === 'subcategory' && !subcategory) errors.subcategory ??= 'Required';
+    if (!category) errors.category ??= t`Required`;
+    if (kind === 'subcategory' && !subcategory) errors.subcategory ??= t`Required`;
     setCheckErrors(errors);
     if (checked.success && Object.keys(errors).length === 0) onSubmit(checked.data);
   }
@@ -91,15 +103,15 @@ export function ItemForm<Body>({
   return (
     <Form aria-label={label} onSubmit={submit} noValidate>
       <Form.Error>{error ? errorMessage(error) : ''}</Form.Error>
-      <TextField label="Name" name="name" defaultValue={row?.name} error={errors.name} />
+      <TextField label={t`Name`} name="name" defaultValue={row?.name} error={errors.name} />
       <TextareaField
-        label="Description"
+        label={t`Description`}
         name="description"
         defaultValue={row?.description}
         error={errors.description}
       />
       <NumberField
-        label="Price"
+        label={t`Price`}
         name="price"
         step={0.01}
         min={0}
@@ -107,19 +119,19 @@ export function ItemForm<Body>({
         error={errors.price}
       />
       <ToggleSwitch
-        label="Is Available"
+        label={t`Is Available`}
         name="isAvailable"
         defaultChecked={row?.isAvailable ?? false}
         error={errors.isAvailable}
       />
       <ToggleSwitch
-        label="Is Visible"
+        label={t`Is Visible`}
         name="isVisible"
         defaultChecked={row?.isVisible ?? false}
         error={errors.isVisible}
       />
       <ImageInput
-        label="Image"
+        label={t`Image`}
         currentUrl={mediaSrc(row?.image)}
         onFileChange={(file) => {
           image.current = file;
@@ -127,7 +139,7 @@ export function ItemForm<Body>({
         error={errors.image}
       />
       <SelectField
-        label="Category or Subcategory"
+        label={t`Category or Subcategory`}
         name="categoryOrSubcategory"
         options={kindOptions}
         emptyLabel={null}
@@ -141,10 +153,10 @@ export function ItemForm<Body>({
         error={errors.categoryOrSubcategory}
       />
       <SelectField
-        label="Category"
+        label={t`Category`}
         name="category"
         options={withChoice(categories.data, row?.category)}
-        emptyLabel={categories.isPending ? 'Loading...' : 'Select Category'}
+        emptyLabel={categories.isPending ? t`Loading...` : t`Select Category`}
         value={category}
         onChange={(event) => {
           setCategory(event.target.value);
@@ -155,14 +167,14 @@ export function ItemForm<Body>({
       />
       {kind === 'subcategory' && (
         <SelectField
-          label="Subcategory"
+          label={t`Subcategory`}
           name="subcategory"
           options={
             category === row?.category._id
               ? withChoice(subcategories.data, row.subcategory)
               : (subcategories.data ?? [])
           }
-          emptyLabel={category ? 'Select Subcategory' : 'Choose a category first'}
+          emptyLabel={category ? t`Select Subcategory` : t`Choose a category first`}
           disabled={category === ''}
           value={subcategory}
           onChange={(event) => setSubcategory(event.target.value)}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@shop/ui-kit/button';
 import { Field } from '@shop/ui-kit/field';
 import { FormError } from '@shop/ui-kit/form-error';
@@ -14,6 +15,7 @@ import { ItemImportRefusedError, useItemImport } from './use-item-import';
  * written), then applies it when no row is an error. A refused file keeps the choice, to check it again.
  */
 export function ItemImportBody({ onClose }: { onClose: () => void }) {
+  const { t, i18n } = useLingui();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | undefined>();
   const check = useItemImport(true);
@@ -29,11 +31,12 @@ export function ItemImportBody({ onClose }: { onClose: () => void }) {
     check.reset();
     apply.reset();
     if (chosen === undefined) return;
-    const tooLarge = fileProblem(chosen);
+    const tooLarge = fileProblem(chosen, i18n);
     if (tooLarge !== undefined) setProblem(tooLarge);
     else {
       const copy = await copyOf(chosen);
-      if (copy === undefined) setProblem(`${chosen.name} could not be read. Choose it again.`);
+      const name = chosen.name;
+      if (copy === undefined) setProblem(t`${name} could not be read. Choose it again.`);
       else setFile(copy);
     }
   };
@@ -42,9 +45,11 @@ export function ItemImportBody({ onClose }: { onClose: () => void }) {
     <>
       <Modal.Body className="item-import">
         <p className="item-import-intro">
-          Choose a CSV file with the columns of an items export (Export Items): at least name, price and
-          category. A row with an id updates that item, a row without one creates an item. Checking the file
-          writes nothing.
+          <Trans>
+            Choose a CSV file with the columns of an items export (Export Items): at least name, price and
+            category. A row with an id updates that item, a row without one creates an item. Checking the file
+            writes nothing.
+          </Trans>
         </p>
         <form
           className="item-import-choose"
@@ -53,7 +58,7 @@ export function ItemImportBody({ onClose }: { onClose: () => void }) {
             if (file !== null) check.mutate(file);
           }}
         >
-          <Field label="CSV file" error={problem}>
+          <Field label={t`CSV file`} error={problem}>
             {(control) => (
               <input
                 type="file"
@@ -71,21 +76,23 @@ export function ItemImportBody({ onClose }: { onClose: () => void }) {
             )}
           </Field>
           <Button type="submit" variant="secondary" disabled={file === null || busy}>
-            {check.isPending ? 'Checking…' : 'Check file'}
+            {check.isPending ? t`Checking…` : t`Check file`}
           </Button>
         </form>
         <FormError>{check.error?.message ?? apply.error?.message}</FormError>
         {apply.data ? (
-          <ItemImportOutcome summary={countsText(apply.data.counts, false)} rows={apply.data.rows} />
+          <ItemImportOutcome summary={countsText(apply.data.counts, false, i18n)} rows={apply.data.rows} />
         ) : refused ? (
-          <ItemImportOutcome summary={countsText(refused.counts, true)} rows={refused.rows} />
+          <ItemImportOutcome summary={countsText(refused.counts, true, i18n)} rows={refused.rows} />
         ) : checked ? (
           <>
-            <ItemImportOutcome summary={countsText(checked.counts, true)} rows={checked.rows} />
+            <ItemImportOutcome summary={countsText(checked.counts, true, i18n)} rows={checked.rows} />
             {checked.counts.error > 0 && (
               <p className="item-import-note">
-                Nothing can be imported while a row is an error: correct the file, choose it again and check
-                it.
+                <Trans>
+                  Nothing can be imported while a row is an error: correct the file, choose it again and check
+                  it.
+                </Trans>
               </p>
             )}
           </>
@@ -93,11 +100,11 @@ export function ItemImportBody({ onClose }: { onClose: () => void }) {
       </Modal.Body>
       <Modal.Actions>
         <Button variant="secondary" onClick={onClose}>
-          {apply.isSuccess ? 'Done' : 'Cancel'}
+          {apply.isSuccess ? t`Done` : t`Cancel`}
         </Button>
         {canApply && file !== null && (
           <Button disabled={apply.isPending} onClick={() => apply.mutate(file)}>
-            {apply.isPending ? 'Applying…' : 'Apply'}
+            {apply.isPending ? t`Applying…` : t`Apply`}
           </Button>
         )}
       </Modal.Actions>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@shop/ui-kit/button';
 import { Modal } from '@shop/ui-kit/modal';
 import { lazy, Suspense, useState } from 'react';
@@ -14,11 +15,19 @@ export function ItemImportButton() {
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        Import Items
+        <Trans>Import Items</Trans>
       </Button>
       <Modal open={open} onClose={close} size="lg">
-        <Modal.Title>Import Items</Modal.Title>
-        <Suspense fallback={<Modal.Body>Loading...</Modal.Body>}>
+        <Modal.Title>
+          <Trans>Import Items</Trans>
+        </Modal.Title>
+        <Suspense
+          fallback={
+            <Modal.Body>
+              <Trans>Loading...</Trans>
+            </Modal.Body>
+          }
+        >
           <ItemImportBody onClose={close} />
         </Suspense>
       </Modal>

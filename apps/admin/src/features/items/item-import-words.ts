@@ -1,34 +1,35 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { importLimits, type Schema } from '@shop/sdk';
 
 type Outcome = Schema<'ItemImportOutcome'>;
 type Counts = Schema<'ItemImportCounts'>;
 
 /** A row's outcome as the table shows it. */
-export const outcomeLabels: Record<Outcome, string> = {
-  created: 'Created',
-  updated: 'Updated',
-  unchanged: 'Unchanged',
-  error: 'Error',
+export const outcomeLabels: Record<Outcome, MessageDescriptor> = {
+  created: msg`Created`,
+  updated: msg`Updated`,
+  unchanged: msg`Unchanged`,
+  error: msg`Error`,
 };
 
 /** "Checked: 2 to create, 1 to update, 3 unchanged, 1 error." or "Imported: 2 created, 1 updated, 3 unchanged." */
-export function countsText(counts: Counts, dryRun: boolean): string {
-  if (dryRun) {
-    const parts = [
-      `${counts.created} to create`,
-      `${counts.updated} to update`,
-      `${counts.unchanged} unchanged`,
-      `${counts.error} ${counts.error === 1 ? 'error' : 'errors'}`,
-    ];
-    return `Checked: ${parts.join(', ')}.`;
-  }
-  return `Imported: ${counts.created} created, ${counts.updated} updated, ${counts.unchanged} unchanged.`;
+export function countsText(counts: Counts, dryRun: boolean, i18n: I18n): string {
+  const { created, updated, unchanged, error } = counts;
+  if (dryRun)
+    return i18n._(
+      msg`Checked: ${created} to create, ${updated} to update, ${unchanged} unchanged, ${plural(error, { one: '# error', other: '# errors' })}.`,
+    );
+  return i18n._(msg`Imported: ${created} created, ${updated} updated, ${unchanged} unchanged.`);
 }
 
 /** Why a chosen file cannot be sent, or undefined when it can: the server refuses a file over its size limit. */
-export function fileProblem(file: File): string | undefined {
+export function fileProblem(file: File, i18n: I18n): string | undefined {
   if (file.size <= importLimits.fileBytes) return undefined;
-  return `${file.name} is ${megabytes(file.size)}; a file to import can be at most ${megabytes(importLimits.fileBytes)}.`;
+  const name = file.name;
+  const size = megabytes(file.size);
+  const limit = megabytes(importLimits.fileBytes);
+  return i18n._(msg`${name} is ${size}; a file to import can be at most ${limit}.`);
 }
 
 function megabytes(bytes: number): string {

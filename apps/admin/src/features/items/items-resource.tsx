@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { listItemsQuery, type ShopClient } from '@shop/sdk';
 import {
   createItemMutationOptions,
@@ -22,22 +23,22 @@ const pageSize = listItemsQuery.pageSize.default;
 
 /** Items: searched, sorted and paged on the server (100,000 of them stay responsive); the item form is its own. */
 export const items = defineResource({
-  name: 'Item',
-  plural: 'Items',
+  name: msg`Item`,
+  plural: msg`Items`,
   list: (client: ShopClient, { q, sort, page }: SortedTextPageSearch<ItemSort>) =>
     listItemsQueryOptions(client, { query: { q, sort, page, pageSize } }),
   pageSize,
   sorts: listItemsQuery.sort.enum,
   rowName: (row) => row.name,
   columns: [
-    { kind: 'text', field: 'name', header: 'Item Name', sortable: true },
-    { kind: 'image', field: 'image', header: 'Image' },
-    { kind: 'money', field: 'price', header: 'Price', sortable: true },
-    { kind: 'boolean', field: 'isVisible', header: 'IsVisible' },
+    { kind: 'text', field: 'name', header: msg`Item Name`, sortable: true },
+    { kind: 'image', field: 'image', header: msg`Image` },
+    { kind: 'money', field: 'price', header: msg`Price`, sortable: true },
+    { kind: 'boolean', field: 'isVisible', header: msg`IsVisible` },
   ],
   links: [
     {
-      label: 'Item Assets',
+      label: msg`Item Assets`,
       icon: 'image',
       render: (row, link) => (
         <Link to="/item_assets_from_items/$itemID" params={{ itemID: row._id }} {...link} />
@@ -48,20 +49,20 @@ export const items = defineResource({
     view: {
       entity: 'Item',
       fields: [
-        { kind: 'text', field: 'name', header: 'Item Name' },
-        { kind: 'text', field: 'description', header: 'Description' },
-        { kind: 'money', field: 'price', header: 'Price' },
-        { kind: 'boolean', field: 'isAvailable', header: 'IsAvailable' },
-        { kind: 'boolean', field: 'isVisible', header: 'IsVisible' },
-        { kind: 'image', field: 'image', header: 'Image' },
-        { kind: 'text', field: 'categoryOrSubcategory', header: 'Category or Subcategory' },
-        { kind: 'ref', field: 'category', header: 'Category' },
-        { kind: 'ref', field: 'subcategory', header: 'Subcategory' },
+        { kind: 'text', field: 'name', header: msg`Item Name` },
+        { kind: 'text', field: 'description', header: msg`Description` },
+        { kind: 'money', field: 'price', header: msg`Price` },
+        { kind: 'boolean', field: 'isAvailable', header: msg`IsAvailable` },
+        { kind: 'boolean', field: 'isVisible', header: msg`IsVisible` },
+        { kind: 'image', field: 'image', header: msg`Image` },
+        { kind: 'text', field: 'categoryOrSubcategory', header: msg`Category or Subcategory` },
+        { kind: 'ref', field: 'category', header: msg`Category` },
+        { kind: 'ref', field: 'subcategory', header: msg`Subcategory` },
       ],
     },
     create: { mutation: createItemMutationOptions, form: CreateItemForm },
     update: { mutation: updateItemMutationOptions, form: UpdateItemForm },
     delete: { mutation: deleteItemMutationOptions },
   },
-  emptyText: 'No item matches.',
+  emptyText: msg`No item matches.`,
 });

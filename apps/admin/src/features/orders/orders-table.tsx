@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { formatTaka, type Schema } from '@shop/sdk';
 import { DataTable, type TableColumn } from '@shop/ui-kit/data-table';
 import { selectionColumn } from '@shop/ui-kit/data-table-selection';
@@ -28,6 +29,7 @@ export function OrdersTable({
   status: Schema<'OrderStatus'>;
   orders: readonly Order[];
 }) {
+  const { i18n } = useLingui();
   const modal = useModalState<Dialog>();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   // What the batch acts on: the selected orders this page shows (ids of other pages are kept for going back).
@@ -70,6 +72,7 @@ export function OrdersTable({
     { selected, onChange: setSelected, rowLabel: (order) => `Select order ${order._id}` },
     orders,
     orderId,
+    i18n,
   );
   return (
     <>

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import {
   createAppSettingMutationOptions,
   deleteAppSettingMutationOptions,
@@ -8,28 +9,28 @@ import { AppSettingCreateSchema, AppSettingUpdateSchema } from '@shop/sdk/schema
 import { defineResource } from '../../list-screens/resource-definition';
 
 const fields = [
-  { kind: 'text', name: 'name', label: 'Name' },
-  { kind: 'toggle', name: 'isCategoryFeatured', label: 'Is Category Featured', defaultValue: false },
-  { kind: 'image', name: 'image', label: 'Image' },
+  { kind: 'text', name: 'name', label: msg`Name` },
+  { kind: 'toggle', name: 'isCategoryFeatured', label: msg`Is Category Featured`, defaultValue: false },
+  { kind: 'image', name: 'image', label: msg`Image` },
 ] as const;
 
 /** App settings: Name, Image; the first one's image is the shop logo in the top bar. */
 export const appSettings = defineResource({
-  name: 'App Setting',
-  plural: 'App Settings',
+  name: msg`App Setting`,
+  plural: msg`App Settings`,
   list: listAppSettingsQueryOptions,
   rowName: (row) => row.name,
   columns: [
-    { kind: 'text', field: 'name', header: 'Name' },
-    { kind: 'image', field: 'image', header: 'Image' },
+    { kind: 'text', field: 'name', header: msg`Name` },
+    { kind: 'image', field: 'image', header: msg`Image` },
   ],
   can: {
     view: {
       entity: 'AppSetting',
       fields: [
-        { kind: 'text', field: 'name', header: 'Name' },
-        { kind: 'boolean', field: 'isCategoryFeatured', header: 'Is Category Featured' },
-        { kind: 'image', field: 'image', header: 'Image' },
+        { kind: 'text', field: 'name', header: msg`Name` },
+        { kind: 'boolean', field: 'isCategoryFeatured', header: msg`Is Category Featured` },
+        { kind: 'image', field: 'image', header: msg`Image` },
       ],
     },
     create: { mutation: createAppSettingMutationOptions, schema: AppSettingCreateSchema, fields },

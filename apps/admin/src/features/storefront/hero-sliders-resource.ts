@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import {
   createHeroSliderMutationOptions,
   deleteHeroSliderMutationOptions,
@@ -8,30 +9,30 @@ import { HeroSliderCreateSchema, HeroSliderUpdateSchema } from '@shop/sdk/schema
 import { defineResource } from '../../list-screens/resource-definition';
 
 const fields = [
-  { kind: 'url', name: 'link', label: 'Link' },
-  { kind: 'image', name: 'image', label: 'Desktop Image' },
-  { kind: 'image', name: 'image1', label: 'Mobile Image' },
-  { kind: 'number', name: 'precedence', label: 'Precedence', min: 1 },
+  { kind: 'url', name: 'link', label: msg`Link` },
+  { kind: 'image', name: 'image', label: msg`Desktop Image` },
+  { kind: 'image', name: 'image1', label: msg`Mobile Image` },
+  { kind: 'number', name: 'precedence', label: msg`Precedence`, min: 1 },
 ] as const;
 
 /** The storefront's hero sliders: Image, Precedence; a desktop image (`image`) and a mobile one (`image1`). */
 export const heroSliders = defineResource({
-  name: 'Hero Slider',
-  plural: 'Hero Sliders',
+  name: msg`Hero Slider`,
+  plural: msg`Hero Sliders`,
   list: listHeroSlidersQueryOptions,
-  rowName: (row) => `the slider at precedence ${row.precedence}`,
+  rowName: ({ precedence }, i18n) => i18n._(msg`the slider at precedence ${precedence}`),
   columns: [
-    { kind: 'image', field: 'image', header: 'Image' },
-    { kind: 'number', field: 'precedence', header: 'Precedence', sortable: true },
+    { kind: 'image', field: 'image', header: msg`Image` },
+    { kind: 'number', field: 'precedence', header: msg`Precedence`, sortable: true },
   ],
   can: {
     view: {
       entity: 'HeroSlider',
       fields: [
-        { kind: 'image', field: 'image', header: 'Desktop Image' },
-        { kind: 'image', field: 'image1', header: 'Mobile Image' },
-        { kind: 'link', field: 'link', header: 'Link' },
-        { kind: 'number', field: 'precedence', header: 'Precedence' },
+        { kind: 'image', field: 'image', header: msg`Desktop Image` },
+        { kind: 'image', field: 'image1', header: msg`Mobile Image` },
+        { kind: 'link', field: 'link', header: msg`Link` },
+        { kind: 'number', field: 'precedence', header: msg`Precedence` },
       ],
     },
     create: { mutation: createHeroSliderMutationOptions, schema: HeroSliderCreateSchema, fields },

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import {
   createSocialLinkMutationOptions,
   deleteSocialLinkMutationOptions,
@@ -8,28 +9,28 @@ import { SocialLinkCreateSchema, SocialLinkUpdateSchema } from '@shop/sdk/schema
 import { defineResource } from '../../list-screens/resource-definition';
 
 const fields = [
-  { kind: 'text', name: 'name', label: 'Name' },
-  { kind: 'url', name: 'link', label: 'Link', placeholder: 'Please Enter Link' },
-  { kind: 'toggle', name: 'visibility', label: 'Visibility', defaultValue: false },
+  { kind: 'text', name: 'name', label: msg`Name` },
+  { kind: 'url', name: 'link', label: msg`Link`, placeholder: msg`Please Enter Link` },
+  { kind: 'toggle', name: 'visibility', label: msg`Visibility`, defaultValue: false },
 ] as const;
 
 /** Social links: Name, Link. Written with `visibility`, read back as `isVisible` (the form starts from it). */
 export const socialLinks = defineResource({
-  name: 'Social Link',
-  plural: 'Social Links',
+  name: msg`Social Link`,
+  plural: msg`Social Links`,
   list: listSocialLinksQueryOptions,
   rowName: (row) => row.name,
   columns: [
-    { kind: 'text', field: 'name', header: 'Name', sortable: true },
-    { kind: 'link', field: 'link', header: 'Link' },
+    { kind: 'text', field: 'name', header: msg`Name`, sortable: true },
+    { kind: 'link', field: 'link', header: msg`Link` },
   ],
   can: {
     view: {
       entity: 'SocialLink',
       fields: [
-        { kind: 'text', field: 'name', header: 'Name' },
-        { kind: 'link', field: 'link', header: 'Link' },
-        { kind: 'boolean', field: 'isVisible', header: 'Visibility' },
+        { kind: 'text', field: 'name', header: msg`Name` },
+        { kind: 'link', field: 'link', header: msg`Link` },
+        { kind: 'boolean', field: 'isVisible', header: msg`Visibility` },
       ],
     },
     create: { mutation: createSocialLinkMutationOptions, schema: SocialLinkCreateSchema, fields },

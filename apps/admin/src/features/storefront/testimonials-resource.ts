@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import {
   createTestimonialMutationOptions,
   deleteTestimonialMutationOptions,
@@ -8,33 +9,33 @@ import { TestimonialCreateSchema, TestimonialUpdateSchema } from '@shop/sdk/sche
 import { defineResource } from '../../list-screens/resource-definition';
 
 const fields = [
-  { kind: 'text', name: 'name', label: 'Name' },
-  { kind: 'text', name: 'designation', label: 'Designation' },
-  { kind: 'textarea', name: 'testimonial', label: 'Testimonial' },
-  { kind: 'number', name: 'precedence', label: 'Precedence', min: 1 },
-  { kind: 'image', name: 'image', label: 'Image' },
+  { kind: 'text', name: 'name', label: msg`Name` },
+  { kind: 'text', name: 'designation', label: msg`Designation` },
+  { kind: 'textarea', name: 'testimonial', label: msg`Testimonial` },
+  { kind: 'number', name: 'precedence', label: msg`Precedence`, min: 1 },
+  { kind: 'image', name: 'image', label: msg`Image` },
 ] as const;
 
 /** Customer testimonials: Name, Designation, Image. */
 export const testimonials = defineResource({
-  name: 'Testimonial',
-  plural: 'Testimonials',
+  name: msg`Testimonial`,
+  plural: msg`Testimonials`,
   list: listTestimonialsQueryOptions,
   rowName: (row) => row.name,
   columns: [
-    { kind: 'text', field: 'name', header: 'Name', sortable: true },
-    { kind: 'text', field: 'designation', header: 'Designation' },
-    { kind: 'image', field: 'image', header: 'Image' },
+    { kind: 'text', field: 'name', header: msg`Name`, sortable: true },
+    { kind: 'text', field: 'designation', header: msg`Designation` },
+    { kind: 'image', field: 'image', header: msg`Image` },
   ],
   can: {
     view: {
       entity: 'Testimonial',
       fields: [
-        { kind: 'text', field: 'name', header: 'Name' },
-        { kind: 'text', field: 'designation', header: 'Designation' },
-        { kind: 'text', field: 'testimonial', header: 'Testimonial' },
-        { kind: 'number', field: 'precedence', header: 'Precedence' },
-        { kind: 'image', field: 'image', header: 'Image' },
+        { kind: 'text', field: 'name', header: msg`Name` },
+        { kind: 'text', field: 'designation', header: msg`Designation` },
+        { kind: 'text', field: 'testimonial', header: msg`Testimonial` },
+        { kind: 'number', field: 'precedence', header: msg`Precedence` },
+        { kind: 'image', field: 'image', header: msg`Image` },
       ],
     },
     create: { mutation: createTestimonialMutationOptions, schema: TestimonialCreateSchema, fields },
