@@ -1,5 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatDateTime, formatDay, formatNumber, formatPercent, formatTaka, languageValues } from '@shop/sdk';
+import {
+  formatDateTime,
+  formatDay,
+  formatNumber,
+  formatPercent,
+  formatTaka,
+  languageValues,
+} from '@shop/sdk';
 import { useMemo } from 'react';
 import type { Language } from './language';
 

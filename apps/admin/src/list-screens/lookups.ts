@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import type { ShopClient } from '@shop/sdk';
 import type { SelectOption } from '@shop/ui-kit/select-field';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -30,8 +32,9 @@ export function lookupOptions<Row>(
   return {
     useOptions: function useLookupOptions() {
       const client = useShopClient();
+      const { i18n } = useLingui();
       const result = useQuery({ ...query(client), select: (list) => list.data.map(toOption) });
-      return stateOf(result);
+      return stateOf(result, i18n);
     },
   };
 }
@@ -47,12 +50,13 @@ export function searchLookup<Row>(
   return {
     useSearch: function useSearchOptions(text: string) {
       const client = useShopClient();
+      const { i18n } = useLingui();
       const result = useQuery({
         ...query(client, text),
         select: (list) => list.data.map(toOption),
         placeholderData: keepPreviousData,
       });
-      return stateOf(result);
+      return stateOf(result, i18n);
     },
   };
 }
@@ -62,15 +66,18 @@ export function byName(row: { _id: string; name: string }): SelectOption {
   return { value: row._id, label: row.name };
 }
 
-function stateOf(result: {
-  data: readonly SelectOption[] | undefined;
-  isPending: boolean;
-  isFetching: boolean;
-  error: unknown;
-}): LookupState {
+function stateOf(
+  result: {
+    data: readonly SelectOption[] | undefined;
+    isPending: boolean;
+    isFetching: boolean;
+    error: unknown;
+  },
+  i18n: I18n,
+): LookupState {
   return {
     options: result.data ?? [],
     pending: result.isPending || result.isFetching,
-    error: result.error ? errorMessage(result.error) : undefined,
+    error: result.error ? errorMessage(result.error, i18n) : undefined,
   };
 }

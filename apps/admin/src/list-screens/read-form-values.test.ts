@@ -1,3 +1,4 @@
+import { setupI18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Schema } from '@shop/sdk';
 import { describe, expect, it } from 'vitest';
@@ -60,7 +61,9 @@ describe('checkMessages', () => {
       { path: ['name'], message: 'Another' },
       { path: ['category'], message: 'Invalid input: expected string, received undefined' },
     ];
-    expect(checkMessages(issues, { name: 'x'.repeat(201) })).toEqual({
+    expect(
+      checkMessages(issues, { name: 'x'.repeat(201) }, setupI18n({ locale: 'en', messages: { en: {} } })),
+    ).toEqual({
       name: 'At most 200 characters',
       category: 'Required',
     });

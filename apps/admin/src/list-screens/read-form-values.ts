@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { checkMessage } from '../app/field-errors';
 import { formText } from '../app/form-values';
 import type { FormFieldDef } from './resource-fields';
 
@@ -54,13 +57,14 @@ function readField<Body>(
 export function checkMessages(
   issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>,
   values: Record<string, unknown>,
-  required = 'Required',
+  i18n: I18n,
 ): Record<string, string> {
+  const required = i18n._(msg`Required`);
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field = issue.path[0];
     if (typeof field !== 'string' || field in errors) continue;
-    errors[field] = values[field] === undefined ? required : issue.message;
+    errors[field] = values[field] === undefined ? required : checkMessage(issue.message, i18n);
   }
   return errors;
 }

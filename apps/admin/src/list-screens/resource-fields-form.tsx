@@ -38,7 +38,7 @@ export function ResourceFieldsForm<Body>({
   pending,
   error,
 }: ResourceFieldsFormProps<Body>) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [checkErrors, setCheckErrors] = useState<FieldErrors>({});
   const images = useRef(new Map<string, File>());
 
@@ -47,7 +47,7 @@ export function ResourceFieldsForm<Body>({
     const read = readFormValues(fields, new FormData(event.currentTarget), images.current, parentId);
     const checked = schema.safeParse(read);
     if (!checked.success) {
-      setCheckErrors(checkMessages(checked.error.issues, read, t`Required`));
+      setCheckErrors(checkMessages(checked.error.issues, read, i18n));
       return;
     }
     setCheckErrors({});
@@ -57,7 +57,7 @@ export function ResourceFieldsForm<Body>({
   const errors: FieldErrors = { ...apiFieldErrors(error), ...checkErrors };
   return (
     <Form aria-label={label} onSubmit={submit} noValidate>
-      <Form.Error>{error ? errorMessage(error) : ''}</Form.Error>
+      <Form.Error>{error ? errorMessage(error, i18n) : ''}</Form.Error>
       {fields.map((field) => (
         <ResourceFormField
           key={field.name}

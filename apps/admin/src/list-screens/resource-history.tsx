@@ -29,7 +29,7 @@ export interface ResourceHistoryProps {
  * anywhere refreshes it (the document's `x-changes` name the change log for every write).
  */
 export function ResourceHistory({ entity, id, fields }: ResourceHistoryProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const client = useShopClient();
   const [page, setPage] = useState(1);
   const history = useQuery(
@@ -42,7 +42,7 @@ export function ResourceHistory({ entity, id, fields }: ResourceHistoryProps) {
       </p>
     );
   }
-  if (history.isError) return <FormError>{errorMessage(history.error)}</FormError>;
+  if (history.isError) return <FormError>{errorMessage(history.error, i18n)}</FormError>;
   const { data: changes, total } = history.data;
   if (changes.length === 0)
     return (

@@ -10,7 +10,7 @@ import { errorMessage } from '../app/field-errors';
  * their changes (the form then starts again from the record as it is now).
  */
 export function StaleRecordNotice({ message, onReload }: { message: string; onReload: () => Promise<void> }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const reload = async () => {
@@ -32,7 +32,7 @@ export function StaleRecordNotice({ message, onReload }: { message: string; onRe
       <Button variant="secondary" size="sm" onClick={reload} disabled={loading}>
         {loading ? t`Loading...` : t`Load their changes`}
       </Button>
-      {failure !== null && <p>{errorMessage(failure)}</p>}
+      {failure !== null && <p>{errorMessage(failure, i18n)}</p>}
     </FormError>
   );
 }

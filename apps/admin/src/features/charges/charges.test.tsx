@@ -108,7 +108,7 @@ describe.each(rates)('$url', ({ url, api, heading, name }) => {
     await app.user.click(within(dialog).getByRole('button', { name: `Create ${name}` }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(`There is a ${name} setting already`);
-    expect(within(dialog).getByRole('spinbutton', { name: 'Amount' })).toHaveValue(5);
+    expect(within(dialog).getByRole('spinbutton', { name: 'Amount' })).toHaveValue('5');
   });
 
   it(`"Update ${name}" starts from the row and sends the changes`, async () => {
@@ -133,7 +133,7 @@ describe.each(rates)('$url', ({ url, api, heading, name }) => {
     await app.user.click(within(rowOf('7.5%')).getByRole('button', { name: 'Update' }));
     const dialog = await formDialog(`Update ${name}`);
     const amount = within(dialog).getByRole('spinbutton', { name: 'Amount' });
-    expect(amount).toHaveValue(7.5);
+    expect(amount).toHaveValue('7.5');
     expect(within(dialog).getByRole('switch', { name: 'Is Applicable' })).toBeChecked();
     await app.user.clear(amount);
     await app.user.type(amount, '10');

@@ -62,7 +62,7 @@ describe('/featured_items', () => {
     const dialog = await formDialog('Update Featured Item');
     const item = within(dialog).getByLabelText('Item');
     expect(item).toHaveValue('8');
-    expect(within(dialog).getByLabelText('Precedence')).toHaveValue(3);
+    expect(within(dialog).getByLabelText('Precedence')).toHaveValue('3');
     await app.user.type(within(dialog).getByLabelText('Search items'), 'silk');
     await waitFor(() => expect(within(item).getByRole('option', { name: 'Silk Saree' })).toBeInTheDocument());
     await app.user.selectOptions(item, 'Silk Saree');

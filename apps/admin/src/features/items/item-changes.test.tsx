@@ -159,7 +159,7 @@ describe('no silent overwrite of an item', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Update Item' });
     const form = await within(dialog).findByRole('form', { name: 'Update Item' });
-    expect(within(form).getByLabelText('Price')).toHaveValue(123456.5);
+    expect(within(form).getByLabelText('Price')).toHaveValue('123456.5');
     await app.user.clear(within(form).getByLabelText('Name'));
     await app.user.type(within(form).getByLabelText('Name'), 'Linen Kurta');
     await app.user.click(within(form).getByRole('button', { name: 'Update Item' }));
@@ -175,7 +175,7 @@ describe('no silent overwrite of an item', () => {
     await app.user.click(within(alert).getByRole('button', { name: 'Load their changes' }));
     // The form starts again from the item as it is now: their price, the name as it was.
     const reloaded = () => screen.getByRole('form', { name: 'Update Item' });
-    await waitFor(() => expect(within(reloaded()).getByLabelText('Price')).toHaveValue(1350));
+    await waitFor(() => expect(within(reloaded()).getByLabelText('Price')).toHaveValue('1350'));
     expect(requests).toContain('GET /controlItems/manageItem?pageSize=50');
     expect(within(reloaded()).getByLabelText('Name')).toHaveValue('Linen Shirt');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -91,7 +91,7 @@ export function ItemForm<Body>({
     const checked = schema.safeParse(values);
     const errors: Record<string, string> = checked.success
       ? {}
-      : checkMessages(checked.error.issues, values, t`Required`);
+      : checkMessages(checked.error.issues, values, i18n);
     // The document makes these optional; the chosen kind makes them required.
     if (!category) errors.category ??= t`Required`;
     if (kind === 'subcategory' && !subcategory) errors.subcategory ??= t`Required`;
@@ -102,7 +102,7 @@ export function ItemForm<Body>({
   const errors: FieldErrors = { ...apiFieldErrors(error), ...checkErrors };
   return (
     <Form aria-label={label} onSubmit={submit} noValidate>
-      <Form.Error>{error ? errorMessage(error) : ''}</Form.Error>
+      <Form.Error>{error ? errorMessage(error, i18n) : ''}</Form.Error>
       <TextField label={t`Name`} name="name" defaultValue={row?.name} error={errors.name} />
       <TextareaField
         label={t`Description`}
@@ -163,7 +163,7 @@ export function ItemForm<Body>({
           // A subcategory belongs to one category: another category's subcategories are offered instead.
           setSubcategory('');
         }}
-        error={errors.category ?? (categories.error ? errorMessage(categories.error) : undefined)}
+        error={errors.category ?? (categories.error ? errorMessage(categories.error, i18n) : undefined)}
       />
       {kind === 'subcategory' && (
         <SelectField
@@ -178,7 +178,9 @@ export function ItemForm<Body>({
           disabled={category === ''}
           value={subcategory}
           onChange={(event) => setSubcategory(event.target.value)}
-          error={errors.subcategory ?? (subcategories.error ? errorMessage(subcategories.error) : undefined)}
+          error={
+            errors.subcategory ?? (subcategories.error ? errorMessage(subcategories.error, i18n) : undefined)
+          }
         />
       )}
       <Form.Actions>

@@ -150,7 +150,7 @@ describe('/items', () => {
     const dialog = screen.getByRole('dialog', { name: 'Create Item' });
     // The item form loads when its modal opens.
     await within(dialog).findByRole('form', { name: 'Create Item' });
-    expect(within(dialog).getByLabelText('Price')).toHaveValue(0);
+    expect(within(dialog).getByLabelText('Price')).toHaveValue('0');
     expect(within(dialog).getByRole('switch', { name: 'Is Available' })).not.toBeChecked();
     expect(within(dialog).getByRole('switch', { name: 'Is Visible' })).not.toBeChecked();
     expect(within(dialog).getByLabelText('Category or Subcategory')).toHaveValue('category');
@@ -244,7 +244,7 @@ describe('/items', () => {
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The item was not saved.');
     expect(within(dialog).getByLabelText('Price')).toHaveAccessibleDescription('Too expensive');
-    expect(within(dialog).getByLabelText('Price')).toHaveValue(99999);
+    expect(within(dialog).getByLabelText('Price')).toHaveValue('99999');
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Gold Panjabi');
     expect(within(dialog).getByLabelText('Category')).toHaveValue('2');
   });
@@ -268,7 +268,7 @@ describe('/items', () => {
     // The item form loads when its modal opens.
     await within(dialog).findByRole('form', { name: 'Update Item' });
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Silk Saree');
-    expect(within(dialog).getByLabelText('Price')).toHaveValue(8500);
+    expect(within(dialog).getByLabelText('Price')).toHaveValue('8500');
     expect(within(dialog).getByRole('switch', { name: 'Is Visible' })).not.toBeChecked();
     expect(within(dialog).getByLabelText('Category or Subcategory')).toHaveValue('subcategory');
     expect(within(dialog).getByLabelText('Category')).toHaveValue('6');
