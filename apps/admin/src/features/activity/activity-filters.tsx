@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { changeEntityTypeValues, changeEventValues, type Schema, staleReads } from '@shop/sdk';
 import { Button } from '@shop/ui-kit/button';
 import { SelectField } from '@shop/ui-kit/select-field';
@@ -30,44 +31,47 @@ export function ActivityFilters({
   /** A filter changed: the screen starts again from the first page. */
   onChange: (changes: ActivityFilter) => void;
 }) {
+  const { t } = useLingui();
   const filtered = Object.values(filter).some((value) => value !== undefined);
   const backwards = filter.from !== undefined && filter.to !== undefined && filter.to < filter.from;
   return (
     <fieldset className="activity-filters">
-      <legend className="ui-visually-hidden">Filters</legend>
+      <legend className="ui-visually-hidden">
+        <Trans>Filters</Trans>
+      </legend>
       <SelectField
-        label="Employee"
-        emptyLabel="Every employee"
+        label={t`Employee`}
+        emptyLabel={t`Every employee`}
         options={employees.map((employee) => ({ value: employee._id, label: employee.name }))}
         value={filter.employee ?? ''}
         onChange={(event) => onChange({ employee: event.target.value || undefined })}
       />
       <SelectField
-        label="Kind of record"
-        emptyLabel="Every kind"
+        label={t`Kind of record`}
+        emptyLabel={t`Every kind`}
         options={entityOptions}
         value={filter.entityType ?? ''}
         onChange={(event) => onChange({ entityType: oneOf(changeEntityTypeValues, event.target.value) })}
       />
       <SelectField
-        label="Operation"
-        emptyLabel="Every operation"
+        label={t`Operation`}
+        emptyLabel={t`Every operation`}
         options={operationOptions}
         value={filter.operation ?? ''}
         onChange={(event) => onChange({ operation: event.target.value || undefined })}
       />
       <TextField
         type="date"
-        label="From"
+        label={t`From`}
         value={filter.from ?? ''}
         onChange={(event) => onChange({ from: event.target.value || undefined })}
       />
       <TextField
         type="date"
-        label="To"
+        label={t`To`}
         value={filter.to ?? ''}
         onChange={(event) => onChange({ to: event.target.value || undefined })}
-        error={backwards ? 'The day to is before the day from' : undefined}
+        error={backwards ? t`The day to is before the day from` : undefined}
       />
       {filtered && (
         <Button
@@ -83,7 +87,7 @@ export function ActivityFilters({
             })
           }
         >
-          Clear filters
+          <Trans>Clear filters</Trans>
         </Button>
       )}
     </fieldset>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { listEmployeesQueryOptions } from '@shop/sdk/query';
 import { ListPageHeader } from '@shop/ui-kit/list-page-header';
 import { Pagination } from '@shop/ui-kit/pagination';
@@ -25,6 +26,7 @@ export function ActivityScreen({
   /** Changes the URL's search (the rest kept). */
   onSearchChange: (changes: ActivitySearch<ChangeEntityType>) => void;
 }) {
+  const { t } = useLingui();
   const client = useShopClient();
   const { data } = useSuspenseQuery(activityQueryOptions(client, search));
   const employees = useSuspenseQuery(listEmployeesQueryOptions(client)).data.data;
@@ -32,7 +34,7 @@ export function ActivityScreen({
   const total = `${count.format(data.total)}${data.totalIsExact ? '' : '+'}`;
   return (
     <div className="activity-page">
-      <ListPageHeader title="Activity" total={data.total} formatTotal={() => `(${total} in total)`}>
+      <ListPageHeader title={t`Activity`} total={data.total} formatTotal={() => t`(${total} in total)`}>
         <ActivityFilters
           filter={filter}
           employees={employees}
@@ -46,7 +48,7 @@ export function ActivityScreen({
           pageSize={activityPageSize}
           total={data.total}
           onPageChange={(next) => onSearchChange({ page: next })}
-          texts={{ range: (first, last) => `${first}–${last} of ${total}` }}
+          texts={{ range: (first, last) => t`${first}–${last} of ${total}` }}
         />
       )}
     </div>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Schema } from '@shop/sdk';
 import { formatDateTime } from '../../app/date-time';
 import { ChangeFieldList } from '../../list-screens/change-field-list';
@@ -6,7 +8,15 @@ import { fieldFormat } from './field-formats';
 
 type Change = Schema<'Change'>;
 
-const headers = ['When', 'Who', 'Role', 'Operation', 'Record', 'Changes', 'Client Address'];
+const headers = [
+  msg`When`,
+  msg`Who`,
+  msg`Role`,
+  msg`Operation`,
+  msg`Record`,
+  msg`Changes`,
+  msg`Client Address`,
+];
 
 /**
  * A page of the change log, newest first: when, who (and their role then), the operation in words, the record as
@@ -14,16 +24,19 @@ const headers = ['When', 'Who', 'Role', 'Operation', 'Record', 'Changes', 'Clien
  * kit's virtualized table: a page is at most a few hundred rows, each as tall as its changes.
  */
 export function ActivityTable({ changes }: { changes: readonly Change[] }) {
+  const { t, i18n } = useLingui();
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it
-    <section className="ui-table-scroll activity-table" aria-label="Activity" tabIndex={0}>
+    <section className="ui-table-scroll activity-table" aria-label={t`Activity`} tabIndex={0}>
       <table className="ui-table">
-        <caption className="ui-visually-hidden">Activity</caption>
+        <caption className="ui-visually-hidden">
+          <Trans>Activity</Trans>
+        </caption>
         <thead>
           <tr>
             {headers.map((header) => (
-              <th key={header} scope="col" className="ui-th">
-                {header}
+              <th key={header.id} scope="col" className="ui-th">
+                {i18n._(header)}
               </th>
             ))}
           </tr>
@@ -32,7 +45,7 @@ export function ActivityTable({ changes }: { changes: readonly Change[] }) {
           {changes.length === 0 ? (
             <tr>
               <td colSpan={headers.length} className="ui-td ui-table-empty">
-                No change matches.
+                <Trans>No change matches.</Trans>
               </td>
             </tr>
           ) : (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ShopApiError } from '@shop/sdk';
 import { getBackupStatusQueryOptions } from '@shop/sdk/query';
 import { Button } from '@shop/ui-kit/button';
@@ -14,6 +15,9 @@ interface BackupView {
 
 const idle: BackupView = { running: false, status: '', error: '' };
 
+/** How a backup is restored on the server: shown as is, in every language. */
+const restoreCommand = 'pnpm --filter @shop/server restore FILE';
+
 function whenText(iso: string): string {
   return new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 }
@@ -23,6 +27,7 @@ function whenText(iso: string): string {
  * cancel at any time), and when the server takes backups on its own, when it last did.
  */
 export function BackupSection() {
+  const { t, i18n } = useLingui();
   const client = useShopClient();
   const schedule = useQuery(getBackupStatusQueryOptions(client));
   const [view, setView] = useState<BackupView>(idle);
@@ -32,43 +37,53 @@ export function BackupSection() {
   const start = () => {
     const controller = new AbortController();
     running.current = controller;
-    setView({ running: true, status: 'Downloading backup: starting…', error: '' });
+    setView({ running: true, status: t`Downloading backup: starting…`, error: '' });
     import('./download-backup').then(
       async ({ downloadBackup, sizeText }) => {
         try {
-          const done = await downloadBackup(client, controller.signal, (bytes) => {
+          const onBytes = (bytes: number) => {
             if (!controller.signal.aborted) {
-              setView({ running: true, status: `Downloading backup: ${sizeText(bytes)} so far…`, error: '' });
+              const size = sizeText(bytes, i18n);
+              setView({ running: true, status: t`Downloading backup: ${size} so far…`, error: '' });
             }
-          });
-          setView({ running: false, status: `Saved ${done.fileName} (${sizeText(done.bytes)}).`, error: '' });
+          };
+          const done = await downloadBackup(client, controller.signal, onBytes, i18n);
+          const { fileName } = done;
+          const size = sizeText(done.bytes, i18n);
+          setView({ running: false, status: t`Saved ${fileName} (${size}).`, error: '' });
         } catch (error) {
-          if (controller.signal.aborted) setView({ running: false, status: 'Backup canceled.', error: '' });
+          if (controller.signal.aborted) setView({ running: false, status: t`Backup canceled.`, error: '' });
           else {
-            const message = error instanceof ShopApiError ? error.message : 'The backup failed. Try again.';
+            const message = error instanceof ShopApiError ? error.message : t`The backup failed. Try again.`;
             setView({ running: false, status: '', error: message });
           }
         }
       },
-      () => setView({ ...idle, error: 'The backup could not start. Check your connection and try again.' }),
+      () => setView({ ...idle, error: t`The backup could not start. Check your connection and try again.` }),
     );
   };
 
   const status = schedule.data;
+  const everyHours = status?.everyHours;
+  const lastBackup = status?.lastBackupAt ? whenText(status.lastBackupAt) : undefined;
   return (
     <section className="backups" aria-labelledby="backups-heading">
-      <h2 id="backups-heading">Backups</h2>
+      <h2 id="backups-heading">
+        <Trans>Backups</Trans>
+      </h2>
       <p className="backups-note">
-        The whole shop in one file: every record and every image. Keep it somewhere safe; it is restored with{' '}
-        <code>pnpm --filter @shop/server restore FILE</code>.
+        <Trans>
+          The whole shop in one file: every record and every image. Keep it somewhere safe; it is restored
+          with <code>{restoreCommand}</code>.
+        </Trans>
       </p>
       <div className="backups-actions">
         <Button variant="secondary" disabled={view.running} onClick={start}>
-          Download backup
+          <Trans>Download backup</Trans>
         </Button>
         {view.running && (
           <Button variant="ghost" onClick={() => running.current?.abort()}>
-            Cancel backup
+            <Trans>Cancel backup</Trans>
           </Button>
         )}
       </div>
@@ -84,9 +99,9 @@ export function BackupSection() {
       )}
       {status?.scheduled === true && (
         <p className="backups-last">
-          {status.lastBackupAt === null
-            ? `Last backup: none yet (one every ${status.everyHours} hours).`
-            : `Last backup: ${whenText(status.lastBackupAt)}`}
+          {lastBackup === undefined
+            ? t`Last backup: none yet (one every ${everyHours} hours).`
+            : t`Last backup: ${lastBackup}`}
         </p>
       )}
     </section>

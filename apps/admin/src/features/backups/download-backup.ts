@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { ShopApiError, type ShopClient, unwrap } from '@shop/sdk';
 import { fileNameOf } from '../../app/content-disposition';
 import { readDownload, saveFile } from '../../app/save-file';
@@ -17,11 +19,12 @@ export async function downloadBackup(
   client: ShopClient,
   signal: AbortSignal,
   onBytes: (bytes: number) => void,
+  i18n: I18n,
 ): Promise<BackupDone> {
   const call = client.GET('/backups/downloadBackup', { parseAs: 'stream', signal });
   const body = await unwrap(call);
   const { response } = await call;
-  if (body === null) throw new ShopApiError(response.status, 'The server sent no file.');
+  if (body === null) throw new ShopApiError(response.status, i18n._(msg`The server sent no file.`));
   let bytes = 0;
   const chunks = await readDownload(
     body,
@@ -30,7 +33,7 @@ export async function downloadBackup(
       bytes += part.byteLength;
       onBytes(bytes);
     },
-    'The backup was cut off before its end. Try again.',
+    i18n._(msg`The backup was cut off before its end. Try again.`),
   );
   const fileName = fileNameOf(response.headers.get('Content-Disposition'), 'shop-backup.tar.gz');
   saveFile(fileName, new Blob(chunks, { type: 'application/gzip' }));
@@ -38,8 +41,8 @@ export async function downloadBackup(
 }
 
 /** A size as people read it: `812 kB`, `3.4 MB`. */
-export function sizeText(bytes: number): string {
-  if (bytes < 1000) return `${bytes} bytes`;
+export function sizeText(bytes: number, i18n: I18n): string {
+  if (bytes < 1000) return i18n._(msg`${bytes} bytes`);
   if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} kB`;
   if (bytes < 1_000_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`;
   return `${(bytes / 1_000_000_000).toFixed(2)} GB`;

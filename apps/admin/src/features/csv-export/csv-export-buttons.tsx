@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@shop/ui-kit/button';
 import { useEffect, useRef, useState } from 'react';
 import { useShopClient } from '../../app/use-app-context';
@@ -11,6 +12,7 @@ import './csv-export.css';
  * Only the buttons are part of the list's download: the export code loads when one is pressed.
  */
 export function CsvExportButtons({ choices }: { choices: readonly CsvExportChoice[] }) {
+  const { t, i18n } = useLingui();
   const client = useShopClient();
   const [view, setView] = useState<CsvExportView>(idleExport);
   const running = useRef<AbortController>(null);
@@ -20,11 +22,15 @@ export function CsvExportButtons({ choices }: { choices: readonly CsvExportChoic
   const start = (choice: CsvExportChoice) => {
     const controller = new AbortController();
     running.current = controller;
-    setView({ running: true, status: `${choice.label}: starting…`, error: '' });
+    const { label } = choice;
+    setView({ running: true, status: t`${label}: starting…`, error: '' });
     import('./run-csv-export').then(
-      ({ exportCsv }) => exportCsv(client, choice, controller.signal, setView),
+      ({ exportCsv }) => exportCsv(client, choice, controller.signal, setView, i18n),
       () =>
-        setView({ ...idleExport, error: 'The export could not start. Check your connection and try again.' }),
+        setView({
+          ...idleExport,
+          error: t`The export could not start. Check your connection and try again.`,
+        }),
     );
   };
 
@@ -37,7 +43,7 @@ export function CsvExportButtons({ choices }: { choices: readonly CsvExportChoic
       ))}
       {view.running && (
         <Button variant="ghost" onClick={() => running.current?.abort()}>
-          Cancel export
+          <Trans>Cancel export</Trans>
         </Button>
       )}
       {view.status && (

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { ShopApiError, type ShopClient, unwrap } from '@shop/sdk';
 import { fileNameOf } from '../../app/content-disposition';
 import { readDownload, saveFile } from '../../app/save-file';
@@ -17,6 +19,8 @@ export interface CsvExportOptions {
   signal: AbortSignal;
   /** Told the data rows received so far, after each chunk. */
   onRows: (rows: number) => void;
+  /** Translates the messages of a failure. */
+  i18n: I18n;
 }
 
 /**
@@ -28,24 +32,29 @@ export async function exportCsv(
   { label, target }: CsvExportChoice,
   signal: AbortSignal,
   show: (view: CsvExportView) => void,
+  i18n: I18n,
 ): Promise<void> {
+  // `#` is the count as `toLocaleString` writes it in the language shown ("1,250" in English).
   const progress = (rows: number) => ({
     running: true,
-    status: `${label}: ${rowsText(rows)} so far…`,
+    status: i18n._(msg`${label}: ${plural(rows, { one: '# row so far…', other: '# rows so far…' })}`),
     error: '',
   });
   show(progress(0));
   try {
     const done = await runCsvExport(client, target, {
       signal,
+      i18n,
       onRows: (rows) => {
         if (!signal.aborted) show(progress(rows));
       },
     });
-    show({ running: false, status: `Saved ${done.fileName} (${rowsText(done.rows)}).`, error: '' });
+    const { fileName, rows } = done;
+    const saved = i18n._(msg`Saved ${fileName} (${plural(rows, { one: '# row', other: '# rows' })}).`);
+    show({ running: false, status: saved, error: '' });
   } catch (error) {
-    if (signal.aborted) show({ running: false, status: 'Export canceled.', error: '' });
-    else show({ running: false, status: '', error: messageOf(error) });
+    if (signal.aborted) show({ running: false, status: i18n._(msg`Export canceled.`), error: '' });
+    else show({ running: false, status: '', error: messageOf(error, i18n) });
   }
 }
 
@@ -57,12 +66,12 @@ export async function exportCsv(
 export async function runCsvExport(
   client: ShopClient,
   target: CsvExportTarget,
-  { signal, onRows }: CsvExportOptions,
+  { signal, onRows, i18n }: CsvExportOptions,
 ): Promise<CsvExportDone> {
   const call = request(client, target, signal);
   const body = await unwrap(call);
   const { response } = await call;
-  if (body === null) throw new ShopApiError(response.status, 'The server sent no file.');
+  if (body === null) throw new ShopApiError(response.status, i18n._(msg`The server sent no file.`));
   const counter = new CsvRowCounter();
   const chunks = await readDownload(
     body,
@@ -71,7 +80,7 @@ export async function runCsvExport(
       counter.add(part);
       onRows(dataRows(counter));
     },
-    'The export was cut off before its end. Try again.',
+    i18n._(msg`The export was cut off before its end. Try again.`),
   );
   const fileName = fileNameOf(response.headers.get('Content-Disposition'), `${target.operation}.csv`);
   saveFile(fileName, new Blob(chunks, { type: 'text/csv;charset=utf-8' }));
@@ -108,10 +117,6 @@ function request(client: ShopClient, target: CsvExportTarget, signal: AbortSigna
   }
 }
 
-function rowsText(rows: number): string {
-  return `${rows.toLocaleString('en')} ${rows === 1 ? 'row' : 'rows'}`;
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof ShopApiError ? error.message : 'The export failed. Try again.';
+function messageOf(error: unknown, i18n: I18n): string {
+  return error instanceof ShopApiError ? error.message : i18n._(msg`The export failed. Try again.`);
 }

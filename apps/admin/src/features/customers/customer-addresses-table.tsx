@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Schema } from '@shop/sdk';
 import { DataTable, type TableColumn } from '@shop/ui-kit/data-table';
 import { DetailsList } from '@shop/ui-kit/details-list';
@@ -10,39 +11,47 @@ type Address = Schema<'Address'>;
 
 /** A customer's addresses by name and type, each viewable ("View Address": with area, full address and zip code). */
 export function CustomerAddressesTable({ addresses }: { addresses: readonly Address[] }) {
+  const { t } = useLingui();
   const modal = useModalState<{ kind: 'view'; address: Address }>();
   const { open } = modal;
   const columns = useMemo<TableColumn<Address>[]>(
     () => [
-      { field: 'name', header: 'Name', sortable: true },
-      { field: 'type', header: 'Type', sortable: true },
+      { field: 'name', header: t`Name`, sortable: true },
+      { field: 'type', header: t`Type`, sortable: true },
       {
         id: 'actions',
-        header: 'Actions',
+        header: t`Actions`,
         cell: (address) => (
           <RowActions>
-            <RowActions.Button icon="view" label="View" onClick={() => open({ kind: 'view', address })} />
+            <RowActions.Button icon="view" label={t`View`} onClick={() => open({ kind: 'view', address })} />
           </RowActions>
         ),
       },
     ],
-    [open],
+    [open, t],
   );
   const viewing = modal.get('view')?.address;
   return (
     <>
-      <DataTable label="Addresses" columns={columns} rows={addresses} getRowId={(address) => address._id} />
+      <DataTable
+        label={t`Addresses`}
+        columns={columns}
+        rows={addresses}
+        getRowId={(address) => address._id}
+      />
       <Modal open={viewing !== undefined} onClose={modal.close}>
-        <Modal.Title>View Address</Modal.Title>
+        <Modal.Title>
+          <Trans>View Address</Trans>
+        </Modal.Title>
         <Modal.Body>
           {viewing && (
             <DetailsList
               items={[
-                { label: 'Name', value: viewing.name },
-                { label: 'Type', value: viewing.type },
-                { label: 'Area', value: viewing.area.name },
-                { label: 'Full Address', value: viewing.fullAddress },
-                { label: 'Zip Code', value: viewing.zipCode },
+                { label: t`Name`, value: viewing.name },
+                { label: t`Type`, value: viewing.type },
+                { label: t`Area`, value: viewing.area.name },
+                { label: t`Full Address`, value: viewing.fullAddress },
+                { label: t`Zip Code`, value: viewing.zipCode },
               ]}
             />
           )}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { mediaImage } from '../../app/media-url';
 import './customer-picture.css';
 
@@ -13,6 +14,11 @@ export function CustomerPicture({
 }) {
   // A thumbnail is 2.5rem wide, the large picture 8rem (customer-picture.css).
   const image = mediaImage(path, size === 'large' ? 128 : 40);
-  if (!image) return <span className="customer-picture-none">No image</span>;
+  if (!image)
+    return (
+      <span className="customer-picture-none">
+        <Trans>No image</Trans>
+      </span>
+    );
   return <img className={`customer-picture customer-picture--${size}`} {...image} alt={name} />;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Schema } from '@shop/sdk';
 import { DetailsList } from '@shop/ui-kit/details-list';
 import { Modal } from '@shop/ui-kit/modal';
@@ -11,18 +12,21 @@ export function CustomerViewModal({
   customer: Schema<'Customer'> | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <Modal open={customer !== null} onClose={onClose}>
-      <Modal.Title>View Customer</Modal.Title>
+      <Modal.Title>
+        <Trans>View Customer</Trans>
+      </Modal.Title>
       <Modal.Body>
         {customer && (
           <DetailsList
             items={[
-              { label: 'Name', value: customer.name },
-              { label: 'Email', value: customer.email },
-              { label: 'Phone', value: customer.mobile },
+              { label: t`Name`, value: customer.name },
+              { label: t`Email`, value: customer.email },
+              { label: t`Phone`, value: customer.mobile },
               {
-                label: 'Image',
+                label: t`Image`,
                 value: <CustomerPicture name={customer.name} path={customer.dp} size="large" />,
               },
             ]}

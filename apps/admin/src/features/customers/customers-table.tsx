@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Schema } from '@shop/sdk';
 import { DataTable, type TableColumn } from '@shop/ui-kit/data-table';
 import { RowActions } from '@shop/ui-kit/row-actions';
@@ -14,38 +15,43 @@ type Customer = Schema<'Customer'>;
  * and addresses.
  */
 export function CustomersTable({ customers }: { customers: readonly Customer[] }) {
+  const { t } = useLingui();
   const modal = useModalState<{ kind: 'view'; customer: Customer }>();
   const { open } = modal;
   const columns = useMemo<TableColumn<Customer>[]>(
     () => [
-      { field: 'name', header: 'Customer Name' },
+      { field: 'name', header: t`Customer Name` },
       {
         field: 'dp',
-        header: 'Image',
+        header: t`Image`,
         cell: (customer) => <CustomerPicture name={customer.name} path={customer.dp} />,
       },
-      { field: 'email', header: 'Email' },
+      { field: 'email', header: t`Email` },
       {
         id: 'actions',
-        header: 'Actions',
+        header: t`Actions`,
         cell: (customer) => {
           const params = { customerID: customer._id };
           return (
             <RowActions>
-              <RowActions.Button icon="view" label="View" onClick={() => open({ kind: 'view', customer })} />
+              <RowActions.Button
+                icon="view"
+                label={t`View`}
+                onClick={() => open({ kind: 'view', customer })}
+              />
               <RowActions.Link
                 icon="list"
-                label="Wishlists"
+                label={t`Wishlists`}
                 render={(link) => <Link to="/wishlist_from_customer/$customerID" params={params} {...link} />}
               />
               <RowActions.Link
                 icon="box"
-                label="Orders"
+                label={t`Orders`}
                 render={(link) => <Link to="/orders_from_customer/$customerID" params={params} {...link} />}
               />
               <RowActions.Link
                 icon="link"
-                label="Addresses"
+                label={t`Addresses`}
                 render={(link) => (
                   <Link to="/addresses_from_customer/$customerID" params={params} {...link} />
                 )}
@@ -55,11 +61,16 @@ export function CustomersTable({ customers }: { customers: readonly Customer[] }
         },
       },
     ],
-    [open],
+    [open, t],
   );
   return (
     <>
-      <DataTable label="Customers" columns={columns} rows={customers} getRowId={(customer) => customer._id} />
+      <DataTable
+        label={t`Customers`}
+        columns={columns}
+        rows={customers}
+        getRowId={(customer) => customer._id}
+      />
       <CustomerViewModal customer={modal.get('view')?.customer ?? null} onClose={modal.close} />
     </>
   );

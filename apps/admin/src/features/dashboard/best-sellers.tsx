@@ -1,23 +1,33 @@
+import { Trans } from '@lingui/react/macro';
 import { formatTaka, type Schema } from '@shop/sdk';
 import { Link } from '@tanstack/react-router';
 
 /** The period's best-selling items, most sold first, each opening the items list searched for it. */
 export function BestSellers({ items }: { items: readonly Schema<'DashboardItem'>[] }) {
-  if (items.length === 0) return <p className="dashboard-empty">No items sold in this period.</p>;
+  if (items.length === 0)
+    return (
+      <p className="dashboard-empty">
+        <Trans>No items sold in this period.</Trans>
+      </p>
+    );
   return (
     <table className="dashboard-table">
-      <caption className="ui-visually-hidden">Best sellers</caption>
+      <caption className="ui-visually-hidden">
+        <Trans>Best sellers</Trans>
+      </caption>
       <thead>
         <tr>
           <th scope="col" className="numeric">
             #
           </th>
-          <th scope="col">Item</th>
-          <th scope="col" className="numeric">
-            Sold
+          <th scope="col">
+            <Trans>Item</Trans>
           </th>
           <th scope="col" className="numeric">
-            Revenue
+            <Trans>Sold</Trans>
+          </th>
+          <th scope="col" className="numeric">
+            <Trans>Revenue</Trans>
           </th>
         </tr>
       </thead>

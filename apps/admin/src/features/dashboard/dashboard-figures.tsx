@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatTaka, type Schema } from '@shop/sdk';
 import { lazy, Suspense, useState } from 'react';
 import { BestSellers } from './best-sellers';
@@ -12,6 +13,7 @@ const SalesChart = lazy(() => import('./sales-chart'));
 
 /** The figures of the period, in the order a shop's morning reads them. */
 export function DashboardFigures({ dashboard, now }: { dashboard: Schema<'Dashboard'>; now: number }) {
+  const { t, i18n } = useLingui();
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const { period, from, to } = dashboard;
   const span = from === to ? formatDay(to) : `${formatDay(from)} – ${formatDay(to)}`;
@@ -20,29 +22,31 @@ export function DashboardFigures({ dashboard, now }: { dashboard: Schema<'Dashbo
       <section className="dashboard-section" aria-labelledby="dashboard-figures-title">
         <div className="dashboard-section-head">
           <h2 className="hub-section-title" id="dashboard-figures-title">
-            {periodNames[period]} <span className="dashboard-span">{span}</span>
+            {i18n._(periodNames[period])} <span className="dashboard-span">{span}</span>
           </h2>
           <PeriodSwitch period={period} />
         </div>
         <dl className="dashboard-figures">
-          <Figure term="Orders placed" value={String(dashboard.orders)} />
-          <Figure term="Revenue" value={formatTaka(dashboard.revenue)} />
-          <Figure term="Average order value" value={formatTaka(dashboard.averageOrderValue)} />
-          <Figure term="Canceled" value={formatShare(dashboard.canceledShare)} />
+          <Figure term={t`Orders placed`} value={String(dashboard.orders)} />
+          <Figure term={t`Revenue`} value={formatTaka(dashboard.revenue)} />
+          <Figure term={t`Average order value`} value={formatTaka(dashboard.averageOrderValue)} />
+          <Figure term={t`Canceled`} value={formatShare(dashboard.canceledShare)} />
         </dl>
       </section>
       <section className="dashboard-section" aria-labelledby="dashboard-sales-title">
         <div className="dashboard-section-head">
           <h2 className="hub-section-title" id="dashboard-sales-title">
-            Sales per day
+            <Trans>Sales per day</Trans>
           </h2>
           <fieldset className="ui-segmented">
-            <legend className="ui-visually-hidden">Show sales as</legend>
+            <legend className="ui-visually-hidden">
+              <Trans>Show sales as</Trans>
+            </legend>
             <button type="button" aria-pressed={view === 'chart'} onClick={() => setView('chart')}>
-              Chart
+              <Trans>Chart</Trans>
             </button>
             <button type="button" aria-pressed={view === 'table'} onClick={() => setView('table')}>
-              Table
+              <Trans>Table</Trans>
             </button>
           </fieldset>
         </div>
@@ -57,13 +61,13 @@ export function DashboardFigures({ dashboard, now }: { dashboard: Schema<'Dashbo
       <div className="dashboard-columns">
         <section className="dashboard-section" aria-labelledby="dashboard-best-title">
           <h2 className="hub-section-title" id="dashboard-best-title">
-            Best sellers
+            <Trans>Best sellers</Trans>
           </h2>
           <BestSellers items={dashboard.topItems} />
         </section>
         <section className="dashboard-section" aria-labelledby="dashboard-waiting-title">
           <h2 className="hub-section-title" id="dashboard-waiting-title">
-            Waiting
+            <Trans>Waiting</Trans>
           </h2>
           <WaitingOrders waiting={dashboard.waiting} now={now} />
         </section>

@@ -1,10 +1,12 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { Schema } from '@shop/sdk';
 
 /** How each period is named on its switch and in headings. */
-export const periodNames: { readonly [period in Schema<'DashboardPeriod'>]: string } = {
-  today: 'Today',
-  '7d': 'Last 7 days',
-  '30d': 'Last 30 days',
+export const periodNames: { readonly [period in Schema<'DashboardPeriod'>]: MessageDescriptor } = {
+  today: msg`Today`,
+  '7d': msg`Last 7 days`,
+  '30d': msg`Last 30 days`,
 };
 
 const dayLabel = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -36,14 +38,17 @@ export function formatShare(share: number): string {
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** How long since `since` (an ISO time) as of `now`: `under an hour`, `5 hours`, `3 days`. */
-export function formatWaited(since: string, now: number): string {
+/**
+ * How long the oldest order has waited, since `since` (an ISO time) as of `now`: `Oldest waiting under an hour`,
+ * `Oldest waiting 5 hours`, `Oldest waiting 3 days`.
+ */
+export function formatOldestWaiting(since: string, now: number, i18n: I18n): string {
   const waited = Math.max(0, now - Date.parse(since));
-  if (waited < HOUR) return 'under an hour';
+  if (waited < HOUR) return i18n._(msg`Oldest waiting under an hour`);
   if (waited < DAY) {
     const hours = Math.floor(waited / HOUR);
-    return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+    return i18n._(msg`Oldest waiting ${plural(hours, { one: `${hours} hour`, other: `${hours} hours` })}`);
   }
   const days = Math.floor(waited / DAY);
-  return `${days} ${days === 1 ? 'day' : 'days'}`;
+  return i18n._(msg`Oldest waiting ${plural(days, { one: `${days} day`, other: `${days} days` })}`);
 }

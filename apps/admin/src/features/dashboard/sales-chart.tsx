@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatTaka, type Schema } from '@shop/sdk';
 import { formatDay, formatLongDay } from './dashboard-format';
 
@@ -20,12 +23,33 @@ function countCeiling(max: number): number {
   return top % 2 === 0 ? top : top * 2;
 }
 
+/** What the chart shows, in one sentence: its name for assistive technology. */
+function chartSummary(days: readonly Schema<'DashboardDay'>[], i18n: I18n): string {
+  const best = days.reduce<Schema<'DashboardDay'> | undefined>(
+    (found, day) => (found === undefined || day.revenue > found.revenue ? day : found),
+    undefined,
+  );
+  const first = days[0];
+  const last = days.at(-1);
+  if (first === undefined || last === undefined) return i18n._(msg`No days to show.`);
+  const firstDay = formatDay(first.day);
+  const lastDay = formatDay(last.day);
+  if (best === undefined || best.revenue <= 0)
+    return i18n._(msg`Revenue and orders per day, ${firstDay} to ${lastDay}; no revenue.`);
+  const bestRevenue = formatTaka(best.revenue);
+  const bestDay = formatLongDay(best.day);
+  return i18n._(
+    msg`Revenue and orders per day, ${firstDay} to ${lastDay}; most revenue ${bestRevenue} on ${bestDay}.`,
+  );
+}
+
 /**
  * Revenue (bars, left axis) and orders placed (line, right axis) per day of the period. The drawing is one image
  * for assistive technology, named by its summary; the same figures are the table view beside it. Loaded on demand:
  * only the dashboard draws it.
  */
 export default function SalesChart({ days }: { days: readonly Schema<'DashboardDay'>[] }) {
+  const { t, i18n } = useLingui();
   const revenueTop = niceCeiling(Math.max(...days.map((day) => day.revenue), 0));
   const ordersTop = countCeiling(Math.max(...days.map((day) => day.orders), 0));
   const plotWidth = WIDTH - PAD.left - PAD.right;
@@ -34,19 +58,7 @@ export default function SalesChart({ days }: { days: readonly Schema<'DashboardD
   const barWidth = Math.max(2, slot * 0.6);
   const y = (value: number, top: number) => PAD.top + plotHeight - (value / top) * plotHeight;
   const centre = (index: number) => PAD.left + slot * index + slot / 2;
-  const best = days.reduce<Schema<'DashboardDay'> | undefined>(
-    (found, day) => (found === undefined || day.revenue > found.revenue ? day : found),
-    undefined,
-  );
-  const first = days[0];
-  const last = days.at(-1);
-  const summary =
-    first === undefined || last === undefined
-      ? 'No days to show.'
-      : `Revenue and orders per day, ${formatDay(first.day)} to ${formatDay(last.day)}` +
-        (best !== undefined && best.revenue > 0
-          ? `; most revenue ${formatTaka(best.revenue)} on ${formatLongDay(best.day)}.`
-          : '; no revenue.');
+  const summary = chartSummary(days, i18n);
   // Every label fits when there are few days; with 30, every fifth day is labelled.
   const labelEvery = days.length > 10 ? 5 : 1;
   const line = days.map((day, index) => `${centre(index)},${y(day.orders, ordersTop)}`).join(' ');
@@ -84,24 +96,29 @@ export default function SalesChart({ days }: { days: readonly Schema<'DashboardD
             </text>
           </g>
         ))}
-        {days.map((day, index) => (
-          <g key={day.day}>
-            <rect
-              className="sales-chart-bar"
-              x={centre(index) - barWidth / 2}
-              width={barWidth}
-              y={y(day.revenue, revenueTop)}
-              height={Math.max(0, PAD.top + plotHeight - y(day.revenue, revenueTop))}
-            >
-              <title>{`${formatLongDay(day.day)}: ${formatTaka(day.revenue)}, ${day.orders} orders`}</title>
-            </rect>
-            {index % labelEvery === 0 || index === days.length - 1 ? (
-              <text x={centre(index)} y={HEIGHT - 8} textAnchor="middle" className="sales-chart-day">
-                {formatDay(day.day)}
-              </text>
-            ) : null}
-          </g>
-        ))}
+        {days.map((day, index) => {
+          const longDay = formatLongDay(day.day);
+          const revenue = formatTaka(day.revenue);
+          const orders = day.orders;
+          return (
+            <g key={day.day}>
+              <rect
+                className="sales-chart-bar"
+                x={centre(index) - barWidth / 2}
+                width={barWidth}
+                y={y(day.revenue, revenueTop)}
+                height={Math.max(0, PAD.top + plotHeight - y(day.revenue, revenueTop))}
+              >
+                <title>{t`${longDay}: ${revenue}, ${orders} orders`}</title>
+              </rect>
+              {index % labelEvery === 0 || index === days.length - 1 ? (
+                <text x={centre(index)} y={HEIGHT - 8} textAnchor="middle" className="sales-chart-day">
+                  {formatDay(day.day)}
+                </text>
+              ) : null}
+            </g>
+          );
+        })}
         {days.length > 1 ? <polyline className="sales-chart-line" points={line} /> : null}
         {days.map((day, index) => (
           <circle
@@ -114,8 +131,12 @@ export default function SalesChart({ days }: { days: readonly Schema<'DashboardD
         ))}
       </svg>
       <figcaption className="sales-chart-legend">
-        <span className="sales-chart-key sales-chart-key-revenue">Revenue (left)</span>
-        <span className="sales-chart-key sales-chart-key-orders">Orders (right)</span>
+        <span className="sales-chart-key sales-chart-key-revenue">
+          <Trans>Revenue (left)</Trans>
+        </span>
+        <span className="sales-chart-key sales-chart-key-orders">
+          <Trans>Orders (right)</Trans>
+        </span>
       </figcaption>
     </figure>
   );

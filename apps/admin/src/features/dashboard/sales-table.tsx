@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { formatTaka, type Schema } from '@shop/sdk';
 import { formatLongDay } from './dashboard-format';
 
@@ -5,18 +6,22 @@ import { formatLongDay } from './dashboard-format';
 export function SalesTable({ days }: { days: readonly Schema<'DashboardDay'>[] }) {
   return (
     <table className="dashboard-table">
-      <caption className="ui-visually-hidden">Sales per day</caption>
+      <caption className="ui-visually-hidden">
+        <Trans>Sales per day</Trans>
+      </caption>
       <thead>
         <tr>
-          <th scope="col">Day</th>
-          <th scope="col" className="numeric">
-            Orders
+          <th scope="col">
+            <Trans>Day</Trans>
           </th>
           <th scope="col" className="numeric">
-            Canceled
+            <Trans>Orders</Trans>
           </th>
           <th scope="col" className="numeric">
-            Revenue
+            <Trans>Canceled</Trans>
+          </th>
+          <th scope="col" className="numeric">
+            <Trans>Revenue</Trans>
           </th>
         </tr>
       </thead>

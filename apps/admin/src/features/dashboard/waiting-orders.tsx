@@ -1,12 +1,15 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Schema } from '@shop/sdk';
 import { HubCards } from '@shop/ui-kit/hub-cards';
 import { Icon } from '@shop/ui-kit/icon';
 import { Link } from '@tanstack/react-router';
-import { formatWaited } from './dashboard-format';
+import { formatOldestWaiting } from './dashboard-format';
 
-const waitingTitles: { readonly [status in Schema<'DashboardWaiting'>['status']]: string } = {
-  processing: 'To pack (processing)',
-  toBeDelivered: 'To hand over (to be delivered)',
+const waitingTitles: { readonly [status in Schema<'DashboardWaiting'>['status']]: MessageDescriptor } = {
+  processing: msg`To pack (processing)`,
+  toBeDelivered: msg`To hand over (to be delivered)`,
 };
 
 /** The orders waiting for the shop's work, with how long the oldest has waited, each opening its list. */
@@ -17,15 +20,17 @@ export function WaitingOrders({
   waiting: readonly Schema<'DashboardWaiting'>[];
   now: number;
 }) {
+  const { t, i18n } = useLingui();
   return (
-    <HubCards label="Waiting orders">
+    <HubCards label={t`Waiting orders`}>
       {waiting.map(({ status, count, oldestCreatedAt }) => {
         const oldest =
-          oldestCreatedAt === null ? 'None waiting' : `Oldest waiting ${formatWaited(oldestCreatedAt, now)}`;
+          oldestCreatedAt === null ? t`None waiting` : formatOldestWaiting(oldestCreatedAt, now, i18n);
+        const title = i18n._(waitingTitles[status]);
         return (
           <HubCards.Card
             key={status}
-            title={waitingTitles[status]}
+            title={title}
             count={count}
             description={oldest}
             icon={<Icon name="box" />}
@@ -34,7 +39,7 @@ export function WaitingOrders({
                 to="/ordersFromStatus/$status"
                 params={{ status }}
                 className={className}
-                aria-label={`${waitingTitles[status]}: ${count} ${count === 1 ? 'order' : 'orders'}. ${oldest}`}
+                aria-label={t`${title}: ${plural(count, { one: `${count} order`, other: `${count} orders` })}. ${oldest}`}
               >
                 {children}
               </Link>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Schema } from '@shop/sdk';
 import {
   changeEmployeeRoleMutationOptions,
@@ -22,41 +23,13 @@ type Dialog =
   | { kind: 'deactivate'; employee: Employee }
   | { kind: 'reactivate'; employee: Employee };
 
-const baseColumns: TableColumn<Employee>[] = [
-  { field: 'name', header: 'Name', sortable: true },
-  {
-    field: 'dp',
-    header: 'Image',
-    cell: (employee) => {
-      const image = mediaImage(employee.dp, 40);
-      return image ? (
-        <img className="resource-thumb" {...image} alt={employee.name} loading="lazy" />
-      ) : (
-        'No image'
-      );
-    },
-  },
-  { field: 'email', header: 'Email', sortable: true },
-  {
-    id: 'role',
-    header: 'Role',
-    cell: (employee) => roleName(employee.level),
-    sortValue: (employee) => roleName(employee.level),
-  },
-  {
-    id: 'status',
-    header: 'Status',
-    cell: (employee) => (employee.active ? 'Active' : 'Deactivated'),
-    sortValue: (employee) => (employee.active ? 'Active' : 'Deactivated'),
-  },
-];
-
 /**
  * The employees: name, display picture, email, role and status. An owner gets "Change role", "Deactivate" (not on
  * their own row) and "Reactivate" on each row, behind confirm dialogs naming the person; a refusal (the last
  * owner, say) stays in the dialog with the server's message.
  */
 export function EmployeesTable({ employees }: { employees: readonly Employee[] }) {
+  const { t, i18n } = useLingui();
   const toast = useToast();
   const client = useShopClient();
   const me = useSession().employee?._id;
@@ -71,6 +44,32 @@ export function EmployeesTable({ employees }: { employees: readonly Employee[] }
   const modal = useModalState<Dialog>();
   const { open } = modal;
   const anyAction = may.role || may.deactivate || may.reactivate;
+  const baseColumns = useMemo<TableColumn<Employee>[]>(() => {
+    const status = (employee: Employee) => (employee.active ? t`Active` : t`Deactivated`);
+    return [
+      { field: 'name', header: t`Name`, sortable: true },
+      {
+        field: 'dp',
+        header: t`Image`,
+        cell: (employee) => {
+          const image = mediaImage(employee.dp, 40);
+          return image ? (
+            <img className="resource-thumb" {...image} alt={employee.name} loading="lazy" />
+          ) : (
+            t`No image`
+          );
+        },
+      },
+      { field: 'email', header: t`Email`, sortable: true },
+      {
+        id: 'role',
+        header: t`Role`,
+        cell: (employee) => i18n._(roleName(employee.level)),
+        sortValue: (employee) => i18n._(roleName(employee.level)),
+      },
+      { id: 'status', header: t`Status`, cell: status, sortValue: status },
+    ];
+  }, [t, i18n]);
   const columns = useMemo<TableColumn<Employee>[]>(
     () =>
       anyAction
@@ -78,20 +77,20 @@ export function EmployeesTable({ employees }: { employees: readonly Employee[] }
             ...baseColumns,
             {
               id: 'actions',
-              header: 'Actions',
+              header: t`Actions`,
               cell: (employee) => (
                 <RowActions>
                   {may.role && (
                     <RowActions.Button
                       icon="users"
-                      label="Change role"
+                      label={t`Change role`}
                       onClick={() => open({ kind: 'role', employee })}
                     />
                   )}
                   {may.deactivate && employee.active && employee._id !== me && (
                     <RowActions.Button
                       icon="close"
-                      label="Deactivate"
+                      label={t`Deactivate`}
                       tone="danger"
                       onClick={() => open({ kind: 'deactivate', employee })}
                     />
@@ -99,7 +98,7 @@ export function EmployeesTable({ employees }: { employees: readonly Employee[] }
                   {may.reactivate && !employee.active && (
                     <RowActions.Button
                       icon="check"
-                      label="Reactivate"
+                      label={t`Reactivate`}
                       onClick={() => open({ kind: 'reactivate', employee })}
                     />
                   )}
@@ -108,62 +107,72 @@ export function EmployeesTable({ employees }: { employees: readonly Employee[] }
             },
           ]
         : baseColumns,
-    [anyAction, may.role, may.deactivate, may.reactivate, me, open],
+    [anyAction, baseColumns, may.role, may.deactivate, may.reactivate, me, open, t],
   );
   const changing = modal.get('role')?.employee;
   const deactivating = modal.get('deactivate')?.employee;
   const reactivating = modal.get('reactivate')?.employee;
   const newRole = changing && otherRole(changing.level);
+  const changingName = changing?.name;
+  const deactivatingName = deactivating?.name;
+  const reactivatingName = reactivating?.name;
   return (
     <>
-      <DataTable label="Employees" columns={columns} rows={employees} getRowId={(employee) => employee._id} />
+      <DataTable
+        label={t`Employees`}
+        columns={columns}
+        rows={employees}
+        getRowId={(employee) => employee._id}
+      />
       <ConfirmDialog
         open={changing !== undefined && newRole !== undefined}
-        title="Change Role"
+        title={t`Change Role`}
         text={
           changing &&
           newRole &&
-          `Make ${changing.name} ${newRole === 'owner' ? 'an owner' : 'an employee'}? ${
-            newRole === 'owner'
-              ? 'Owners can also invite staff, change roles, deactivate employees, and change VAT, discounts, delivery fees and app settings.'
-              : 'They keep access to the catalogue, orders and customers, but not to what only owners can do.'
-          }`
+          (newRole === 'owner'
+            ? t`Make ${changingName} an owner? Owners can also invite staff, change roles, deactivate employees, and change VAT, discounts, delivery fees and app settings.`
+            : t`Make ${changingName} an employee? They keep access to the catalogue, orders and customers, but not to what only owners can do.`)
         }
-        confirmLabel={newRole ? `Make ${roleName(newRole)}` : 'Change Role'}
+        confirmLabel={
+          newRole === undefined ? t`Change Role` : newRole === 'owner' ? t`Make Owner` : t`Make Employee`
+        }
         onConfirm={async () => {
           if (!changing || !newRole) return;
           await changeRole.mutateAsync({
             params: { path: { id: changing._id } },
             body: { level: newRole },
           });
-          toast.success(`${changing.name} is now ${newRole === 'owner' ? 'an owner' : 'an employee'}`);
+          toast.success(
+            newRole === 'owner' ? t`${changingName} is now an owner` : t`${changingName} is now an employee`,
+          );
           modal.close();
         }}
         onCancel={modal.close}
       />
       <ConfirmDialog
         open={deactivating !== undefined}
-        title="Deactivate Employee"
-        text={`Deactivate ${deactivating?.name}? They are signed out at once and cannot sign in until an owner reactivates them.`}
-        confirmLabel="Deactivate"
+        title={t`Deactivate Employee`}
+        text={t`Deactivate ${deactivatingName}? They are signed out at once and cannot sign in until an owner reactivates them.`}
+        confirmLabel={t`Deactivate`}
         tone="danger"
         onConfirm={async () => {
           if (!deactivating) return;
           await deactivate.mutateAsync({ params: { path: { id: deactivating._id } } });
-          toast.success(`${deactivating.name} is deactivated`);
+          toast.success(t`${deactivatingName} is deactivated`);
           modal.close();
         }}
         onCancel={modal.close}
       />
       <ConfirmDialog
         open={reactivating !== undefined}
-        title="Reactivate Employee"
-        text={`Reactivate ${reactivating?.name}? They can sign in again with their password.`}
-        confirmLabel="Reactivate"
+        title={t`Reactivate Employee`}
+        text={t`Reactivate ${reactivatingName}? They can sign in again with their password.`}
+        confirmLabel={t`Reactivate`}
         onConfirm={async () => {
           if (!reactivating) return;
           await reactivate.mutateAsync({ params: { path: { id: reactivating._id } } });
-          toast.success(`${reactivating.name} is active again`);
+          toast.success(t`${reactivatingName} is active again`);
           modal.close();
         }}
         onCancel={modal.close}

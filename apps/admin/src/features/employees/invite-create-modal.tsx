@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createInviteDefaults, employeeLevelValues } from '@shop/sdk';
 import { createInviteMutationOptions } from '@shop/sdk/query';
 import { EmailField } from '@shop/ui-kit/email-field';
@@ -12,8 +13,6 @@ import { formText } from '../../app/form-values';
 import { useShopClient } from '../../app/use-app-context';
 import { roleName } from './employee-role';
 
-const roleOptions = employeeLevelValues.map((level) => ({ value: level, label: roleName(level) }));
-
 function isLevel(value: string): value is (typeof employeeLevelValues)[number] {
   return employeeLevelValues.some((level) => level === value);
 }
@@ -24,7 +23,9 @@ function isLevel(value: string): value is (typeof employeeLevelValues)[number] {
  * email and the server's message.
  */
 export function InviteCreateModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t, i18n } = useLingui();
   const toast = useToast();
+  const roleOptions = employeeLevelValues.map((level) => ({ value: level, label: i18n._(roleName(level)) }));
   const create = useMutation(createInviteMutationOptions(useShopClient()));
 
   function close() {
@@ -42,7 +43,8 @@ export function InviteCreateModal({ open, onClose }: { open: boolean; onClose: (
       { body: { email, level } },
       {
         onSuccess: (invite) => {
-          toast.success(`Invite sent to ${invite.email}`);
+          const sentTo = invite.email;
+          toast.success(t`Invite sent to ${sentTo}`);
           close();
         },
       },
@@ -51,30 +53,32 @@ export function InviteCreateModal({ open, onClose }: { open: boolean; onClose: (
 
   return (
     <Modal open={open} onClose={close}>
-      <Modal.Title>Create Invite</Modal.Title>
+      <Modal.Title>
+        <Trans>Create Invite</Trans>
+      </Modal.Title>
       <Modal.Body>
-        <Form aria-label="Create Invite" onSubmit={onSubmit}>
-          <Form.Error>{create.isError ? errorMessage(create.error) : ''}</Form.Error>
+        <Form aria-label={t`Create Invite`} onSubmit={onSubmit}>
+          <Form.Error>{create.isError ? errorMessage(create.error, i18n) : ''}</Form.Error>
           <EmailField
-            label="Email"
+            label={t`Email`}
             name="email"
-            placeholder="Please Enter Email"
+            placeholder={t`Please Enter Email`}
             autoComplete="off"
             required
             error={apiFieldErrors(create.error).email}
           />
           <SelectField
-            label="Role"
+            label={t`Role`}
             name="level"
             options={roleOptions}
             emptyLabel={null}
             defaultValue={createInviteDefaults.level}
-            hint="Owners can also invite staff and change VAT, discounts, delivery fees and app settings."
+            hint={t`Owners can also invite staff and change VAT, discounts, delivery fees and app settings.`}
             error={apiFieldErrors(create.error).level}
           />
           <Form.Actions>
-            <Form.Submit pending={create.isPending} pendingLabel="Sending...">
-              Send Invite to Email
+            <Form.Submit pending={create.isPending} pendingLabel={t`Sending...`}>
+              <Trans>Send Invite to Email</Trans>
             </Form.Submit>
           </Form.Actions>
         </Form>

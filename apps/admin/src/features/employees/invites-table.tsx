@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Schema } from '@shop/sdk';
 import { deleteInviteMutationOptions, resendInviteMutationOptions } from '@shop/sdk/query';
 import { ConfirmDialog } from '@shop/ui-kit/confirm-dialog';
@@ -18,6 +19,7 @@ type Dialog = { kind: 'resend'; invite: Invite } | { kind: 'delete'; invite: Inv
  * A refusal stays in the dialog with the server's message.
  */
 export function InvitesTable({ invites }: { invites: readonly Invite[] }) {
+  const { t, i18n } = useLingui();
   const toast = useToast();
   const client = useShopClient();
   // Resending mails a fresh link (the old one stops working) with a new expiry; deleting stops the link.
@@ -27,28 +29,32 @@ export function InvitesTable({ invites }: { invites: readonly Invite[] }) {
   const { open } = modal;
   const columns = useMemo<TableColumn<Invite>[]>(
     () => [
-      { field: 'email', header: 'Email', sortable: true },
+      { field: 'email', header: t`Email`, sortable: true },
       {
         id: 'role',
-        header: 'Role',
-        cell: (invite) => roleName(invite.level),
-        sortValue: (invite) => roleName(invite.level),
+        header: t`Role`,
+        cell: (invite) => i18n._(roleName(invite.level)),
+        sortValue: (invite) => i18n._(roleName(invite.level)),
       },
       {
         id: 'invitedBy',
-        header: 'Invited By',
+        header: t`Invited By`,
         cell: (invite) => invite.employee.name,
         sortValue: (invite) => invite.employee.name,
       },
       {
         id: 'actions',
-        header: 'Actions',
+        header: t`Actions`,
         cell: (invite) => (
           <RowActions>
-            <RowActions.Button icon="send" label="Resend" onClick={() => open({ kind: 'resend', invite })} />
+            <RowActions.Button
+              icon="send"
+              label={t`Resend`}
+              onClick={() => open({ kind: 'resend', invite })}
+            />
             <RowActions.Button
               icon="delete"
-              label="Delete"
+              label={t`Delete`}
               tone="danger"
               onClick={() => open({ kind: 'delete', invite })}
             />
@@ -56,41 +62,43 @@ export function InvitesTable({ invites }: { invites: readonly Invite[] }) {
         ),
       },
     ],
-    [open],
+    [open, t, i18n],
   );
   const resending = modal.get('resend')?.invite;
   const deleting = modal.get('delete')?.invite;
+  const resendingEmail = resending?.email;
+  const deletingEmail = deleting?.email;
   return (
     <>
       <DataTable
-        label="Employee Invites"
+        label={t`Employee Invites`}
         columns={columns}
         rows={invites}
         getRowId={(invite) => invite._id}
       />
       <ConfirmDialog
         open={resending !== undefined}
-        title="Resend Invite"
-        text={`Are you sure you want to resend invite to ${resending?.email}?`}
-        confirmLabel="Resend"
+        title={t`Resend Invite`}
+        text={t`Are you sure you want to resend invite to ${resendingEmail}?`}
+        confirmLabel={t`Resend`}
         onConfirm={async () => {
           if (!resending) return;
           await resend.mutateAsync({ params: { path: { id: resending._id } } });
-          toast.success(`Invite sent again to ${resending.email}`);
+          toast.success(t`Invite sent again to ${resendingEmail}`);
           modal.close();
         }}
         onCancel={modal.close}
       />
       <ConfirmDialog
         open={deleting !== undefined}
-        title="Delete Invite"
-        text={`Are you sure you want to delete invite for ${deleting?.email}?`}
-        confirmLabel="Delete"
+        title={t`Delete Invite`}
+        text={t`Are you sure you want to delete invite for ${deletingEmail}?`}
+        confirmLabel={t`Delete`}
         tone="danger"
         onConfirm={async () => {
           if (!deleting) return;
           await remove.mutateAsync({ params: { path: { id: deleting._id } } });
-          toast.success(`Invite for ${deleting.email} deleted`);
+          toast.success(t`Invite for ${deletingEmail} deleted`);
           modal.close();
         }}
         onCancel={modal.close}

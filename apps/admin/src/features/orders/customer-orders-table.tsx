@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { formatTaka, type Schema } from '@shop/sdk';
 import { DataTable, type TableColumn } from '@shop/ui-kit/data-table';
 import { RowActions } from '@shop/ui-kit/row-actions';
@@ -11,29 +12,30 @@ type Order = Schema<'Order'>;
 
 /** A customer's orders: order id, status and total, each viewable and opening its items. */
 export function CustomerOrdersTable({ orders }: { orders: readonly Order[] }) {
+  const { t } = useLingui();
   const modal = useModalState<{ kind: 'view'; order: Order }>();
   const { open } = modal;
   const columns = useMemo<TableColumn<Order>[]>(
     () => [
-      { field: '_id', header: 'Order ID' },
-      { field: 'orderStatus', header: 'Status', cell: (order) => statusNames[order.orderStatus] },
-      { field: 'total', header: 'Total', align: 'end', cell: (order) => formatTaka(order.total) },
+      { field: '_id', header: t`Order ID` },
+      { field: 'orderStatus', header: t`Status`, cell: (order) => statusNames[order.orderStatus] },
+      { field: 'total', header: t`Total`, align: 'end', cell: (order) => formatTaka(order.total) },
       {
         id: 'actions',
-        header: 'Actions',
+        header: t`Actions`,
         cell: (order) => (
           <RowActions>
-            <RowActions.Button icon="view" label="View" onClick={() => open({ kind: 'view', order })} />
+            <RowActions.Button icon="view" label={t`View`} onClick={() => open({ kind: 'view', order })} />
             <OrderItemsLink orderId={order._id} />
           </RowActions>
         ),
       },
     ],
-    [open],
+    [open, t],
   );
   return (
     <>
-      <DataTable label="Orders" columns={columns} rows={orders} getRowId={(order) => order._id} />
+      <DataTable label={t`Orders`} columns={columns} rows={orders} getRowId={(order) => order._id} />
       <OrderViewModal order={modal.get('view')?.order ?? null} onClose={modal.close} />
     </>
   );

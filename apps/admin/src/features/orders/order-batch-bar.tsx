@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { moveOrdersLists, type Schema } from '@shop/sdk';
 import { moveOrdersMutationOptions } from '@shop/sdk/query';
 import { Button, buttonClassName } from '@shop/ui-kit/button';
@@ -13,7 +14,7 @@ import {
   batchMoveQuestion,
   batchMoveSummary,
   notMoved,
-  ordersCount,
+  ordersSelected,
 } from './order-batch-summary';
 import { movesFrom } from './order-moves';
 
@@ -35,6 +36,7 @@ export function OrderBatchBar({
   ids: readonly string[];
   onSelect: (ids: ReadonlySet<string>) => void;
 }) {
+  const { t, i18n } = useLingui();
   const client = useShopClient();
   const toast = useToast();
   const moveOrders = useMutation(moveOrdersMutationOptions(client));
@@ -42,11 +44,12 @@ export function OrderBatchBar({
   const [summary, setSummary] = useState('');
   const tooMany = ids.length > moveOrdersLists.ids.maxItems;
   const moves = movesFrom[status];
+  const maxOrders = moveOrdersLists.ids.maxItems;
   return (
-    <fieldset className="order-batch" aria-label="Selected orders">
+    <fieldset className="order-batch" aria-label={t`Selected orders`}>
       {ids.length > 0 ? (
         <>
-          <span className="order-batch-count">{ordersCount(ids.length)} selected</span>
+          <span className="order-batch-count">{ordersSelected(ids.length, i18n)}</span>
           {moves.map((move) => (
             <Button
               key={move.to}
@@ -55,7 +58,7 @@ export function OrderBatchBar({
               disabled={tooMany}
               onClick={() => setAsking(move.to)}
             >
-              {batchMoveLabel(move.to, ids.length)}
+              {batchMoveLabel(move.to, ids.length, i18n)}
             </Button>
           ))}
           <Link
@@ -63,21 +66,21 @@ export function OrderBatchBar({
             search={{ ids: ids.join(','), document: 'packingSlip', paper: 'a4' }}
             className={buttonClassName('secondary', 'sm')}
           >
-            Print packing slips
+            <Trans>Print packing slips</Trans>
           </Link>
           <Link
             to="/print/orders"
             search={{ ids: ids.join(','), document: 'invoice', paper: 'a4' }}
             className={buttonClassName('secondary', 'sm')}
           >
-            Print invoices
+            <Trans>Print invoices</Trans>
           </Link>
           <Button size="sm" variant="ghost" onClick={() => onSelect(new Set())}>
-            Clear selection
+            <Trans>Clear selection</Trans>
           </Button>
           {tooMany ? (
             <span className="order-batch-note">
-              At most {moveOrdersLists.ids.maxItems} orders move at once.
+              <Trans>At most {maxOrders} orders move at once.</Trans>
             </span>
           ) : null}
         </>
@@ -85,15 +88,15 @@ export function OrderBatchBar({
       {summary === '' ? null : <p className="order-batch-summary">{summary}</p>}
       <ConfirmDialog
         open={asking !== null}
-        title={asking === 'canceled' ? 'Cancel Orders' : 'Move Orders'}
-        text={asking === null ? '' : batchMoveQuestion(asking, ids.length)}
-        confirmLabel="Accept"
-        cancelLabel="Cancel"
+        title={asking === 'canceled' ? t`Cancel Orders` : t`Move Orders`}
+        text={asking === null ? '' : batchMoveQuestion(asking, ids.length, i18n)}
+        confirmLabel={t`Accept`}
+        cancelLabel={t`Cancel`}
         tone={asking === 'canceled' ? 'danger' : 'primary'}
         onConfirm={async () => {
           if (asking === null) return;
           const result = await moveOrders.mutateAsync({ body: { ids: [...ids], to: asking } });
-          const said = batchMoveSummary(result, asking);
+          const said = batchMoveSummary(result, asking, i18n);
           setSummary(said);
           if (result.moved === ids.length) toast.success(said);
           else toast.error(said);

@@ -1,47 +1,98 @@
+import { type I18n, setupI18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { Schema } from '@shop/sdk';
 import { statusNames } from '../../app/order-status-names';
-import { movedWords } from './order-moves';
 
 type Target = Schema<'OrderMoveTarget'>;
 
-/** "1 order", "3 orders". */
-export function ordersCount(count: number): string {
-  return `${count} ${count === 1 ? 'order' : 'orders'}`;
+// The counts below are written as `{count}`, not `#` (which would group their digits, "1,200"): the English stays as
+// it is shown today.
+
+/** "1 order selected", "3 orders selected". */
+export function ordersSelected(count: number, i18n: I18n): string {
+  return i18n._(msg`${plural(count, { one: `${count} order selected`, other: `${count} orders selected` })}`);
 }
 
 /** A batch button's name: "Move 3 orders to Shipped", or "Cancel 3 orders". */
-export function batchMoveLabel(to: Target, count: number): string {
-  return to === 'canceled'
-    ? `Cancel ${ordersCount(count)}`
-    : `Move ${ordersCount(count)} to ${statusNames[to]}`;
+export function batchMoveLabel(to: Target, count: number, i18n: I18n): string {
+  if (to === 'canceled')
+    return i18n._(msg`${plural(count, { one: `Cancel ${count} order`, other: `Cancel ${count} orders` })}`);
+  const statusName = statusNames[to];
+  return i18n._(
+    msg`${plural(count, { one: `Move ${count} order to ${statusName}`, other: `Move ${count} orders to ${statusName}` })}`,
+  );
 }
 
 /** The batch confirm dialog's question, naming the count. */
-export function batchMoveQuestion(to: Target, count: number): string {
-  return to === 'canceled'
-    ? `Are you sure you want to cancel ${ordersCount(count)}?`
-    : `Are you sure you want to move ${ordersCount(count)} to ${statusNames[to]}?`;
+export function batchMoveQuestion(to: Target, count: number, i18n: I18n): string {
+  if (to === 'canceled')
+    return i18n._(
+      msg`${plural(count, {
+        one: `Are you sure you want to cancel ${count} order?`,
+        other: `Are you sure you want to cancel ${count} orders?`,
+      })}`,
+    );
+  const statusName = statusNames[to];
+  return i18n._(
+    msg`${plural(count, {
+      one: `Are you sure you want to move ${count} order to ${statusName}?`,
+      other: `Are you sure you want to move ${count} orders to ${statusName}?`,
+    })}`,
+  );
 }
+
+/** English only, with the texts as written in the code: for a summary asked for outside any screen (a test). */
+const sourceI18n = setupI18n({ locale: 'en', messages: { en: {} } });
 
 /**
  * What a batch move did, in one line: "18 moved, 2 had already been shipped, 1 is Canceled now, 1 no longer
- * exists". Those that did not move are counted by why (and by the status they are in).
+ * exists". Those that did not move are counted by why (and by the status they are in). Each part is a whole
+ * clause of its own.
  */
-export function batchMoveSummary(result: Schema<'OrderBatchResult'>, to: Target): string {
-  const parts = [`${result.moved} ${to === 'canceled' ? 'canceled' : 'moved'}`];
+export function batchMoveSummary(
+  result: Schema<'OrderBatchResult'>,
+  to: Target,
+  i18n: I18n = sourceI18n,
+): string {
+  const moved = result.moved;
+  const parts = [to === 'canceled' ? i18n._(msg`${moved} canceled`) : i18n._(msg`${moved} moved`)];
   const count = (outcome: Schema<'OrderMoveOutcome'>) =>
     result.results.filter((one) => one.outcome === outcome).length;
   const already = count('alreadyThere');
-  if (already > 0) parts.push(`${already} had already been ${movedWords[to]}`);
+  if (already > 0) parts.push(alreadyMoved(to, already, i18n));
   const stuck = new Map<Schema<'OrderStatus'>, number>();
   for (const one of result.results) {
     if (one.outcome === 'notAllowed' && one.status !== null)
       stuck.set(one.status, (stuck.get(one.status) ?? 0) + 1);
   }
-  for (const [status, n] of stuck) parts.push(`${n} ${n === 1 ? 'is' : 'are'} ${statusNames[status]} now`);
+  for (const [status, n] of stuck) {
+    const statusName = statusNames[status];
+    parts.push(
+      i18n._(msg`${plural(n, { one: `${n} is ${statusName} now`, other: `${n} are ${statusName} now` })}`),
+    );
+  }
   const unknown = count('notFound');
-  if (unknown > 0) parts.push(`${unknown} no longer ${unknown === 1 ? 'exists' : 'exist'}`);
+  if (unknown > 0)
+    parts.push(
+      i18n._(
+        msg`${plural(unknown, { one: `${unknown} no longer exists`, other: `${unknown} no longer exist` })}`,
+      ),
+    );
   return parts.join(', ');
+}
+
+/** "2 had already been shipped": how many were already where the move was taking them. */
+function alreadyMoved(to: Target, already: number, i18n: I18n): string {
+  switch (to) {
+    case 'toBeDelivered':
+      return i18n._(msg`${already} had already been moved to To Be Delivered`);
+    case 'shipped':
+      return i18n._(msg`${already} had already been shipped`);
+    case 'completed':
+      return i18n._(msg`${already} had already been completed`);
+    case 'canceled':
+      return i18n._(msg`${already} had already been canceled`);
+  }
 }
 
 /** The ids of the orders a batch did not move, to keep them selected. */

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { getOrderQueryOptions } from '@shop/sdk/query';
 import { Modal } from '@shop/ui-kit/modal';
 import { useQuery } from '@tanstack/react-query';
@@ -15,12 +16,17 @@ export function OrderLinkModal({ id }: { id: string }) {
   const order = useQuery(getOrderQueryOptions(client, { path: { id } }));
   const close = () => void navigate({ to: '.', search: (search) => ({ ...search, order: undefined }) });
   if (order.isError) {
+    const reason = order.error.message;
     return (
       <Modal open onClose={close} size="sm">
-        <Modal.Title>View Order</Modal.Title>
+        <Modal.Title>
+          <Trans>View Order</Trans>
+        </Modal.Title>
         <Modal.Body>
           <p role="alert">
-            Order {id} could not be shown: {order.error.message}
+            <Trans>
+              Order {id} could not be shown: {reason}
+            </Trans>
           </p>
         </Modal.Body>
       </Modal>

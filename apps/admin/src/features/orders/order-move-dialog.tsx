@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ifMatch, type Schema } from '@shop/sdk';
 import { ConfirmDialog } from '@shop/ui-kit/confirm-dialog';
 import { useToast } from '@shop/ui-kit/toast';
@@ -28,22 +29,25 @@ export function OrderMoveDialog({
 }
 
 function OpenOrderMoveDialog({ order, move, onClose }: OrderMoveRequest & { onClose: () => void }) {
+  const { t, i18n } = useLingui();
   const toast = useToast();
   const moveOrder = useOrderMove(move);
   return (
     <ConfirmDialog
       open
-      title={move.title}
-      text={move.question}
-      confirmLabel="Accept"
-      cancelLabel="Cancel"
+      title={i18n._(move.title)}
+      text={i18n._(move.question)}
+      confirmLabel={t`Accept`}
+      cancelLabel={t`Cancel`}
       tone={move.tone === 'danger' ? 'danger' : 'primary'}
       onConfirm={async () => {
         // Made only on the order as the row showed it: a change by someone since is a 412, shown here.
         const moved = await moveOrder.mutateAsync({
           params: { path: { id: order._id }, header: ifMatch(order) },
         });
-        toast.success(`Order ${moved._id} is now ${statusNames[moved.orderStatus]}`);
+        const id = moved._id;
+        const statusName = statusNames[moved.orderStatus];
+        toast.success(t`Order ${id} is now ${statusName}`);
         onClose();
       }}
       onCancel={onClose}

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { operations, Schema, ShopClient, WriteOperationId } from '@shop/sdk';
 import {
   cancelOrderMutationOptions,
@@ -18,54 +20,54 @@ type MoveMutationOptions = (client: ShopClient) => {
 /** A move an order row offers: its row button, its confirm dialog and the call it makes. */
 export interface OrderMove {
   /** The row button's accessible name, e.g. "Deliver". */
-  label: string;
+  label: MessageDescriptor;
   icon: IconName;
   tone: 'default' | 'danger';
   /** The confirm dialog's title. */
-  title: string;
+  title: MessageDescriptor;
   /** The confirm dialog's question. */
-  question: string;
+  question: MessageDescriptor;
   /** The status the order ends in (a move's target: the document's OrderMoveTarget). */
   to: Schema<'OrderMoveTarget'>;
   mutationOptions: MoveMutationOptions;
 }
 
 const deliver: OrderMove = {
-  label: 'Deliver',
+  label: msg`Deliver`,
   icon: 'forward',
   tone: 'default',
-  title: 'Deliver Order',
-  question: 'Are you sure you want to deliver this order?',
+  title: msg`Deliver Order`,
+  question: msg`Are you sure you want to deliver this order?`,
   to: 'toBeDelivered',
   mutationOptions: changeOrderToToBeDeliveredMutationOptions,
 };
 
 const ship: OrderMove = {
-  label: 'Ship',
+  label: msg`Ship`,
   icon: 'send',
   tone: 'default',
-  title: 'Ship Order',
-  question: 'Are you sure you want to ship this order?',
+  title: msg`Ship Order`,
+  question: msg`Are you sure you want to ship this order?`,
   to: 'shipped',
   mutationOptions: changeOrderToShippedMutationOptions,
 };
 
 const complete: OrderMove = {
-  label: 'Complete',
+  label: msg`Complete`,
   icon: 'check',
   tone: 'default',
-  title: 'Complete Order',
-  question: 'Are you sure you want to complete this order?',
+  title: msg`Complete Order`,
+  question: msg`Are you sure you want to complete this order?`,
   to: 'completed',
   mutationOptions: changeOrderToCompletedMutationOptions,
 };
 
 const cancel: OrderMove = {
-  label: 'Cancel order',
+  label: msg`Cancel order`,
   icon: 'close',
   tone: 'danger',
-  title: 'Cancel Order',
-  question: 'Are you sure you want to cancel this order?',
+  title: msg`Cancel Order`,
+  question: msg`Are you sure you want to cancel this order?`,
   to: 'canceled',
   mutationOptions: cancelOrderMutationOptions,
 };
@@ -80,12 +82,4 @@ export const movesFrom: Readonly<Record<OrderStatus, readonly OrderMove[]>> = {
   shipped: [complete, cancel],
   completed: [],
   canceled: [],
-};
-
-/** How each move's target reads after "had already been": "2 had already been shipped". */
-export const movedWords: Readonly<Record<Schema<'OrderMoveTarget'>, string>> = {
-  toBeDelivered: 'moved to To Be Delivered',
-  shipped: 'shipped',
-  completed: 'completed',
-  canceled: 'canceled',
 };

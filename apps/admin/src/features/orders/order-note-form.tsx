@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { addOrderNoteMutationOptions } from '@shop/sdk/query';
 import { OrderNoteSchema } from '@shop/sdk/schemas';
 import { Form } from '@shop/ui-kit/form';
@@ -12,6 +13,7 @@ import { useShopClient } from '../../app/use-app-context';
  * shows in the timeline once it has been read again; a refused one keeps its text and shows why.
  */
 export function OrderNoteForm({ orderId }: { orderId: string }) {
+  const { t, i18n } = useLingui();
   const client = useShopClient();
   const addNote = useMutation(addOrderNoteMutationOptions(client));
   const [note, setNote] = useState('');
@@ -21,7 +23,7 @@ export function OrderNoteForm({ orderId }: { orderId: string }) {
     event.preventDefault();
     const checked = OrderNoteSchema.safeParse({ note });
     if (!checked.success) {
-      setCheckError(issueFieldErrors(checked.error.issues).note);
+      setCheckError(issueFieldErrors(checked.error.issues, i18n).note);
       return;
     }
     setCheckError(undefined);
@@ -32,10 +34,10 @@ export function OrderNoteForm({ orderId }: { orderId: string }) {
   }
 
   return (
-    <Form aria-label="Add a note" onSubmit={submit} noValidate>
-      <Form.Error>{addNote.error ? errorMessage(addNote.error) : ''}</Form.Error>
+    <Form aria-label={t`Add a note`} onSubmit={submit} noValidate>
+      <Form.Error>{addNote.error ? errorMessage(addNote.error, i18n) : ''}</Form.Error>
       <TextareaField
-        label="Note"
+        label={t`Note`}
         name="note"
         rows={3}
         value={note}
@@ -43,7 +45,9 @@ export function OrderNoteForm({ orderId }: { orderId: string }) {
         error={checkError ?? apiFieldErrors(addNote.error).note}
       />
       <Form.Actions>
-        <Form.Submit pending={addNote.isPending}>Add Note</Form.Submit>
+        <Form.Submit pending={addNote.isPending}>
+          <Trans>Add Note</Trans>
+        </Form.Submit>
       </Form.Actions>
     </Form>
   );

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { listEntityChangesQuery, orderStatusValues, type Schema } from '@shop/sdk';
 import { listEntityChangesQueryOptions } from '@shop/sdk/query';
 import { FormError } from '@shop/ui-kit/form-error';
@@ -23,6 +26,7 @@ const pageSize = listEntityChangesQuery.pageSize.maximum;
  * then a form to add a note. A note or a move made anywhere refreshes it (every write names the change log).
  */
 export function OrderTimeline({ order }: { order: Order }) {
+  const { t, i18n } = useLingui();
   const client = useShopClient();
   const headingId = useId();
   const history = useQuery(
@@ -31,26 +35,34 @@ export function OrderTimeline({ order }: { order: Order }) {
       query: { pageSize },
     }),
   );
+  const shown = history.data?.data.length;
+  const customerName = order.customer.name;
   return (
     <section className="order-timeline" aria-labelledby={headingId}>
-      <h3 id={headingId}>Timeline</h3>
+      <h3 id={headingId}>
+        <Trans>Timeline</Trans>
+      </h3>
       {history.isPending && (
         <p className="order-timeline-note" role="status">
-          Loading...
+          <Trans>Loading...</Trans>
         </p>
       )}
-      {history.isError && <FormError>{errorMessage(history.error)}</FormError>}
+      {history.isError && <FormError>{errorMessage(history.error, i18n)}</FormError>}
       {history.data && history.data.total > history.data.data.length && (
-        <p className="order-timeline-note">Only the latest {history.data.data.length} entries are shown.</p>
+        <p className="order-timeline-note">
+          <Trans>Only the latest {shown} entries are shown.</Trans>
+        </p>
       )}
-      <ol className="order-timeline-entries" aria-label="Timeline, oldest first">
+      <ol className="order-timeline-entries" aria-label={t`Timeline, oldest first`}>
         <li>
-          <span className="order-timeline-what">Placed by {order.customer.name}</span>
+          <span className="order-timeline-what">
+            <Trans>Placed by {customerName}</Trans>
+          </span>
           <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
         </li>
         {(history.data?.data ?? []).toReversed().map((change) => (
           <li key={change._id}>
-            <span className="order-timeline-what">{entryText(change)}</span>
+            <span className="order-timeline-what">{entryText(change, i18n)}</span>
             <time dateTime={change.at}>{formatDateTime(change.at)}</time>
             {change.note !== null && change.operation !== 'printOrders' && (
               <p className="order-timeline-text">{change.note}</p>
@@ -64,13 +76,25 @@ export function OrderTimeline({ order }: { order: Order }) {
 }
 
 /** What an entry says: "Moved to Shipped by Rahim Uddin", "Canceled by …", "Printed the invoice by …", "Note by …". */
-function entryText(change: Change): string {
-  const by = change.employee ? ` by ${change.employee.name}` : '';
-  if (change.operation === 'printOrders') return `${change.note ?? 'Printed'}${by}`;
+function entryText(change: Change, i18n: I18n): string {
+  const name = change.employee?.name;
+  if (change.operation === 'printOrders') {
+    // The note says what was printed ("Printed the invoice"), as the server wrote it.
+    const printed = change.note;
+    if (printed === null) return name === undefined ? i18n._(msg`Printed`) : i18n._(msg`Printed by ${name}`);
+    return name === undefined ? printed : i18n._(msg`${printed} by ${name}`);
+  }
   const moved = change.fields.find((field) => field.field === 'orderStatus');
   const status = orderStatusValues.find((value) => value === moved?.to);
-  if (status === 'canceled') return `Canceled${by}`;
-  if (status !== undefined) return `Moved to ${statusNames[status]}${by}`;
-  if (change.note !== null) return `Note${by}`;
-  return `${operationWords(change.operation)}${by}`;
+  if (status === 'canceled')
+    return name === undefined ? i18n._(msg`Canceled`) : i18n._(msg`Canceled by ${name}`);
+  if (status !== undefined) {
+    const statusName = statusNames[status];
+    return name === undefined
+      ? i18n._(msg`Moved to ${statusName}`)
+      : i18n._(msg`Moved to ${statusName} by ${name}`);
+  }
+  if (change.note !== null) return name === undefined ? i18n._(msg`Note`) : i18n._(msg`Note by ${name}`);
+  const operation = operationWords(change.operation);
+  return name === undefined ? operation : i18n._(msg`${operation} by ${name}`);
 }

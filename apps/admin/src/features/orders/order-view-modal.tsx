@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatTaka, type Schema } from '@shop/sdk';
 import { buttonClassName } from '@shop/ui-kit/button';
 import { DetailsList } from '@shop/ui-kit/details-list';
@@ -10,22 +11,25 @@ import { OrderTimeline } from './order-timeline';
  * invoice and packing slip, and its timeline (placed, moves, cancel, staff notes) with a form to add a note.
  */
 export function OrderViewModal({ order, onClose }: { order: Schema<'Order'> | null; onClose: () => void }) {
+  const { t } = useLingui();
   return (
     <Modal open={order !== null} onClose={onClose}>
-      <Modal.Title>View Order</Modal.Title>
+      <Modal.Title>
+        <Trans>View Order</Trans>
+      </Modal.Title>
       <Modal.Body>
         {order && (
           <DetailsList
             items={[
-              { label: 'Area', value: order.areaString },
-              { label: 'Full Address', value: order.fullAddressString },
-              { label: 'Subtotal', value: formatTaka(order.subtotal) },
-              { label: 'Discount', value: formatTaka(order.discount) },
-              { label: 'Delivery Fee', value: formatTaka(order.deliveryFee) },
-              { label: 'Total', value: formatTaka(order.total) },
-              { label: 'VAT', value: formatTaka(order.vat) },
-              { label: 'Grand Total', value: formatTaka(order.grandTotal) },
-              { label: 'Notes', value: order.notes },
+              { label: t`Area`, value: order.areaString },
+              { label: t`Full Address`, value: order.fullAddressString },
+              { label: t`Subtotal`, value: formatTaka(order.subtotal) },
+              { label: t`Discount`, value: formatTaka(order.discount) },
+              { label: t`Delivery Fee`, value: formatTaka(order.deliveryFee) },
+              { label: t`Total`, value: formatTaka(order.total) },
+              { label: t`VAT`, value: formatTaka(order.vat) },
+              { label: t`Grand Total`, value: formatTaka(order.grandTotal) },
+              { label: t`Notes`, value: order.notes },
             ]}
           />
         )}
@@ -38,21 +42,22 @@ export function OrderViewModal({ order, onClose }: { order: Schema<'Order'> | nu
 
 /** The order's invoice (A4) and packing slip (A4; the print view switches it to an 80 mm roll). */
 function PrintLinks({ id }: { id: string }) {
+  const { t } = useLingui();
   return (
-    <nav className="order-print-links" aria-label="Print">
+    <nav className="order-print-links" aria-label={t`Print`}>
       <Link
         to="/print/orders"
         search={{ ids: id, document: 'invoice', paper: 'a4' }}
         className={buttonClassName('secondary', 'sm')}
       >
-        Print invoice
+        <Trans>Print invoice</Trans>
       </Link>
       <Link
         to="/print/orders"
         search={{ ids: id, document: 'packingSlip', paper: 'a4' }}
         className={buttonClassName('secondary', 'sm')}
       >
-        Print packing slip
+        <Trans>Print packing slip</Trans>
       </Link>
     </nav>
   );

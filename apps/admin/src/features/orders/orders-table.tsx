@@ -29,7 +29,7 @@ export function OrdersTable({
   status: Schema<'OrderStatus'>;
   orders: readonly Order[];
 }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const modal = useModalState<Dialog>();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   // What the batch acts on: the selected orders this page shows (ids of other pages are kept for going back).
@@ -37,27 +37,27 @@ export function OrdersTable({
   const { open } = modal;
   const columns = useMemo<TableColumn<Order>[]>(
     () => [
-      { field: '_id', header: 'Order ID' },
-      { id: 'customer', header: 'Customer', cell: (order) => order.customer.name },
+      { field: '_id', header: t`Order ID` },
+      { id: 'customer', header: t`Customer`, cell: (order) => order.customer.name },
       {
         field: 'grandTotal',
-        header: 'Grand Total',
+        header: t`Grand Total`,
         align: 'end',
         cell: (order) => formatTaka(order.grandTotal),
       },
-      { field: 'createdAt', header: 'Date', cell: (order) => formatDateTime(order.createdAt) },
+      { field: 'createdAt', header: t`Date`, cell: (order) => formatDateTime(order.createdAt) },
       {
         id: 'actions',
-        header: 'Actions',
+        header: t`Actions`,
         cell: (order) => (
           <RowActions>
-            <RowActions.Button icon="view" label="View" onClick={() => open({ kind: 'view', order })} />
+            <RowActions.Button icon="view" label={t`View`} onClick={() => open({ kind: 'view', order })} />
             <OrderItemsLink orderId={order._id} />
             {movesFrom[order.orderStatus].map((move) => (
               <RowActions.Button
                 key={move.to}
                 icon={move.icon}
-                label={move.label}
+                label={i18n._(move.label)}
                 tone={move.tone}
                 onClick={() => open({ kind: 'move', order, move })}
               />
@@ -66,10 +66,14 @@ export function OrdersTable({
         ),
       },
     ],
-    [open],
+    [open, t, i18n],
   );
+  const selectOrderLabel = (order: Order) => {
+    const id = order._id;
+    return t`Select order ${id}`;
+  };
   const select = selectionColumn(
-    { selected, onChange: setSelected, rowLabel: (order) => `Select order ${order._id}` },
+    { selected, onChange: setSelected, rowLabel: (order) => selectOrderLabel(order) },
     orders,
     orderId,
     i18n,
@@ -82,7 +86,7 @@ export function OrdersTable({
         columns={[select, ...columns]}
         rows={orders}
         getRowId={orderId}
-        emptyText="No orders here."
+        emptyText={t`No orders here.`}
       />
       <OrderViewModal order={modal.get('view')?.order ?? null} onClose={modal.close} />
       <OrderMoveDialog request={modal.get('move')} onClose={modal.close} />

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Modal } from '@shop/ui-kit/modal';
 import { useNavigate } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -15,29 +17,32 @@ import './palette.css';
  * number of choices is announced as it changes.
  */
 export function CommandPalette({ onClose }: { onClose: () => void }) {
+  const { t, i18n } = useLingui();
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
   const navigate = useNavigate();
   const level = useSession().employee?.level;
-  const screens = useMemo(() => screensFor(level), [level]);
-  const recent = useMemo(() => recentEntries(screens, navigate), [screens, navigate]);
+  const screens = useMemo(() => screensFor(level, i18n), [level, i18n]);
+  const recent = useMemo(() => recentEntries(screens, navigate, i18n), [screens, navigate, i18n]);
   const records = useRecordSearch(text);
 
   const screenEntries = (text.trim() === '' ? screens : screensMatching(screens, text)).map(
     (screen): PaletteEntry => ({
       key: `screen ${screen.title} ${screen.path}`,
       label: screen.title,
-      detail: screen.description ?? 'Screen',
+      detail: screen.description ?? t`Screen`,
       go: () => void screen.go(navigate),
     }),
   );
-  const groups: PaletteGroup[] = [
-    ...(text.trim() === '' ? [{ title: 'Recent', entries: recent }] : []),
-    ...records.groups.filter((group) => group.title === 'Orders'),
-    { title: 'Screens', entries: screenEntries },
-    ...records.groups.filter((group) => group.title !== 'Orders'),
+  const recentGroup: PaletteGroup = { key: 'recent', title: t`Recent`, entries: recent };
+  const screensGroup: PaletteGroup = { key: 'screens', title: t`Screens`, entries: screenEntries };
+  const groups = [
+    ...(text.trim() === '' ? [recentGroup] : []),
+    ...records.groups.filter((group) => group.key === 'orders'),
+    screensGroup,
+    ...records.groups.filter((group) => group.key !== 'orders'),
   ].filter((group) => group.entries.length > 0);
   const entries = groups.flatMap((group) => group.entries);
   const activeIndex = Math.min(active, entries.length - 1);
@@ -68,23 +73,27 @@ export function CommandPalette({ onClose }: { onClose: () => void }) {
     }
   };
 
+  const count = entries.length;
+  const resultCount = t`${plural(count, { one: `${count} result`, other: `${count} results` })}`;
   let index = -1;
   return (
     <Modal open onClose={onClose} initialFocus={inputRef} className="command-palette">
-      <Modal.Title>Go to or find</Modal.Title>
+      <Modal.Title>
+        <Trans>Go to or find</Trans>
+      </Modal.Title>
       <Modal.Body>
         <input
           ref={inputRef}
           type="text"
           role="combobox"
-          aria-label="Screen, item, customer or order"
+          aria-label={t`Screen, item, customer or order`}
           aria-expanded={entries.length > 0}
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
           autoComplete="off"
           spellCheck={false}
-          placeholder="A screen, an item, a customer's name, email or phone, an order number"
+          placeholder={t`A screen, an item, a customer's name, email or phone, an order number`}
           className="ui-input command-palette-input"
           value={text}
           onChange={(event) => {
@@ -94,19 +103,17 @@ export function CommandPalette({ onClose }: { onClose: () => void }) {
           onKeyDown={onKeyDown}
         />
         <p role="status" className="command-palette-status">
-          {records.searching
-            ? 'Searching...'
-            : `${entries.length} ${entries.length === 1 ? 'result' : 'results'}`}
+          {records.searching ? t`Searching...` : resultCount}
         </p>
         {records.failures.map((failure) => (
           <p key={failure} role="alert" className="command-palette-failure">
             {failure}
           </p>
         ))}
-        <div id={listId} role="listbox" aria-label="Results" className="command-palette-list">
+        <div id={listId} role="listbox" aria-label={t`Results`} className="command-palette-list">
           {groups.map((group) => (
             // biome-ignore lint/a11y/useSemanticElements: a group of options in a listbox (APG listbox pattern), not a form's fieldset
-            <div key={group.title} role="group" aria-label={group.title}>
+            <div key={group.key} role="group" aria-label={group.title}>
               <div className="command-palette-group" aria-hidden="true">
                 {group.title}
               </div>

@@ -11,6 +11,8 @@ export interface PaletteEntry {
 
 /** A titled group of choices; the palette leaves out empty ones. */
 export interface PaletteGroup {
+  /** Which group it is (its title is translated). */
+  key: 'recent' | 'orders' | 'screens' | 'items' | 'customers';
   title: string;
   entries: readonly PaletteEntry[];
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Icon } from '@shop/ui-kit/icon';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { type ComponentType, useEffect, useState } from 'react';
@@ -23,6 +24,7 @@ interface OpenLayer {
  * Cmd+K) or the list of shortcuts (`?`), and remembers the screens visited for the palette's recent places.
  */
 export function PaletteLauncher() {
+  const { t } = useLingui();
   const [layer, setLayer] = useState<OpenLayer | null>(null);
   const open = (name: PaletteLayer) => {
     void layerViews[name]().then((View) => setLayer({ name, View }));
@@ -53,13 +55,15 @@ export function PaletteLauncher() {
       <button
         type="button"
         className="top-bar-search"
-        aria-label="Search"
+        aria-label={t`Search`}
         aria-haspopup="dialog"
         aria-keyshortcuts={keysWork ? 'Control+K Meta+K' : undefined}
         onClick={() => open('palette')}
       >
         <Icon name="search" size={20} />
-        <span className="top-bar-search-label">Search</span>
+        <span className="top-bar-search-label">
+          <Trans>Search</Trans>
+        </span>
         <kbd className="top-bar-search-keys">Ctrl K</kbd>
       </button>
       {layer && <layer.View key={layer.name} onClose={close} />}

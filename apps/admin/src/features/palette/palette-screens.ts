@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { mayCall, orderStatusValues, type Schema } from '@shop/sdk';
 import type { UseNavigateResult } from '@tanstack/react-router';
 import { statusNames } from '../../app/order-status-names';
@@ -16,7 +18,7 @@ export interface PaletteScreen {
  * Every screen the hubs offer (each hub, its cards, the order lists of each status) that an employee of `level`
  * may open, each once: the same definitions the hubs show (src/app/screen-directory.ts).
  */
-export function screensFor(level: Schema<'Employee'>['level'] | undefined): PaletteScreen[] {
+export function screensFor(level: Schema<'Employee'>['level'] | undefined, i18n: I18n): PaletteScreen[] {
   const allowed = (reads: Parameters<typeof mayCall>[0] | undefined) =>
     reads === undefined || (level !== undefined && mayCall(reads, level));
   const screens: PaletteScreen[] = [];
@@ -36,8 +38,9 @@ export function screensFor(level: Schema<'Employee'>['level'] | undefined): Pale
   }
   if (allowed('listOrdersByStatus')) {
     for (const status of orderStatusValues) {
+      const statusName = statusNames[status];
       screens.push({
-        title: `${statusNames[status]} orders`,
+        title: i18n._(msg`${statusName} orders`),
         path: `/ordersFromStatus/${status}`,
         go: (navigate) => navigate({ to: '/ordersFromStatus/$status', params: { status } }),
       });

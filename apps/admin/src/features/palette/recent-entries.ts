@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { UseNavigateResult } from '@tanstack/react-router';
 import type { PaletteEntry } from './palette-entry';
 import type { PaletteScreen } from './palette-screens';
@@ -11,6 +13,7 @@ import { recentPlaces } from './recent-places';
 export function recentEntries(
   screens: readonly PaletteScreen[],
   navigate: UseNavigateResult<string>,
+  i18n: I18n,
 ): PaletteEntry[] {
   return recentPlaces().flatMap((href) => {
     const url = new URL(href, window.location.origin);
@@ -18,9 +21,9 @@ export function recentEntries(
     const named = screens.filter((screen) => screen.path === url.pathname);
     const screen = named.find((candidate) => candidate.description === undefined) ?? named[0];
     if (screen === undefined) return [];
-    const order = url.searchParams.get('order');
+    const id = url.searchParams.get('order');
     const q = url.searchParams.get('q');
-    const detail = order ? `Order ${order}` : q ? `Search: ${q}` : undefined;
+    const detail = id ? i18n._(msg`Order ${id}`) : q ? i18n._(msg`Search: ${q}`) : undefined;
     return [
       {
         key: `recent ${href}`,

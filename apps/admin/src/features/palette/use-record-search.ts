@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { formatTaka, mayCall, ShopApiError } from '@shop/sdk';
 import { getOrderQueryOptions, listCustomersQueryOptions, listItemsQueryOptions } from '@shop/sdk/query';
 import { useQuery } from '@tanstack/react-query';
@@ -29,6 +30,7 @@ export interface RecordSearch {
  * the text has moved past is cancelled (the SDK's options hand TanStack Query's AbortSignal to fetch).
  */
 export function useRecordSearch(text: string): RecordSearch {
+  const { t } = useLingui();
   const client = useShopClient();
   const navigate = useNavigate();
   const level = useSession().employee?.level;
@@ -53,16 +55,20 @@ export function useRecordSearch(text: string): RecordSearch {
   });
 
   const found = order.data;
+  const id = found?._id;
+  const foundDetail =
+    found && `${found.customer.name}, ${statusNames[found.orderStatus]}, ${formatTaka(found.grandTotal)}`;
   const groups: PaletteGroup[] = [
     {
-      title: 'Orders',
+      key: 'orders',
+      title: t`Orders`,
       entries:
         orderId !== undefined && found
           ? [
               {
                 key: `order ${found._id}`,
-                label: `Order ${found._id}`,
-                detail: `${found.customer.name}, ${statusNames[found.orderStatus]}, ${formatTaka(found.grandTotal)}`,
+                label: t`Order ${id}`,
+                detail: foundDetail,
                 go: () =>
                   void navigate({
                     to: '/ordersFromStatus/$status',
@@ -74,46 +80,57 @@ export function useRecordSearch(text: string): RecordSearch {
           : [],
     },
     {
-      title: 'Items',
+      key: 'items',
+      title: t`Items`,
       entries: searchable
-        ? (items.data?.data ?? []).map((item) => ({
-            key: `item ${item._id}`,
-            label: item.name,
-            detail: `Item, ${formatTaka(item.price)}`,
-            go: () => void navigate({ to: '/items', search: { q: item.name } }),
-          }))
+        ? (items.data?.data ?? []).map((item) => {
+            const price = formatTaka(item.price);
+            return {
+              key: `item ${item._id}`,
+              label: item.name,
+              detail: t`Item, ${price}`,
+              go: () => void navigate({ to: '/items', search: { q: item.name } }),
+            };
+          })
         : [],
     },
     {
-      title: 'Customers',
+      key: 'customers',
+      title: t`Customers`,
       entries: searchable
-        ? (customers.data?.data ?? []).flatMap((customer) => [
-            {
-              key: `customer ${customer._id}`,
-              label: customer.name,
-              detail: `Customer, ${customer.email}, ${customer.mobile}`,
-              go: () => void navigate({ to: '/customers', search: { q: customer.email } }),
-            },
-            {
-              key: `customer orders ${customer._id}`,
-              label: `Orders of ${customer.name}`,
-              detail: 'Every order of this customer',
-              go: () =>
-                void navigate({
-                  to: '/orders_from_customer/$customerID',
-                  params: { customerID: customer._id },
-                }),
-            },
-          ])
+        ? (customers.data?.data ?? []).flatMap((customer) => {
+            const { name, email, mobile } = customer;
+            return [
+              {
+                key: `customer ${customer._id}`,
+                label: customer.name,
+                detail: t`Customer, ${email}, ${mobile}`,
+                go: () => void navigate({ to: '/customers', search: { q: customer.email } }),
+              },
+              {
+                key: `customer orders ${customer._id}`,
+                label: t`Orders of ${name}`,
+                detail: t`Every order of this customer`,
+                go: () =>
+                  void navigate({
+                    to: '/orders_from_customer/$customerID',
+                    params: { customerID: customer._id },
+                  }),
+              },
+            ];
+          })
         : [],
     },
   ];
+  const itemsError = items.error?.message;
+  const customersError = customers.error?.message;
+  const orderError = order.error?.message;
   const failures = [
-    items.isError ? `Items could not be searched: ${items.error.message}` : undefined,
-    customers.isError ? `Customers could not be searched: ${customers.error.message}` : undefined,
+    items.isError ? t`Items could not be searched: ${itemsError}` : undefined,
+    customers.isError ? t`Customers could not be searched: ${customersError}` : undefined,
     // No such order (404) is an answer: the order is simply not among the results.
     order.isError && !(order.error instanceof ShopApiError && order.error.status === 404)
-      ? `The order could not be looked up: ${order.error.message}`
+      ? t`The order could not be looked up: ${orderError}`
       : undefined,
   ].filter((failure) => failure !== undefined);
   return {

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatTaka, mediaUrl, type Schema } from '@shop/sdk';
 import { Barcode } from '@shop/ui-kit/barcode';
 import { formatDateTime } from '../../app/date-time';
@@ -6,9 +9,9 @@ import type { Paper } from './print-search';
 type Printout = Schema<'OrderPrintout'>;
 type PrintedOrder = Schema<'PrintedOrder'>;
 
-const TITLES: { readonly [document in Schema<'OrderDocument'>]: string } = {
-  invoice: 'Invoice',
-  packingSlip: 'Packing slip',
+const TITLES: { readonly [document in Schema<'OrderDocument'>]: MessageDescriptor } = {
+  invoice: msg`Invoice`,
+  packingSlip: msg`Packing slip`,
 };
 
 /** The delivery address as one reads it on a label: the address as written, then area, district, division. */
@@ -30,11 +33,12 @@ function ShopHeading({ shop }: { shop: Printout['shop'] }) {
 }
 
 function Amounts({ order }: { order: Schema<'Order'> }) {
+  const { t } = useLingui();
   const rows: Array<[string, number]> = [
-    ['Subtotal', order.subtotal],
-    ['Discount', -order.discount],
-    ['Delivery fee', order.deliveryFee],
-    ['VAT', order.vat],
+    [t`Subtotal`, order.subtotal],
+    [t`Discount`, -order.discount],
+    [t`Delivery fee`, order.deliveryFee],
+    [t`VAT`, order.vat],
   ];
   return (
     <table className="sheet-amounts">
@@ -46,7 +50,9 @@ function Amounts({ order }: { order: Schema<'Order'> }) {
           </tr>
         ))}
         <tr className="sheet-grand-total">
-          <th scope="row">Grand total</th>
+          <th scope="row">
+            <Trans>Grand total</Trans>
+          </th>
           <td>{formatTaka(order.grandTotal)}</td>
         </tr>
       </tbody>
@@ -59,15 +65,17 @@ function Lines({ lines }: { lines: PrintedOrder['lines'] }) {
     <table className="sheet-lines">
       <thead>
         <tr>
-          <th scope="col">Item</th>
-          <th scope="col" className="numeric">
-            Qty
+          <th scope="col">
+            <Trans>Item</Trans>
           </th>
           <th scope="col" className="numeric">
-            Unit price
+            <Trans>Qty</Trans>
           </th>
           <th scope="col" className="numeric">
-            Total
+            <Trans>Unit price</Trans>
+          </th>
+          <th scope="col" className="numeric">
+            <Trans>Total</Trans>
           </th>
         </tr>
       </thead>
@@ -102,16 +110,23 @@ export function OrderSheet({
   document: Schema<'OrderDocument'>;
   paper: Paper;
 }) {
+  const { t, i18n } = useLingui();
   const { order, customer } = printed;
-  const title = `${TITLES[document]} · Order ${order._id}`;
+  const documentTitle = i18n._(TITLES[document]);
+  const id = order._id;
+  const title = t`${documentTitle} · Order ${id}`;
+  const party = document === 'invoice' ? t`Bill to` : t`Deliver to`;
+  const notes = order.notes;
   return (
     <article className={`sheet sheet-${paper}`} aria-label={title}>
       <header className="sheet-head">
         <ShopHeading shop={shop} />
         <div className="sheet-title">
-          <h2>{TITLES[document]}</h2>
+          <h2>{documentTitle}</h2>
           <p>
-            Order <strong>{order._id}</strong>
+            <Trans>
+              Order <strong>{id}</strong>
+            </Trans>
           </p>
           <p>{formatDateTime(order.createdAt)}</p>
         </div>
@@ -125,8 +140,8 @@ export function OrderSheet({
           height={paper === '80mm' ? 12 : 15}
         />
       ) : null}
-      <section className="sheet-party" aria-label={document === 'invoice' ? 'Bill to' : 'Deliver to'}>
-        <h3>{document === 'invoice' ? 'Bill to' : 'Deliver to'}</h3>
+      <section className="sheet-party" aria-label={party}>
+        <h3>{party}</h3>
         <p className="sheet-customer">{customer.name}</p>
         <p>{customer.mobile}</p>
         {document === 'invoice' ? <p>{customer.email}</p> : null}
@@ -136,9 +151,11 @@ export function OrderSheet({
       </section>
       <Lines lines={printed.lines} />
       <Amounts order={order} />
-      {order.notes === '' ? null : (
+      {notes === '' ? null : (
         <p className="sheet-notes">
-          <strong>Notes:</strong> {order.notes}
+          <Trans>
+            <strong>Notes:</strong> {notes}
+          </Trans>
         </p>
       )}
     </article>

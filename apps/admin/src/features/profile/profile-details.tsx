@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Schema } from '@shop/sdk';
 import { Button, buttonClassName } from '@shop/ui-kit/button';
 import { ConfirmDialog } from '@shop/ui-kit/confirm-dialog';
@@ -8,9 +11,9 @@ import { mediaImage } from '../../app/media-url';
 import './profile-details.css';
 
 /** Their role as the profile's Level line shows it. */
-const ROLE_NAMES: { readonly [Level in Schema<'EmployeeLevel'>]: string } = {
-  owner: 'Owner',
-  employee: 'Employee',
+const ROLE_NAMES: { readonly [Level in Schema<'EmployeeLevel'>]: MessageDescriptor } = {
+  owner: msg`Owner`,
+  employee: msg`Employee`,
 };
 
 /**
@@ -29,43 +32,48 @@ export function ProfileDetails({
   /** Ends every session of the employee; rejects when the server did not. */
   onLogoutEverywhere: () => Promise<unknown>;
 }) {
+  const { t, i18n } = useLingui();
   const [confirming, setConfirming] = useState(false);
   // 7rem wide (profile-details.css).
   const picture = mediaImage(employee.dp, 112);
   return (
     <div className="profile">
-      <h1 className="profile-title">Profile</h1>
+      <h1 className="profile-title">
+        <Trans>Profile</Trans>
+      </h1>
       <div className="profile-card">
         {picture ? (
           <img className="profile-picture" {...picture} alt={employee.name} />
         ) : (
-          <span className="profile-picture profile-picture--empty">No display picture</span>
+          <span className="profile-picture profile-picture--empty">
+            <Trans>No display picture</Trans>
+          </span>
         )}
         <DetailsList
           className="profile-facts"
           items={[
-            { label: 'Name', value: employee.name },
-            { label: 'Email', value: employee.email },
-            { label: 'Level', value: ROLE_NAMES[employee.level] },
+            { label: t`Name`, value: employee.name },
+            { label: t`Email`, value: employee.email },
+            { label: t`Level`, value: i18n._(ROLE_NAMES[employee.level]) },
           ]}
         />
         <div className="profile-actions">
           <Link to="/change-password" className={buttonClassName('secondary')}>
-            Change Password
+            <Trans>Change Password</Trans>
           </Link>
           <Button variant="danger" onClick={onLogout} disabled={loggingOut}>
-            Log out
+            <Trans>Log out</Trans>
           </Button>
           <Button variant="secondary" onClick={() => setConfirming(true)}>
-            Sign out everywhere
+            <Trans>Sign out everywhere</Trans>
           </Button>
         </div>
       </div>
       <ConfirmDialog
         open={confirming}
-        title="Sign out everywhere"
-        text="Every device signed in as you is signed out, this one included. Sign in again with your password."
-        confirmLabel="Sign out everywhere"
+        title={t`Sign out everywhere`}
+        text={t`Every device signed in as you is signed out, this one included. Sign in again with your password.`}
+        confirmLabel={t`Sign out everywhere`}
         tone="danger"
         onConfirm={onLogoutEverywhere}
         onCancel={() => setConfirming(false)}

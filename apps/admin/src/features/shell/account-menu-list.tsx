@@ -1,9 +1,16 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { type Theme, themeValues } from '../../app/theme';
 import { chooseTheme, useTheme } from '../../app/theme-choice';
 
-const THEME_NAMES: { readonly [theme in Theme]: string } = { system: 'System', light: 'Light', dark: 'Dark' };
+const THEME_NAMES: { readonly [theme in Theme]: MessageDescriptor } = {
+  system: msg`System`,
+  light: msg`Light`,
+  dark: msg`Dark`,
+};
 
 /** Profile, the themes, Logout. */
 const ITEM_COUNT = themeValues.length + 2;
@@ -29,6 +36,7 @@ export default function AccountMenuList({
   const [focusIndex, setFocusIndex] = useState(startAt === 'first' ? 0 : ITEM_COUNT - 1);
   const itemRefs = useRef<Array<HTMLElement | null>>([]);
   const theme = useTheme();
+  const { t, i18n } = useLingui();
 
   useEffect(() => {
     itemRefs.current[focusIndex]?.focus();
@@ -67,12 +75,12 @@ export default function AccountMenuList({
         className="account-menu-item"
         onClick={() => onClose({ refocus: false })}
       >
-        Profile
+        <Trans>Profile</Trans>
       </Link>
       {/* biome-ignore lint/a11y/useSemanticElements: a group of menu items (APG menu pattern), not a form's fieldset */}
-      <div role="group" aria-label="Theme" className="account-menu-group">
+      <div role="group" aria-label={t`Theme`} className="account-menu-group">
         <span className="account-menu-label" aria-hidden="true">
-          Theme
+          <Trans>Theme</Trans>
         </span>
         {themeValues.map((value, index) => (
           <button
@@ -85,7 +93,7 @@ export default function AccountMenuList({
             className="account-menu-item"
             onClick={() => chooseTheme(value)}
           >
-            {THEME_NAMES[value]}
+            {i18n._(THEME_NAMES[value])}
           </button>
         ))}
       </div>
@@ -100,7 +108,7 @@ export default function AccountMenuList({
           onLogout();
         }}
       >
-        Logout
+        <Trans>Logout</Trans>
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { EmployeeSession } from '../../app/session-store';
 import { SideNav } from './side-nav';
@@ -19,7 +20,7 @@ export function AppShell({
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <TopBar employee={employee} onLogout={onLogout} search={search} />
       <SideNav />

@@ -1,8 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Icon, type IconName } from '@shop/ui-kit/icon';
 import { Link, type LinkProps, useLocation } from '@tanstack/react-router';
 
 interface Section {
-  label: string;
+  label: MessageDescriptor;
   to: LinkProps['to'];
   icon: IconName;
   /** First path segments of the screens reached from this hub. */
@@ -11,7 +14,7 @@ interface Section {
 
 const sections: readonly Section[] = [
   {
-    label: 'Item Screens',
+    label: msg`Item Screens`,
     to: '/item_screens',
     icon: 'box',
     screens: [
@@ -24,7 +27,7 @@ const sections: readonly Section[] = [
     ],
   },
   {
-    label: 'Item Groups',
+    label: msg`Item Groups`,
     to: '/item_groups',
     icon: 'list',
     screens: [
@@ -42,13 +45,13 @@ const sections: readonly Section[] = [
     ],
   },
   {
-    label: 'Order Screens',
+    label: msg`Order Screens`,
     to: '/orderScreens',
     icon: 'send',
     screens: ['orderScreens', 'ordersFromStatus', 'order_items_from_order'],
   },
   {
-    label: 'User Screens',
+    label: msg`User Screens`,
     to: '/user_screens',
     icon: 'users',
     screens: [
@@ -62,7 +65,7 @@ const sections: readonly Section[] = [
     ],
   },
   {
-    label: 'General Settings',
+    label: msg`General Settings`,
     to: '/general_settings',
     icon: 'settings',
     screens: [
@@ -88,19 +91,20 @@ const sections: readonly Section[] = [
  * (aria-current="page") and marks the section on the screens reached from it (aria-current="true").
  */
 export function SideNav() {
+  const { t, i18n } = useLingui();
   const firstSegment = useLocation({ select: (location) => location.pathname.split('/')[1] ?? '' });
   return (
-    <nav className="side-nav" aria-label="Sections">
+    <nav className="side-nav" aria-label={t`Sections`}>
       <ul className="side-nav-list">
         {sections.map((section) => (
-          <li key={section.label}>
+          <li key={section.to}>
             <Link
               to={section.to}
               className="side-nav-link"
               aria-current={section.screens.includes(firstSegment) ? 'true' : undefined}
             >
               <Icon name={section.icon} size={22} />
-              <span className="side-nav-label">{section.label}</span>
+              <span className="side-nav-label">{i18n._(section.label)}</span>
             </Link>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { listAppSettingsQueryOptions } from '@shop/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -20,6 +21,7 @@ export function TopBar({
   onLogout: () => void;
   search?: ReactNode;
 }) {
+  const { t } = useLingui();
   const client = useShopClient();
   // The logo decorates; while it loads, or if it cannot, the shop's name stands in and the page goes on.
   const { data: logo } = useQuery({
@@ -32,7 +34,13 @@ export function TopBar({
   return (
     <header className="top-bar">
       <Link to="/" activeOptions={{ exact: true }} className="top-bar-home">
-        {logo ? <img className="top-bar-logo" {...logo} alt="Shop logo" /> : <span>Shop back office</span>}
+        {logo ? (
+          <img className="top-bar-logo" {...logo} alt={t`Shop logo`} />
+        ) : (
+          <span>
+            <Trans>Shop back office</Trans>
+          </span>
+        )}
       </Link>
       <div className="top-bar-tools">
         {search}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { listChangesQuery, mayCall } from '@shop/sdk';
 import { listEmployeesQueryOptions } from '@shop/sdk/query';
 import { createFileRoute } from '@tanstack/react-router';
@@ -29,6 +30,7 @@ export const Route = createFileRoute('/_authed/activity')({
 });
 
 function ActivityPage() {
+  const { t } = useLingui();
   const allowed = useMayCall('listChanges');
   const search = Route.useLoaderDeps();
   const navigate = Route.useNavigate();
@@ -38,6 +40,6 @@ function ActivityPage() {
       onSearchChange={(changes) => void navigate({ search: (previous) => ({ ...previous, ...changes }) })}
     />
   ) : (
-    <OwnerOnlyPage action="see the shop's activity" />
+    <OwnerOnlyPage action={t`see the shop's activity`} />
   );
 }

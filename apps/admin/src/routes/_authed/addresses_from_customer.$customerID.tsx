@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ShopClient } from '@shop/sdk';
 import { listCustomerAddressesQueryOptions } from '@shop/sdk/query';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -15,11 +16,12 @@ export const Route = createFileRoute('/_authed/addresses_from_customer/$customer
 });
 
 function CustomerAddressesPage() {
+  const { t } = useLingui();
   const { client } = Route.useRouteContext();
   const { customerID } = Route.useParams();
   const { data } = useSuspenseQuery(listQuery(client, customerID));
   return (
-    <ListPage title="Addresses" total={data.total}>
+    <ListPage title={t`Addresses`} total={data.total}>
       <CustomerAddressesTable addresses={data.data} />
     </ListPage>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ChangePasswordForm } from '../../features/auth/change-password-form';
 import { useEndSession } from '../../features/auth/use-end-session';
@@ -10,7 +11,9 @@ function ChangePasswordPage() {
   const endSession = useEndSession();
   return (
     <div className="narrow-page">
-      <h1>Change Password</h1>
+      <h1>
+        <Trans>Change Password</Trans>
+      </h1>
       <ChangePasswordForm onChanged={() => void endSession({ passwordChanged: true })} />
     </div>
   );

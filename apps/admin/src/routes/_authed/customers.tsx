@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { listCustomersQuery, type ShopClient } from '@shop/sdk';
 import { listCustomersQueryOptions } from '@shop/sdk/query';
 import { SearchBox } from '@shop/ui-kit/search-box';
@@ -23,18 +24,19 @@ export const Route = createFileRoute('/_authed/customers')({
 });
 
 function CustomersPage() {
+  const { t } = useLingui();
   const { client } = Route.useRouteContext();
   const list = useListSearch(Route.useLoaderDeps());
   const { data } = useSuspenseQuery(listQuery(client, list.search));
   return (
     <ListPage
-      title="Customers"
+      title={t`Customers`}
       total={data.total}
       actions={
         <CsvExportButtons
           choices={[
             {
-              label: 'Export Customers',
+              label: t`Export Customers`,
               target: { operation: 'exportCustomers', query: { q: list.search.q } },
             },
           ]}
@@ -42,8 +44,8 @@ function CustomersPage() {
       }
       intro={
         <SearchBox
-          label="Search customers"
-          placeholder="Name or email"
+          label={t`Search customers`}
+          placeholder={t`Name or email`}
           value={list.search.q ?? ''}
           onChange={list.setText}
         />

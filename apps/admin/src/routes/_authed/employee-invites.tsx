@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { mayCall } from '@shop/sdk';
 import { listInvitesQueryOptions } from '@shop/sdk/query';
 import { Button } from '@shop/ui-kit/button';
@@ -22,19 +23,25 @@ export const Route = createFileRoute('/_authed/employee-invites')({
 });
 
 function EmployeeInvitesPage() {
+  const { t } = useLingui();
   const allowed = useMayCall('listInvites');
-  return allowed ? <InvitesScreen /> : <OwnerOnlyPage action="manage employee invites" />;
+  return allowed ? <InvitesScreen /> : <OwnerOnlyPage action={t`manage employee invites`} />;
 }
 
 function InvitesScreen() {
+  const { t } = useLingui();
   const { client } = Route.useRouteContext();
   const { data } = useSuspenseQuery(listInvitesQueryOptions(client));
   const [creating, setCreating] = useState(false);
   return (
     <ListPage
-      title="Employee Invites"
+      title={t`Employee Invites`}
       total={data.total}
-      actions={<Button onClick={() => setCreating(true)}>Create Invite</Button>}
+      actions={
+        <Button onClick={() => setCreating(true)}>
+          <Trans>Create Invite</Trans>
+        </Button>
+      }
     >
       <InvitesTable invites={data.data} />
       <InviteCreateModal open={creating} onClose={() => setCreating(false)} />

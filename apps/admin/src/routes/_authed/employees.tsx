@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { listEmployeesQueryOptions } from '@shop/sdk/query';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
@@ -11,10 +12,11 @@ export const Route = createFileRoute('/_authed/employees')({
 });
 
 function EmployeesPage() {
+  const { t } = useLingui();
   const { client } = Route.useRouteContext();
   const { data } = useSuspenseQuery(listEmployeesQueryOptions(client));
   return (
-    <ListPage title="Employees" total={data.total}>
+    <ListPage title={t`Employees`} total={data.total}>
       <EmployeesTable employees={data.data} />
     </ListPage>
   );

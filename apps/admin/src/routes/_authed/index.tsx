@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { dashboardPeriodValues, getDashboardQuery, type Schema, type ShopClient } from '@shop/sdk';
 import { getDashboardQueryOptions, getOrderCountsByStatusQueryOptions } from '@shop/sdk/query';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -29,18 +30,19 @@ export const Route = createFileRoute('/_authed/')({
 });
 
 function HomePage() {
+  const { t } = useLingui();
   const { client } = Route.useRouteContext();
   const { period } = Route.useLoaderDeps();
   const { data: counts } = useSuspenseQuery(getOrderCountsByStatusQueryOptions(client));
   const dashboard = useSuspenseQuery(dashboardQuery(client, period));
   return (
-    <HubPage title="Dashboard">
+    <HubPage title={t`Dashboard`}>
       <DashboardFigures dashboard={dashboard.data} now={dashboard.dataUpdatedAt} />
-      <HubSection title="Orders by status">
+      <HubSection title={t`Orders by status`}>
         <OrderStatusCards counts={counts} />
       </HubSection>
-      <HubSection title="Catalogue">
-        <HubLinks label="Catalogue" links={catalogueHub.links} />
+      <HubSection title={t`Catalogue`}>
+        <HubLinks label={t`Catalogue`} links={catalogueHub.links} />
       </HubSection>
     </HubPage>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { listItemsQuery } from '@shop/sdk';
 import { SearchBox } from '@shop/ui-kit/search-box';
 import { createFileRoute } from '@tanstack/react-router';
@@ -20,6 +21,7 @@ export const Route = createFileRoute('/_authed/items')({
 });
 
 function ItemsPage() {
+  const { t } = useLingui();
   const list = useListSearch(Route.useLoaderDeps());
   const { q, sort } = list.search;
   return (
@@ -30,13 +32,13 @@ function ItemsPage() {
       actions={
         <>
           <CsvExportButtons
-            choices={[{ label: 'Export Items', target: { operation: 'exportItems', query: { q, sort } } }]}
+            choices={[{ label: t`Export Items`, target: { operation: 'exportItems', query: { q, sort } } }]}
           />
           <ItemImportButton />
         </>
       }
     >
-      <SearchBox label="Search items" value={list.search.q ?? ''} onChange={list.setText} />
+      <SearchBox label={t`Search items`} value={list.search.q ?? ''} onChange={list.setText} />
     </ResourceListScreen>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { getOrderCountsByStatusQueryOptions } from '@shop/sdk/query';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
@@ -11,10 +12,11 @@ export const Route = createFileRoute('/_authed/orderScreens')({
 });
 
 function OrderScreensPage() {
+  const { t } = useLingui();
   const { client } = Route.useRouteContext();
   const { data: counts } = useSuspenseQuery(getOrderCountsByStatusQueryOptions(client));
   return (
-    <HubPage title="Order Screens">
+    <HubPage title={t`Order Screens`}>
       <OrderStatusCards counts={counts} />
     </HubPage>
   );

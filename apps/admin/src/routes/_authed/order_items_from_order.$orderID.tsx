@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ShopClient } from '@shop/sdk';
 import { listOrderItemsQueryOptions } from '@shop/sdk/query';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -15,11 +16,20 @@ export const Route = createFileRoute('/_authed/order_items_from_order/$orderID')
 });
 
 function OrderItemsPage() {
+  const { t } = useLingui();
   const { client } = Route.useRouteContext();
   const { orderID } = Route.useParams();
   const { data } = useSuspenseQuery(listQuery(client, orderID));
   return (
-    <ListPage title="Order Items" total={data.total} intro={<p>Order {orderID}</p>}>
+    <ListPage
+      title={t`Order Items`}
+      total={data.total}
+      intro={
+        <p>
+          <Trans>Order {orderID}</Trans>
+        </p>
+      }
+    >
       <OrderItemsTable lines={data.data} />
     </ListPage>
   );

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { listOrdersByStatusQuery, orderStatusValues, type Schema, type ShopClient } from '@shop/sdk';
 import { listOrdersByStatusQueryOptions } from '@shop/sdk/query';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -15,6 +18,15 @@ const pageSize = listOrdersByStatusQuery.pageSize.default;
 const OrderLinkModal = lazy(() =>
   import('../../features/orders/order-link-modal').then((m) => ({ default: m.OrderLinkModal })),
 );
+
+/** The list's heading: its status in capitals, as the product spec writes it ("TOBEDELIVERED"). */
+const STATUS_TITLES: { readonly [status in Schema<'OrderStatus'>]: MessageDescriptor } = {
+  processing: msg`PROCESSING`,
+  toBeDelivered: msg`TOBEDELIVERED`,
+  shipped: msg`SHIPPED`,
+  completed: msg`COMPLETED`,
+  canceled: msg`CANCELED`,
+};
 
 const listQuery = (client: ShopClient, status: Schema<'OrderStatus'>, { page }: PageSearch) =>
   listOrdersByStatusQueryOptions(client, { path: { status }, query: { page, pageSize } });
@@ -42,7 +54,8 @@ function OrdersOfStatusPage() {
   const list = useListSearch(Route.useLoaderDeps());
   const { data } = useSuspenseQuery(listQuery(client, status, list.search));
   const { order } = Route.useSearch();
-  const title = status.toUpperCase();
+  const { t, i18n } = useLingui();
+  const title = i18n._(STATUS_TITLES[status]);
   return (
     <ListPage
       title={title}
@@ -52,13 +65,13 @@ function OrdersOfStatusPage() {
       actions={
         <CsvExportButtons
           choices={[
-            { label: 'Export Orders', target: { operation: 'exportOrdersByStatus', status } },
-            { label: 'Export Order Lines', target: { operation: 'exportOrderLinesByStatus', status } },
+            { label: t`Export Orders`, target: { operation: 'exportOrdersByStatus', status } },
+            { label: t`Export Order Lines`, target: { operation: 'exportOrderLinesByStatus', status } },
           ]}
         />
       }
     >
-      <OrdersTable label={`${title} orders`} status={status} orders={data.data} />
+      <OrdersTable label={t`${title} orders`} status={status} orders={data.data} />
       {order && (
         <Suspense fallback={null}>
           <OrderLinkModal id={order} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { listCustomerOrdersQuery, type ShopClient } from '@shop/sdk';
 import { listCustomerOrdersQueryOptions } from '@shop/sdk/query';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -21,12 +22,13 @@ export const Route = createFileRoute('/_authed/orders_from_customer/$customerID'
 });
 
 function CustomerOrdersPage() {
+  const { t } = useLingui();
   const { client } = Route.useRouteContext();
   const { customerID } = Route.useParams();
   const list = useListSearch(Route.useLoaderDeps());
   const { data } = useSuspenseQuery(listQuery(client, customerID, list.search));
   return (
-    <ListPage title="Orders" total={data.total} pageSize={pageSize} paging={list}>
+    <ListPage title={t`Orders`} total={data.total} pageSize={pageSize} paging={list}>
       <CustomerOrdersTable orders={data.data} />
     </ListPage>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ShopClient } from '@shop/sdk';
 import { printOrdersMutationOptions } from '@shop/sdk/query';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
@@ -30,8 +31,12 @@ function PrintOrdersPage() {
   const search = Route.useLoaderDeps();
   return search.ids === '' ? (
     <section className="print-view">
-      <h1>Nothing to print</h1>
-      <p>Select orders on an order list, then choose Print packing slips or Print invoices.</p>
+      <h1>
+        <Trans>Nothing to print</Trans>
+      </h1>
+      <p>
+        <Trans>Select orders on an order list, then choose Print packing slips or Print invoices.</Trans>
+      </p>
     </section>
   ) : (
     <Printout search={search} />

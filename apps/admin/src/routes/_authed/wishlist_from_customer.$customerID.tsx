@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ShopClient } from '@shop/sdk';
 import { listCustomerWishlistsQueryOptions } from '@shop/sdk/query';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -15,11 +16,12 @@ export const Route = createFileRoute('/_authed/wishlist_from_customer/$customerI
 });
 
 function CustomerWishlistsPage() {
+  const { t } = useLingui();
   const { client } = Route.useRouteContext();
   const { customerID } = Route.useParams();
   const { data } = useSuspenseQuery(listQuery(client, customerID));
   return (
-    <ListPage title="Wishlists" total={data.total}>
+    <ListPage title={t`Wishlists`} total={data.total}>
       <CustomerWishlistsTable wishlists={data.data} />
     </ListPage>
   );
