@@ -5,7 +5,7 @@ import type { Language } from './language';
 import { useAppContext } from './use-app-context';
 
 /** Each language in its own words: a person who cannot read the one shown still finds theirs. */
-const languageNames: Readonly<Record<Language, string>> = { en: 'English', bn: 'বাংলা' };
+export const languageNames: Readonly<Record<Language, string>> = { en: 'English', bn: 'বাংলা' };
 
 /** The language the back office is shown in, remembered per browser: on the sign-in screens and in the account menu. */
 export function LanguageSelect({ className }: { className?: string }) {

@@ -1,10 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { languageValues } from '@shop/sdk';
 import { Link } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { languageNames } from '../../app/language-select';
 import { type Theme, themeValues } from '../../app/theme';
 import { chooseTheme, useTheme } from '../../app/theme-choice';
+import { useAppContext } from '../../app/use-app-context';
 
 const THEME_NAMES: { readonly [theme in Theme]: MessageDescriptor } = {
   system: msg`System`,
@@ -12,12 +15,12 @@ const THEME_NAMES: { readonly [theme in Theme]: MessageDescriptor } = {
   dark: msg`Dark`,
 };
 
-/** Profile, the themes, Logout. */
-const ITEM_COUNT = themeValues.length + 2;
+/** Profile, the themes, the languages, Logout. */
+const ITEM_COUNT = themeValues.length + languageValues.length + 2;
 
 /**
  * The open account menu (loaded when first wanted): the profile, the screen's theme (System, Light or Dark: radio
- * items, remembered per browser) and logout. The arrows, Home and End move, Escape closes it back onto its button,
+ * items, remembered per browser), the language (each named in its own words, remembered per browser) and logout. The arrows, Home and End move, Escape closes it back onto its button,
  * Tab closes it.
  */
 export default function AccountMenuList({
@@ -37,6 +40,7 @@ export default function AccountMenuList({
   const itemRefs = useRef<Array<HTMLElement | null>>([]);
   const theme = useTheme();
   const { t, i18n } = useLingui();
+  const { language } = useAppContext();
 
   useEffect(() => {
     itemRefs.current[focusIndex]?.focus();
@@ -94,6 +98,27 @@ export default function AccountMenuList({
             onClick={() => chooseTheme(value)}
           >
             {i18n._(THEME_NAMES[value])}
+          </button>
+        ))}
+      </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a group of menu items (APG menu pattern), not a form's fieldset */}
+      <div role="group" aria-label={t`Language`} className="account-menu-group">
+        <span className="account-menu-label" aria-hidden="true">
+          <Trans>Language</Trans>
+        </span>
+        {languageValues.map((value, index) => (
+          <button
+            key={value}
+            type="button"
+            role="menuitemradio"
+            lang={value}
+            aria-checked={i18n.locale === value}
+            tabIndex={-1}
+            ref={itemRef(themeValues.length + 1 + index)}
+            className="account-menu-item"
+            onClick={() => void language.choose(value)}
+          >
+            {languageNames[value]}
           </button>
         ))}
       </div>

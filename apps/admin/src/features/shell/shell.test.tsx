@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGE_STORAGE_KEY } from '../../app/language';
 import { SESSION_STORAGE_KEY } from '../../app/session-store';
 import { THEME_STORAGE_KEY } from '../../app/theme';
 import { anAppSetting, anEmployeeSession, listOf } from '../../test/fixtures';
@@ -96,6 +97,26 @@ describe('the shell', () => {
     await app.user.click(themes.getByRole('menuitemradio', { name: 'System' }));
     expect(document.documentElement).not.toHaveAttribute('data-theme');
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
+  });
+
+  it('chooses the language from the account menu: the signed-in screens in Bangla, then the exact English again', async () => {
+    const app = await renderApp({ url: '/', user: anEmployeeSession() });
+    await app.user.click(screen.getByRole('button', { name: /Rahim Uddin/ }));
+    const languages = within(await screen.findByRole('group', { name: 'Language' }));
+    expect(languages.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
+
+    await app.user.click(languages.getByRole('menuitemradio', { name: 'বাংলা' }));
+    expect(await screen.findByRole('navigation', { name: 'বিভাগসমূহ' })).toBeInTheDocument();
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('bn');
+    expect(document.documentElement.lang).toBe('bn');
+
+    // The menu stays open, now in Bangla.
+    const again = within(screen.getByRole('group', { name: 'ভাষা' }));
+    expect(again.getByRole('menuitemradio', { name: 'বাংলা' })).toHaveAttribute('aria-checked', 'true');
+    await app.user.click(again.getByRole('menuitemradio', { name: 'English' }));
+    expect(await screen.findByRole('navigation', { name: 'Sections' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
   });
 
   it('links the side bar to the five hubs and shows where you are', async () => {
