@@ -92,6 +92,7 @@ export function noSuchRecord(table: PgTable): Message {
   return /*i18n*/ {
     id: 'record.noSuch',
     message: 'No such {record}.',
+    comment: '{record} is what a record is called: one of the record.* messages',
     values: { record: recordName(table) },
   };
 }
@@ -101,6 +102,7 @@ export function noSuchRecordField(table: PgTable): Message {
   return /*i18n*/ {
     id: 'record.noSuchField',
     message: 'No such {record}',
+    comment: '{record} is what a record is called: one of the record.* messages',
     values: { record: recordName(table) },
   };
 }

@@ -18,6 +18,8 @@ import type { Language } from './language.js';
 export interface Message {
   readonly id: string;
   readonly message: string;
+  /** A note for translators (extracted into the catalogs), where the message alone does not say enough. */
+  readonly comment?: string;
   readonly values?: { readonly [name: string]: MessageValue };
 }
 

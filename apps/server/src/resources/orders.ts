@@ -75,11 +75,13 @@ function refusedMove(status: OrderStatus, to: Schema<'OrderMoveTarget'>): Messag
     ? /*i18n*/ {
         id: 'order.cannotCancel',
         message: 'This order is {status}, so it cannot be canceled.',
+        comment: '{status} is one of the order.status.* messages',
         values: { status: STATUS_WORDS[status] },
       }
     : /*i18n*/ {
         id: 'order.cannotMove',
         message: 'This order is {status}, so it cannot be moved to {to}.',
+        comment: '{status} and {to} are order.status.* messages',
         values: { status: STATUS_WORDS[status], to: STATUS_WORDS[to] },
       };
 }
