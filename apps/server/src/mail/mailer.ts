@@ -96,15 +96,16 @@ export function linkMail(
   outro: string,
   language?: Language,
 ) {
+  const html =
+    `<p>${escapeHtml(intro)}</p>` +
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>` +
+    `<p>${escapeHtml(outro)}</p>`;
   return {
     to,
     subject,
     link,
-    ...(language === undefined ? {} : { language }),
     text: `${intro}\n\n${action}: ${link}\n\n${outro}\n`,
-    html:
-      `<p>${escapeHtml(intro)}</p>` +
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>` +
-      `<p>${escapeHtml(outro)}</p>`,
+    // The language said in the HTML too: a mail reader picks its font (Bangla script) and hyphenation by it.
+    ...(language === undefined ? { html } : { language, html: `<div lang="${language}">${html}</div>` }),
   } satisfies MailMessage;
 }
