@@ -266,6 +266,45 @@ describe("answers' messages", () => {
   });
 });
 
+describe('an items import', () => {
+  const file = (text: string) => {
+    const body = new FormData();
+    body.append('file', new File([`${text}\r\n`], 'items.csv', { type: 'text/csv' }), 'items.csv');
+    body.append('dryRun', 'false');
+    return { token: owner, form: body };
+  };
+
+  it("says each row's fault and the file's in Bangla", async () => {
+    const refused = await bn(
+      'POST',
+      '/controlItems/manageItem/importItems',
+      file('name,price,category\r\nশাড়ি,12.345,Sarees'),
+    );
+    expect(refused).toMatchObject({
+      status: 422,
+      body: {
+        message: '2 নম্বর সারিতে ভুল আছে; কিছুই ইমপোর্ট করা হয়নি।',
+        rows: [{ row: 2, outcome: 'error', column: 'category', message: '“Sarees” নামে কোনো ক্যাটাগরি নেই' }],
+      },
+    });
+    const english = await call(
+      'en',
+      'POST',
+      '/controlItems/manageItem/importItems',
+      file('name,price,category\r\nশাড়ি,12.345,Sarees'),
+    );
+    expect(english.body).toMatchObject({
+      message: 'Row 2 has an error; nothing was imported.',
+      rows: [{ message: "category 'Sarees' does not exist" }],
+    });
+    const columns = await bn('POST', '/controlItems/manageItem/importItems', file('name,name\r\nx,y'));
+    expect(columns).toMatchObject({
+      status: 400,
+      body: { message: 'ফাইলে “name” কলামটি দুবার আছে।', fields: { file: 'কলাম দুবার আছে' } },
+    });
+  });
+});
+
 describe('mails', () => {
   it("the invite and its resend in the inviter's language; no token or link in the log", async () => {
     const email = 'rafiq@shop.test';
