@@ -107,10 +107,14 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
     await next();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
     // API answers hold sessions, customers and orders: no browser or proxy keeps them (errors included). Any of
-    // them may be a message in the language the request asked for.
+    // them may be a message in the language the request asked for; an error is one, and says which (an answer
+    // with messages says so itself).
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) {
       c.res.headers.set('Cache-Control', 'no-store');
       c.res.headers.append('Vary', 'Accept-Language');
+      if (c.res.status >= 400) {
+        c.res.headers.set('Content-Language', preferredLanguage(c.req.header('accept-language')));
+      }
     }
     // Say so rather than close a connection the client believes open (see bodyLeftUnread); a stopping server
     // takes no further request on a connection either.

@@ -238,11 +238,17 @@ describe('error messages', () => {
     expect(message(await forgot('en'))).toBe('Too many attempts. Try again in 15 minutes.');
   });
 
-  it('says Vary: Accept-Language on the API, its answers differing by it', async () => {
+  it('says Vary: Accept-Language on the API, and the language of an error as Content-Language', async () => {
     const answer = await bn('GET', '/collections', { token: owner });
     expect(answer.headers.get('vary')).toMatch(/\bAccept-Language\b/);
+    // A list of records holds data, not messages: it names no language.
+    expect(answer.headers.get('content-language')).toBeNull();
     const refused = await bn('GET', '/employees/me');
     expect(refused.headers.get('vary')).toMatch(/\bAccept-Language\b/);
+    expect(refused.headers.get('content-language')).toBe('bn');
+    expect((await call('fr', 'GET', '/employees/me')).headers.get('content-language')).toBe('en');
+    const nowhere = await server.raw('GET', '/api/nowhere', { headers: { 'accept-language': 'bn-BD' } });
+    expect(nowhere.headers.get('content-language')).toBe('bn');
   });
 });
 
@@ -255,6 +261,7 @@ describe("answers' messages", () => {
       status: 202,
       body: { message: 'এই ইমেইলে কোনো অ্যাকাউন্ট পাওয়া গেলে সেখানে একটি ইমেইল পাঠানো হয়েছে।' },
     });
+    expect(forgot.headers.get('content-language')).toBe('bn');
     const moved = await bn('POST', '/customers/orders/moveOrders', {
       token: owner,
       json: { ids: ['999999'], to: 'shipped' },
@@ -263,6 +270,7 @@ describe("answers' messages", () => {
       status: 200,
       body: { results: [{ _id: '999999', outcome: 'notFound', message: 'এমন কোনো অর্ডার নেই।' }] },
     });
+    expect(moved.headers.get('content-language')).toBe('bn');
   });
 });
 

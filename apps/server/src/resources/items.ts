@@ -283,7 +283,11 @@ export const itemOperations = {
     const table = readCsvFile(new Uint8Array(await file.arrayBuffer()), importLimits.rows);
     if (dryRun) {
       const rows = (await planItemImport(deps.db, table)).map((planned) => answerRow(planned, language));
-      return { status: 200, body: { dryRun: true, counts: countsOf(rows), rows } };
+      return {
+        status: 200,
+        body: { dryRun: true, counts: countsOf(rows), rows },
+        headers: { 'Content-Language': language },
+      };
     }
     const name = file instanceof File && file.name !== '' ? file.name.slice(0, 100) : 'a file';
     const rows = await write(deps, {
@@ -324,7 +328,11 @@ export const itemOperations = {
         return { result: answered, changes: fields.length === 0 ? [] : [change] };
       },
     });
-    return { status: 200, body: { dryRun: false, counts: countsOf(rows), rows } };
+    return {
+      status: 200,
+      body: { dryRun: false, counts: countsOf(rows), rows },
+      headers: { 'Content-Language': language },
+    };
   },
   createItem: item.create,
   getItem: item.get,

@@ -306,7 +306,7 @@ export const orderOperations = {
         return { result: { moved: movable.length, results }, changes };
       },
     });
-    return { status: 200, body: answer };
+    return { status: 200, body: answer, headers: { 'Content-Language': language } };
   },
 
   /** A staff note on the order's timeline: an entry of the change log (the note is all it writes). */

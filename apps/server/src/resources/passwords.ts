@@ -82,7 +82,11 @@ export const passwordOperations = {
         deps.log.error('Could not start a password reset', error),
       );
     }, RESET_WORK_DELAY_MS);
-    return { status: 202, body: { message: translate(FORGOT_ANSWER, language) } };
+    return {
+      status: 202,
+      body: { message: translate(FORGOT_ANSWER, language) },
+      headers: { 'Content-Language': language },
+    };
   },
 
   /**
@@ -146,7 +150,11 @@ export const passwordOperations = {
       id: 'password.resetDone',
       message: 'Your password is changed. Sign in with the new one.',
     };
-    return { status: 200, body: { message: translate(changed, language) } };
+    return {
+      status: 200,
+      body: { message: translate(changed, language) },
+      headers: { 'Content-Language': language },
+    };
   },
 
   /**
@@ -190,6 +198,10 @@ export const passwordOperations = {
       id: 'password.changed',
       message: 'Your password is changed. Sign in again with the new one.',
     };
-    return { status: 200, body: { message: translate(changed, input.language) } };
+    return {
+      status: 200,
+      body: { message: translate(changed, input.language) },
+      headers: { 'Content-Language': input.language },
+    };
   },
 } satisfies Partial<Handlers>;
