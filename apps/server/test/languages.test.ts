@@ -159,6 +159,10 @@ describe('error messages', () => {
       token: owner,
     });
     expect(message(english)).toBe('No such collection.');
+    const asset = await server.raw('GET', '/api/docs/assets/nothing.js', {
+      headers: { 'accept-language': 'bn' },
+    });
+    expect(asset).toMatchObject({ status: 404, body: { message: 'এমন কোনো ফাইল নেই।' } });
     const nowhere = await server.raw('GET', '/api/nowhere', { headers: { 'accept-language': 'bn' } });
     expect(nowhere).toMatchObject({
       status: 404,
