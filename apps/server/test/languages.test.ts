@@ -176,7 +176,7 @@ describe('error messages', () => {
     const again = await bn('POST', '/vats', vat());
     expect(again).toMatchObject({
       status: 409,
-      body: { message: 'ভ্যাট সেটিং আগে থেকেই আছে; এর বদলে সেটি আপডেট করুন।' },
+      body: { message: 'ভ্যাট সেটিং আগে থেকেই আছে; এর বদলে সেটি হালনাগাদ করুন।' },
     });
     expect(message(await call(undefined, 'POST', '/vats', vat()))).toBe(
       'There is already a VAT setting; update it instead.',
