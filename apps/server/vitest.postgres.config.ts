@@ -1,6 +1,7 @@
 // The server's test suite again, against a real PostgreSQL server started for the run from the machine's binaries
-// (`pnpm test` runs it after the PGlite pass). The tests that are about PGlite's data directory stay out, and the
-// property tests run fewer cases. Where PostgreSQL is not installed it is skipped, saying why.
+// (`pnpm test` runs it after the PGlite pass). The tests that are about PGlite's data directory stay out, as does the
+// check of the message catalogs (no database in it), and the property tests run fewer cases. Where PostgreSQL is
+// not installed it is skipped, saying why.
 import { defineConfig } from 'vitest/config';
 import { postgresUnavailable } from './test/postgres/local-postgres.js';
 import { timeouts } from './vitest.config.js';
@@ -18,6 +19,7 @@ export default defineConfig({
       'test/data-dir-lock.test.ts',
       'test/reliability/crash.test.ts',
       'test/embedded-database.test.ts',
+      'test/messages.test.ts',
     ],
     passWithNoTests: true,
     globalSetup: unavailable === undefined ? ['test/postgres/global-setup.ts'] : [],

@@ -27,6 +27,8 @@ import {
 } from './http/request-tracking.js';
 import { SECURITY_HEADERS } from './http/security-headers.js';
 import { fileInside, fileResponse } from './http/static-files.js';
+import { preferredLanguage } from './i18n/language.js';
+import { translate } from './i18n/messages.js';
 import type { Mailer } from './mail/mailer.js';
 import type { MediaStore } from './media/media-store.js';
 import { operations as allOperations } from './resources/all-operations.js';
@@ -104,9 +106,16 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
   app.use('*', async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
-    // API answers hold sessions, customers and orders: no browser or proxy keeps them (errors included).
-    if (c.req.path === '/api' || c.req.path.startsWith('/api/'))
+    // API answers hold sessions, customers and orders: no browser or proxy keeps them (errors included). Any of
+    // them may be a message in the language the request asked for; an error is one, and says which (an answer
+    // with messages says so itself).
+    if (c.req.path === '/api' || c.req.path.startsWith('/api/')) {
       c.res.headers.set('Cache-Control', 'no-store');
+      c.res.headers.append('Vary', 'Accept-Language');
+      if (c.res.status >= 400) {
+        c.res.headers.set('Content-Language', preferredLanguage(c.req.header('accept-language')));
+      }
+    }
     // Say so rather than close a connection the client believes open (see bodyLeftUnread); a stopping server
     // takes no further request on a connection either.
     if (bodyLeftUnread(c) || options.draining?.() === true) c.res.headers.set('Connection', 'close');
@@ -116,7 +125,7 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
     cors({
       // Read per request: main learns the real port (PORT=0) only once it listens.
       origin: () => new URL(options.config.publicUrl).origin,
-      allowHeaders: ['Authorization', 'Content-Type'],
+      allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       // Content-Disposition: an admin on another origin saves an export under the server's file name.
       exposeHeaders: ['Retry-After', 'Content-Disposition'],
@@ -125,19 +134,14 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
   );
 
   app.onError((error, c) => {
-    if (error instanceof HttpError) {
-      const body = {
-        message: error.message,
-        ...(error.fields === undefined ? {} : { fields: error.fields }),
-        ...error.more,
-      };
-      return c.json(body, error.status, error.headers);
-    }
+    const language = preferredLanguage(c.req.header('accept-language'));
+    if (error instanceof HttpError) return c.json(error.body(language), error.status, error.headers);
     const message = constraintMessage(error);
-    if (message !== undefined) return c.json({ message }, 409);
+    if (message !== undefined) return c.json({ message: translate(message, language) }, 409);
     // Named by its route, never its path: paths may carry invite and reset tokens.
     log.error(`${describeRequest(c)} failed`, error);
-    return c.json({ message: 'Something went wrong' }, 500);
+    const failed = /*i18n*/ { id: 'server.failed', message: 'Something went wrong' };
+    return c.json({ message: translate(failed, language) }, 500);
   });
 
   const deps: AppDeps = {
@@ -207,13 +211,23 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
 
   const matchers = operationMatchers(doc.basePath, operations);
   app.all('/api/*', (c) => {
+    const language = preferredLanguage(c.req.header('accept-language'));
     const allowed = matchers.filter((m) => m.pattern.test(c.req.path)).map((m) => m.method);
+    const method = c.req.method;
     if (allowed.length > 0) {
-      return c.json({ message: `${c.req.method} is not allowed here; use ${allowed.join(', ')}.` }, 405, {
-        Allow: allowed.join(', '),
-      });
+      const notAllowed = /*i18n*/ {
+        id: 'request.methodNotAllowed',
+        message: '{method} is not allowed here; use {allowed}.',
+        values: { method, allowed: allowed.join(', ') },
+      };
+      return c.json({ message: translate(notAllowed, language) }, 405, { Allow: allowed.join(', ') });
     }
-    return c.json({ message: `No API operation at ${c.req.method} ${c.req.path}.` }, 404);
+    const noOperation = /*i18n*/ {
+      id: 'request.noOperation',
+      message: 'No API operation at {method} {path}.',
+      values: { method, path: c.req.path },
+    };
+    return c.json({ message: translate(noOperation, language) }, 404);
   });
 
   app.on(['GET', 'HEAD'], '/media/*', async (c) => {

@@ -1,5 +1,6 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { components, paths } from './generated/api.js';
+import type { Schema } from './schema-types.js';
 
 /** The typed shop API client: an openapi-fetch client over the generated `paths`. */
 export type ShopClient = Client<paths>;
@@ -15,18 +16,40 @@ export interface ShopClientOptions {
   getToken?: () => string | null | undefined;
   /** Called when a request that carried a token is answered 401 (the session is gone). */
   onUnauthorized?: (response: Response) => void;
+  /**
+   * Returns the language the person reads, sent as `Accept-Language` on every call so that the server's messages
+   * (errors, field messages, mails) come in it; asked before each call, since the person may switch while signed
+   * in. Nothing is sent when it returns nothing.
+   */
+  language?: () => Schema<'Language'> | null | undefined;
   /** A fetch implementation (defaults to the global one). */
   fetch?: (input: Request) => Promise<Response>;
 }
 
-/** Creates the one client every caller shares: base URL, bearer token and 401 handling as middleware. */
+/**
+ * Creates the one client every caller shares: base URL, bearer token, 401 handling and the person's language as
+ * middleware.
+ */
 export function createShopClient(options: ShopClientOptions): ShopClient {
   const client = createClient<paths>({
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   client.use(authMiddleware(options));
+  const { language } = options;
+  if (language !== undefined) client.use(languageMiddleware(language));
   return client;
+}
+
+/** Sends the chosen language as `Accept-Language`, unless the call names one itself. */
+function languageMiddleware(language: () => Schema<'Language'> | null | undefined): Middleware {
+  return {
+    onRequest({ request }) {
+      const chosen = language();
+      if (chosen && !request.headers.has('Accept-Language')) request.headers.set('Accept-Language', chosen);
+      return request;
+    },
+  };
 }
 
 /** Middleware that sends the bearer token and reports a 401 on an authenticated request. */

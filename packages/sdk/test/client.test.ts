@@ -9,7 +9,13 @@ import {
 } from '../src/query.js';
 
 // A real HTTP server standing in for the shop: it records what arrives and answers per path.
-const received: { url: string; authorization?: string; contentType?: string; body: string }[] = [];
+const received: {
+  url: string;
+  authorization?: string;
+  contentType?: string;
+  acceptLanguage?: string;
+  body: string;
+}[] = [];
 let server: Server;
 let baseUrl: string;
 
@@ -26,6 +32,7 @@ beforeAll(async () => {
       url: request.url ?? '',
       authorization: request.headers.authorization,
       contentType: request.headers['content-type'],
+      acceptLanguage: request.headers['accept-language'],
       body,
     });
     const json = (status: number, value: unknown) => {
@@ -78,6 +85,38 @@ describe('createShopClient', () => {
     const client = createShopClient({ baseUrl, onUnauthorized });
     await client.GET('/collections/getSingleCollections/{id}', { params: { path: { id: '401' } } });
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('the language option', () => {
+  it('sends the language it answers as Accept-Language on every call, asked anew each time', async () => {
+    let chosen: 'en' | 'bn' = 'bn';
+    const client = createShopClient({ baseUrl, getToken: () => 't', language: () => chosen });
+    await client.GET('/collections');
+    expect(received.at(-1)?.acceptLanguage).toBe('bn');
+    // The person switches while signed in: the next call says so, the query options' calls too.
+    chosen = 'en';
+    await listCollectionsQueryOptions(client).queryFn({ signal: new AbortController().signal });
+    expect(received.at(-1)?.acceptLanguage).toBe('en');
+    chosen = 'bn';
+    const create = createCategoryMutationOptions(client);
+    const image = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'tea.png', { type: 'image/png' });
+    await create.mutationFn({ body: { name: '', description: 'x', image } }).catch(() => undefined);
+    expect(received.at(-1)?.acceptLanguage).toBe('bn');
+  });
+
+  it('sends no Accept-Language of its own without the option, or while it answers nothing', async () => {
+    await createShopClient({ baseUrl }).GET('/collections');
+    // Node's fetch sends `*` when no one chose a language.
+    expect(received.at(-1)?.acceptLanguage).toBe('*');
+    await createShopClient({ baseUrl, language: () => undefined }).GET('/collections');
+    expect(received.at(-1)?.acceptLanguage).toBe('*');
+  });
+
+  it("keeps a call's own Accept-Language", async () => {
+    const client = createShopClient({ baseUrl, language: () => 'bn' });
+    await client.GET('/collections', { headers: { 'Accept-Language': 'en' } });
+    expect(received.at(-1)?.acceptLanguage).toBe('en');
   });
 });
 

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { newPasswordLimits } from '@shop/sdk';
 import { badRequest } from '../contract/http-error.js';
+import type { Message } from '../i18n/messages.js';
 
 /**
  * The passwords people pick most: the ranked list of about 49,000 that zxcvbn-ts ships (@zxcvbn-ts/language-common,
@@ -19,7 +20,10 @@ function commonPasswords(): ReadonlySet<string> {
 }
 
 /** The field message of a new password that is one of the common ones. */
-export const COMMON_PASSWORD_MESSAGE = 'This password is too common; choose another';
+const COMMON_PASSWORD: Message = /*i18n*/ {
+  id: 'password.tooCommon',
+  message: 'This password is too common; choose another',
+};
 
 /**
  * Why a new password is refused, in words that follow "The password …", or undefined when it is acceptable: at
@@ -43,6 +47,9 @@ export function isCommonPassword(password: string): boolean {
 /** Refuses a common password for the body field `field` (400 with the field's message); the length is the document's. */
 export function refuseCommonPassword(password: string, field: string): void {
   if (isCommonPassword(password)) {
-    throw badRequest(`${COMMON_PASSWORD_MESSAGE}.`, { [field]: COMMON_PASSWORD_MESSAGE });
+    throw badRequest(
+      /*i18n*/ { id: 'password.tooCommonSentence', message: 'This password is too common; choose another.' },
+      { [field]: COMMON_PASSWORD },
+    );
   }
 }

@@ -77,7 +77,11 @@ export async function authenticate(
   const match = /^Bearer\s+([A-Za-z0-9_-]{16,200})\s*$/i.exec(authorization ?? '');
   const token = match?.[1];
   if (token === undefined) {
-    throw unauthorized(authorization === undefined ? 'Please sign in.' : 'Please sign in again.');
+    throw unauthorized(
+      authorization === undefined
+        ? /*i18n*/ { id: 'auth.signIn', message: 'Please sign in.' }
+        : /*i18n*/ { id: 'auth.signInAgain', message: 'Please sign in again.' },
+    );
   }
   const tokenHash = hashToken(token);
   const remembered = cache?.get(tokenHash);
@@ -89,7 +93,11 @@ export async function authenticate(
     now,
     idleSince: new Date(now.getTime() - idleMs),
   });
-  if (row === undefined) throw unauthorized('Your session has ended. Please sign in again.');
+  if (row === undefined) {
+    throw unauthorized(
+      /*i18n*/ { id: 'auth.sessionEnded', message: 'Your session has ended. Please sign in again.' },
+    );
+  }
   let lastUsed = row.lastUsedAt.getTime();
   if (now.getTime() - lastUsed >= LAST_USED_PRECISION_MS) {
     await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.tokenHash, tokenHash));

@@ -1,5 +1,6 @@
 import type { FilledDefaults, operations, Schema } from '@shop/sdk';
 import type { AppDeps } from '../app-deps.js';
+import type { Language } from '../i18n/language.js';
 import type { ArchiveDownload } from './archive-download.js';
 import type { CsvDownload } from './csv-download.js';
 import type { RenderedJson } from './rendered-json.js';
@@ -83,6 +84,8 @@ export interface HandlerInput<K extends OperationId> {
   /** Set on every protected operation (the router answers 401 before the handler otherwise). */
   session: Session | undefined;
   clientAddress: string;
+  /** The language the request prefers (`Accept-Language`): of its answer's messages and the mails it sends. */
+  language: Language;
 }
 
 /** An operation's handler: its validated request in, one of its declared answers out. */

@@ -7,12 +7,15 @@ import type { AppDeps } from '../app-deps.js';
 import { asActor } from '../data/changes.js';
 import { clientAddressOf, type TrustedProxies } from '../http/client-address.js';
 import { nameEmployee, nameRoute } from '../http/request-tracking.js';
+import { preferredLanguage } from '../i18n/language.js';
+import { type Message, translate } from '../i18n/messages.js';
 import { MAX_IMAGE_BYTES } from '../media/media-store.js';
 import { ArchiveDownload } from './archive-download.js';
 import { CsvDownload } from './csv-download.js';
 import type { Handler, HandlerInput, Handlers, OperationId, Session } from './handler-types.js';
 import { forbidden, HttpError } from './http-error.js';
 import type { JsonSchema, OpenApiDocument, OperationSpec } from './openapi-document.js';
+import { refusal } from './refusals.js';
 import { RenderedJson } from './rendered-json.js';
 import { createSchemaValidator, type SchemaValidator, toFieldErrors } from './schema-validation.js';
 
@@ -100,7 +103,10 @@ function utf8Text(bytes: ArrayBuffer): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new HttpError(400, 'The request body is not valid UTF-8 text.');
+    throw new HttpError(
+      400,
+      /*i18n*/ { id: 'request.bodyNotUtf8', message: 'The request body is not valid UTF-8 text.' },
+    );
   }
 }
 
@@ -131,20 +137,38 @@ export function nestsDeeperThan(text: string, max: number): boolean {
 async function readJson(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) {
-    throw new HttpError(400, 'Send the request body as JSON (Content-Type: application/json).');
+    throw new HttpError(
+      400,
+      /*i18n*/ {
+        id: 'request.sendJson',
+        message: 'Send the request body as JSON (Content-Type: application/json).',
+      },
+    );
   }
   const text = utf8Text(await c.req.arrayBuffer());
-  if (text.trim() === '') throw new HttpError(400, 'The request body is empty; send a JSON object.');
+  if (text.trim() === '') {
+    throw new HttpError(
+      400,
+      /*i18n*/ { id: 'request.bodyEmpty', message: 'The request body is empty; send a JSON object.' },
+    );
+  }
   if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
     throw new HttpError(
       400,
-      `The request body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep.`,
+      /*i18n*/ {
+        id: 'request.nestedTooDeep',
+        message: 'The request body nests arrays and objects more than {depth} levels deep.',
+        values: { depth: MAX_JSON_DEPTH },
+      },
     );
   }
   try {
     return JSON.parse(text);
   } catch {
-    throw new HttpError(400, 'The request body is not valid JSON.');
+    throw new HttpError(
+      400,
+      /*i18n*/ { id: 'request.bodyNotJson', message: 'The request body is not valid JSON.' },
+    );
   }
 }
 
@@ -153,7 +177,11 @@ async function readJson(c: Context): Promise<unknown> {
  * U+FFFD must appear in the body as sent (in multipart, its UTF-8 bytes; URL-encoded, its escapes decode).
  */
 function refuseMangledFormText(bytes: ArrayBuffer, type: string, values: Iterable<unknown>): void {
-  const refuse = () => new HttpError(400, 'The form data is not valid UTF-8 text.');
+  const refuse = () =>
+    new HttpError(
+      400,
+      /*i18n*/ { id: 'request.formNotUtf8', message: 'The form data is not valid UTF-8 text.' },
+    );
   if (/^application\/x-www-form-urlencoded\b/i.test(type)) {
     for (const piece of utf8Text(bytes).split(/[&=]/)) {
       try {
@@ -182,7 +210,10 @@ function refuseMangledQuery(url: string): void {
     try {
       decodeURIComponent(piece.replace(/\+/g, ' '));
     } catch {
-      throw new HttpError(400, 'The query is not valid UTF-8 text.');
+      throw new HttpError(
+        400,
+        /*i18n*/ { id: 'request.queryNotUtf8', message: 'The query is not valid UTF-8 text.' },
+      );
     }
   }
 }
@@ -190,23 +221,32 @@ function refuseMangledQuery(url: string): void {
 async function readForm(c: Context, fields: BodyFields): Promise<{ [name: string]: unknown }> {
   const type = c.req.header('content-type') ?? '';
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {
-    throw new HttpError(400, 'Send the request body as form data (Content-Type: multipart/form-data).');
+    throw new HttpError(
+      400,
+      /*i18n*/ {
+        id: 'request.sendForm',
+        message: 'Send the request body as form data (Content-Type: multipart/form-data).',
+      },
+    );
   }
   const bytes = await c.req.arrayBuffer();
   let form: FormData;
   try {
     form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
   } catch {
-    throw new HttpError(400, 'The form data could not be read.');
+    throw new HttpError(
+      400,
+      /*i18n*/ { id: 'request.formUnreadable', message: 'The form data could not be read.' },
+    );
   }
   refuseMangledFormText(bytes, type, form.values());
   // Maps, not plain objects: a part named `__proto__` must stay a field (refused as unknown), never a prototype.
   const values = new Map<string, unknown>();
-  const repeated = new Map<string, string>();
+  const repeated = new Map<string, Message>();
   for (const name of new Set(form.keys())) {
     const all = form.getAll(name);
     if (all.length > 1) {
-      repeated.set(name, 'Send one value');
+      repeated.set(name, SEND_ONE_VALUE);
       continue;
     }
     const value = all[0];
@@ -221,14 +261,24 @@ async function readForm(c: Context, fields: BodyFields): Promise<{ [name: string
       values.set(name, value);
     }
   }
-  if (repeated.size > 0) {
-    throw new HttpError(
-      400,
-      `Please check ${[...repeated.keys()].join(', ')}: send one value`,
-      Object.fromEntries(repeated),
-    );
-  }
+  if (repeated.size > 0) throw repeatedValues(repeated);
   return Object.fromEntries(values);
+}
+
+/** The field message of a parameter or form field sent more than once. */
+const SEND_ONE_VALUE: Message = /*i18n*/ { id: 'request.sendOneValue', message: 'Send one value' };
+
+/** A 400 for parameters or form fields sent more than once (a Map: a field named `__proto__` is a field too). */
+function repeatedValues(repeated: Map<string, Message>): HttpError {
+  return new HttpError(
+    400,
+    /*i18n*/ {
+      id: 'request.repeatedValues',
+      message: 'Please check {names}: send one value',
+      values: { names: [...repeated.keys()].join(', ') },
+    },
+    Object.fromEntries(repeated),
+  );
 }
 
 function toResponse(status: number, body: unknown, headers?: { [name: string]: string }): Response {
@@ -292,6 +342,7 @@ function bindOperation<K extends OperationId>(
     checks ??= compileChecks();
     const { path: pathCheck, query: queryCheck, header: headerCheck, body: bodyCheck } = checks;
     nameRoute(c, id);
+    const language = preferredLanguage(c.req.header('accept-language'));
     const session = spec.requiresAuth ? await deps.authenticate(c.req.header('authorization')) : undefined;
     if (session !== undefined) nameEmployee(c, session.employeeId);
     // Who may do this is checked before anything about the request is.
@@ -300,16 +351,14 @@ function bindOperation<K extends OperationId>(
 
     refuseMangledQuery(c.req.url);
     const rawQuery: { [name: string]: string } = {};
-    const repeated: { [name: string]: string } = {};
+    const repeated = new Map<string, Message>();
     for (const parameter of queryParameters) {
       const values = c.req.queries(parameter.name);
       if (values === undefined) continue;
-      if (values.length > 1) repeated[parameter.name] = 'Send one value';
+      if (values.length > 1) repeated.set(parameter.name, SEND_ONE_VALUE);
       else if (values[0] !== undefined) rawQuery[parameter.name] = values[0];
     }
-    if (Object.keys(repeated).length > 0) {
-      throw new HttpError(400, `Please check ${Object.keys(repeated).join(', ')}: send one value`, repeated);
-    }
+    if (repeated.size > 0) throw repeatedValues(repeated);
     const query = validate(queryCheck, rawQuery);
     const rawHeaders: { [name: string]: string } = {};
     for (const parameter of headerParameters) {
@@ -340,6 +389,7 @@ function bindOperation<K extends OperationId>(
       body: validBody,
       session,
       clientAddress: address,
+      language,
     };
     // Every change the handler writes is recorded as this request's (data/changes.ts).
     const reply = await asActor(
@@ -363,14 +413,6 @@ function bindOperation<K extends OperationId>(
     }
     return toResponse(Number(reply.status), reply.body, headers);
   };
-}
-
-/** Who may do what an operation does, as a person reads it: "Only the shop owner can create a delivery fee." */
-function refusal(spec: OperationSpec): string {
-  const who =
-    spec.roles.length === 1 && spec.roles[0] === 'owner' ? 'the shop owner' : spec.roles.join(' or ');
-  const what = spec.summary.charAt(0).toLowerCase() + spec.summary.slice(1);
-  return `Only ${who} can ${what}.`;
 }
 
 function isStringRecord(value: unknown): value is { [name: string]: string } {
@@ -414,12 +456,23 @@ export function bodyLimitOf(spec: OperationSpec, doc: OpenApiDocument): number {
   return form ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT;
 }
 
-/** 8192 -> "8 KB", 1048576 -> "1 MB", 5251072 -> "5 MB and 8 KB". */
-export function sizeInWords(bytes: number): string {
+/** 8192 -> "8 KB", 1048576 -> "1 MB", 5251072 -> "5 MB and 8 KB" (in Bangla "5 MB ও 8 KB"). */
+export function sizeInWords(bytes: number): Message {
   const mb = Math.floor(bytes / (1024 * 1024));
   const kb = Math.round((bytes - mb * 1024 * 1024) / 1024);
-  if (mb === 0) return `${kb} KB`;
-  return kb === 0 ? `${mb} MB` : `${mb} MB and ${kb} KB`;
+  if (mb === 0) return /*i18n*/ { id: 'size.kilobytes', message: '{kb} KB', values: { kb } };
+  return kb === 0
+    ? /*i18n*/ { id: 'size.megabytes', message: '{mb} MB', values: { mb } }
+    : /*i18n*/ { id: 'size.megabytesAndKilobytes', message: '{mb} MB and {kb} KB', values: { mb, kb } };
+}
+
+/** The 413 message of an import's file larger than the document's `x-import-limits`. */
+export function fileTooLarge(): Message {
+  return /*i18n*/ {
+    id: 'request.fileTooLarge',
+    message: 'The file is too large (at most {size}).',
+    values: { size: sizeInWords(importLimits.fileBytes) },
+  };
 }
 
 /**
@@ -452,8 +505,12 @@ export function registerOperations(
     const limit = bodyLimitOf(spec, doc);
     const tooLarge =
       limit === IMPORT_BODY_LIMIT
-        ? `The file is too large (at most ${sizeInWords(importLimits.fileBytes)}).`
-        : `The request body is too large (at most ${sizeInWords(limit)}).`;
+        ? fileTooLarge()
+        : /*i18n*/ {
+            id: 'request.bodyTooLarge',
+            message: 'The request body is too large (at most {size}).',
+            values: { size: sizeInWords(limit) },
+          };
     app.on(
       spec.method.toUpperCase(),
       path,
@@ -463,7 +520,8 @@ export function registerOperations(
         // kept it for its next request would see that request fail.
         onError: (c) => {
           nameRoute(c, id);
-          return c.json({ message: tooLarge }, 413, {
+          const language = preferredLanguage(c.req.header('accept-language'));
+          return c.json({ message: translate(tooLarge, language) }, 413, {
             Connection: 'close',
           });
         },

@@ -1,6 +1,7 @@
 import { _, type ErrorObject, str, type ValidateFunction } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { joined, type Message } from '../i18n/messages.js';
 import type { JsonSchema, OpenApiDocument } from './openapi-document.js';
 
 const REGISTRY_ID = 'shop-api.json';
@@ -131,124 +132,204 @@ export function createSchemaValidator(doc: OpenApiDocument, mode: SchemaMode) {
 
 export type SchemaValidator = ReturnType<typeof createSchemaValidator>;
 
-function describeType(type: unknown): string {
+function describeType(type: unknown): Message {
   switch (type) {
     case 'integer':
-      return 'Must be a whole number';
+      return /*i18n*/ { id: 'field.wholeNumber', message: 'Must be a whole number' };
     case 'number':
-      return 'Must be a number';
+      return MUST_BE_A_NUMBER;
     case 'boolean':
-      return 'Must be true or false';
+      return /*i18n*/ { id: 'field.trueOrFalse', message: 'Must be true or false' };
     case 'string':
-      return 'Must be text';
+      return /*i18n*/ { id: 'field.text', message: 'Must be text' };
     case 'array':
-      return 'Must be a list';
+      return /*i18n*/ { id: 'field.list', message: 'Must be a list' };
     case 'object':
-      return 'Must be an object';
+      return /*i18n*/ { id: 'field.object', message: 'Must be an object' };
     default:
-      return 'Has the wrong type';
+      return /*i18n*/ { id: 'field.wrongType', message: 'Has the wrong type' };
   }
 }
 
-function describePattern(pattern: unknown): string {
+/** The field message of a value that must be given. */
+export const REQUIRED: Message = /*i18n*/ { id: 'field.required', message: 'Required' };
+const MUST_BE_A_NUMBER: Message = /*i18n*/ { id: 'field.number', message: 'Must be a number' };
+const WRONG_FORMAT: Message = /*i18n*/ { id: 'field.wrongFormat', message: 'Has the wrong format' };
+
+function describePattern(pattern: unknown): Message {
   switch (pattern) {
     case '\\S':
-      return 'Required';
+      return REQUIRED;
     case '^[1-9][0-9]{0,17}$':
-      return 'Must be a record id (a whole number from 1)';
+      return RECORD_ID;
     case '^[A-Za-z0-9_-]{16,128}$':
-      return 'Not a valid token';
+      return /*i18n*/ { id: 'field.token', message: 'Not a valid token' };
     case '^https?://':
-      return 'Enter a link starting with http:// or https://';
+      return /*i18n*/ { id: 'field.link', message: 'Enter a link starting with http:// or https://' };
     default:
-      return 'Has the wrong format';
+      return WRONG_FORMAT;
   }
 }
+
+/** The field message of an id that is not one (the item import says it of its `id` column too). */
+export const RECORD_ID: Message = /*i18n*/ {
+  id: 'field.recordId',
+  message: 'Must be a record id (a whole number from 1)',
+};
 
 function param(error: ErrorObject, name: string): unknown {
   const value: unknown = error.params[name];
   return value;
 }
 
+/** A limit of a schema (`minLength`'s 10), as a message value. */
+function limit(error: ErrorObject, name = 'limit'): string {
+  return String(param(error, name));
+}
+
 /** A message a person can read, for one Ajv error. */
-function describe(error: ErrorObject): string {
+function describe(error: ErrorObject): Message {
   switch (error.keyword) {
     case 'required':
-      return 'Required';
+      return REQUIRED;
     case 'minLength':
       return param(error, 'limit') === 1
-        ? 'Required'
-        : `At least ${String(param(error, 'limit'))} characters`;
+        ? REQUIRED
+        : /*i18n*/ {
+            id: 'field.minLength',
+            message: 'At least {limit} characters',
+            values: { limit: limit(error) },
+          };
     case 'maxLength':
-      return `At most ${String(param(error, 'limit'))} characters`;
+      return /*i18n*/ {
+        id: 'field.maxLength',
+        message: 'At most {limit} characters',
+        values: { limit: limit(error) },
+      };
     case 'pattern':
       return describePattern(param(error, 'pattern'));
     case 'format':
       switch (param(error, 'format')) {
         case 'email':
-          return 'Enter a valid email address';
+          return /*i18n*/ { id: 'field.email', message: 'Enter a valid email address' };
         case 'uri':
-          return 'Enter a valid link';
+          return /*i18n*/ { id: 'field.uri', message: 'Enter a valid link' };
         case 'date-time':
-          return 'Enter a valid date and time';
+          return /*i18n*/ { id: 'field.dateTime', message: 'Enter a valid date and time' };
         default:
-          return 'Has the wrong format';
+          return WRONG_FORMAT;
       }
     case 'type':
       return describeType(param(error, 'type'));
     case 'minimum':
-      return `Must be at least ${String(param(error, 'limit'))}`;
+      return /*i18n*/ {
+        id: 'field.minimum',
+        message: 'Must be at least {limit}',
+        values: { limit: limit(error) },
+      };
     case 'maximum':
-      return `Must be at most ${String(param(error, 'limit'))}`;
+      return /*i18n*/ {
+        id: 'field.maximum',
+        message: 'Must be at most {limit}',
+        values: { limit: limit(error) },
+      };
     case 'exclusiveMinimum':
-      return `Must be more than ${String(param(error, 'limit'))}`;
+      return /*i18n*/ {
+        id: 'field.exclusiveMinimum',
+        message: 'Must be more than {limit}',
+        values: { limit: limit(error) },
+      };
     case 'exclusiveMaximum':
-      return `Must be less than ${String(param(error, 'limit'))}`;
+      return /*i18n*/ {
+        id: 'field.exclusiveMaximum',
+        message: 'Must be less than {limit}',
+        values: { limit: limit(error) },
+      };
     case 'multipleOf':
-      return 'Has too many decimals';
+      return /*i18n*/ { id: 'field.tooManyDecimals', message: 'Has too many decimals' };
     case 'x-decimals':
       return param(error, 'places') === 2
-        ? 'At most two decimals'
-        : `At most ${String(param(error, 'places'))} decimals`;
+        ? /*i18n*/ { id: 'field.twoDecimals', message: 'At most two decimals' }
+        : /*i18n*/ {
+            id: 'field.decimals',
+            message: 'At most {places} decimals',
+            values: { places: limit(error, 'places') },
+          };
     case 'enum': {
       const allowed = param(error, 'allowedValues');
-      return Array.isArray(allowed) ? `Must be one of: ${allowed.join(', ')}` : 'Not an allowed value';
+      return Array.isArray(allowed)
+        ? /*i18n*/ {
+            id: 'field.oneOf',
+            message: 'Must be one of: {allowed}',
+            values: { allowed: allowed.join(', ') },
+          }
+        : /*i18n*/ { id: 'field.notAllowed', message: 'Not an allowed value' };
     }
     case 'additionalProperties':
-      return 'Unknown field';
+      return /*i18n*/ { id: 'field.unknown', message: 'Unknown field' };
     case 'x-upload':
-      return 'Choose an image file';
+      return /*i18n*/ { id: 'field.imageFile', message: 'Choose an image file' };
     case 'x-text':
-      return 'Remove the NUL or broken characters';
+      return /*i18n*/ { id: 'field.brokenText', message: 'Remove the NUL or broken characters' };
     case 'x-finite':
-      return 'Must be a number';
+      return MUST_BE_A_NUMBER;
     default:
-      return error.message ?? 'Not valid';
+      // A keyword of the document that has no message of its own: Ajv's words (English only).
+      return /*i18n*/ {
+        id: 'field.other',
+        message: '{reason}',
+        values: { reason: error.message ?? 'Not valid' },
+      };
   }
 }
 
 export interface FieldErrors {
-  message: string;
-  fields: { [name: string]: string };
+  message: Message;
+  fields: { [name: string]: Message };
 }
 
 /** Turns Ajv errors into `{message, fields}`: one message per field, the first that applies. */
 export function toFieldErrors(errors: ErrorObject[] | null | undefined): FieldErrors {
   // A Map, so a field named `__proto__` is reported like any other.
-  const fields = new Map<string, string>();
-  const general: string[] = [];
+  const fields = new Map<string, Message>();
+  const general: Message[] = [];
   for (const error of errors ?? []) {
     let field = error.instancePath.split('/')[1];
     if (error.keyword === 'required') field = String(param(error, 'missingProperty'));
     if (error.keyword === 'additionalProperties') field = String(param(error, 'additionalProperty'));
     if (field === undefined || field === '') {
-      general.push(error.keyword === 'minProperties' ? 'Send at least one field to change' : describe(error));
+      general.push(
+        error.keyword === 'minProperties'
+          ? /*i18n*/ { id: 'field.sendOneToChange', message: 'Send at least one field to change' }
+          : describe(error),
+      );
       continue;
     }
     const name = field.replaceAll('~1', '/').replaceAll('~0', '~');
     if (!fields.has(name)) fields.set(name, describe(error));
   }
-  const parts = [...fields].map(([name, message]) => `${name}: ${message}`);
-  const message = parts.length > 0 ? `Please check ${[...general, ...parts].join('; ')}` : general.join('; ');
-  return { message: message || 'The request is not valid', fields: Object.fromEntries(fields) };
+  const parts = [...fields].map(([name, message]): Message => {
+    return /*i18n*/ {
+      id: 'validation.fieldProblem',
+      message: '{field}: {problem}',
+      values: { field: name, problem: message },
+    };
+  });
+  let message: Message;
+  if (parts.length > 0) {
+    message = /*i18n*/ {
+      id: 'validation.pleaseCheck',
+      message: 'Please check {problems}',
+      values: { problems: joined([...general, ...parts], '; ') },
+    };
+  } else if (general.length > 0) {
+    message = /*i18n*/ {
+      id: 'validation.problems',
+      message: '{problems}',
+      values: { problems: joined(general, '; ') },
+    };
+  } else {
+    message = /*i18n*/ { id: 'validation.notValid', message: 'The request is not valid' };
+  }
+  return { message, fields: Object.fromEntries(fields) };
 }

@@ -1,5 +1,12 @@
 import { parse } from 'csv-parse/sync';
 import { badRequest } from '../contract/http-error.js';
+import type { Message } from '../i18n/messages.js';
+
+const EMPTY: Message = /*i18n*/ { id: 'csv.emptyField', message: 'Empty' };
+
+function emptyFile() {
+  return badRequest(/*i18n*/ { id: 'csv.empty', message: 'The file is empty.' }, { file: EMPTY });
+}
 
 /** A CSV file as read: its header's column names, then each row's cells with its row number. */
 export interface CsvTable {
@@ -19,31 +26,53 @@ export function readCsvFile(bytes: Uint8Array, maxRows: number): CsvTable {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
     throw badRequest(
-      'The file is not UTF-8 text. Save it as "CSV UTF-8 (comma delimited)" and send it again.',
-      { file: 'Not UTF-8 text' },
+      /*i18n*/ {
+        id: 'csv.notUtf8',
+        message: 'The file is not UTF-8 text. Save it as "CSV UTF-8 (comma delimited)" and send it again.',
+      },
+      { file: /*i18n*/ { id: 'csv.notUtf8Field', message: 'Not UTF-8 text' } },
     );
   }
   if (text.includes('\u0000')) {
-    throw badRequest('The file is not a CSV file (it holds binary data).', { file: 'Not a CSV file' });
+    throw badRequest(
+      /*i18n*/ { id: 'csv.binary', message: 'The file is not a CSV file (it holds binary data).' },
+      { file: /*i18n*/ { id: 'csv.binaryField', message: 'Not a CSV file' } },
+    );
   }
-  if (text.trim() === '') throw badRequest('The file is empty.', { file: 'Empty' });
+  if (text.trim() === '') throw emptyFile();
   let records: string[][];
   try {
     records = parse(text, { relax_column_count: true, skip_empty_lines: true, bom: true });
   } catch (error) {
     const why =
       error instanceof Error ? error.message.replace(/\s+/g, ' ').slice(0, 200) : 'it cannot be read';
-    throw badRequest(`The file is not valid CSV: ${why}`, { file: 'Not valid CSV' });
+    // The parser's reason stays in its English: it names the line and what it found there.
+    throw badRequest(
+      /*i18n*/ { id: 'csv.invalid', message: 'The file is not valid CSV: {why}', values: { why } },
+      {
+        file: /*i18n*/ { id: 'csv.invalidField', message: 'Not valid CSV' },
+      },
+    );
   }
   const [header, ...rows] = records;
-  if (header === undefined) throw badRequest('The file is empty.', { file: 'Empty' });
+  if (header === undefined) throw emptyFile();
   if (rows.length === 0) {
-    throw badRequest('The file has a header but no rows.', { file: 'No rows' });
+    throw badRequest(
+      /*i18n*/ { id: 'csv.noRows', message: 'The file has a header but no rows.' },
+      {
+        file: /*i18n*/ { id: 'csv.noRowsField', message: 'No rows' },
+      },
+    );
   }
   if (rows.length > maxRows) {
+    const max = maxRows.toLocaleString('en');
     throw badRequest(
-      `The file has ${rows.length.toLocaleString('en')} rows; an import takes at most ${maxRows.toLocaleString('en')}. Split it.`,
-      { file: `At most ${maxRows.toLocaleString('en')} rows` },
+      /*i18n*/ {
+        id: 'csv.tooManyRows',
+        message: 'The file has {rows} rows; an import takes at most {max}. Split it.',
+        values: { rows: rows.length.toLocaleString('en'), max },
+      },
+      { file: /*i18n*/ { id: 'csv.tooManyRowsField', message: 'At most {max} rows', values: { max } } },
     );
   }
   return {

@@ -3,8 +3,15 @@ import { eq, sql } from 'drizzle-orm';
 import type { RenderedJson } from '../contract/rendered-json.js';
 import type { Executor } from '../db/client.js';
 import { employees } from '../db/schema.js';
+import type { Message } from '../i18n/messages.js';
 import { Field, idField, renderJson, textField, valueField } from './crud/fields.js';
 import { readJson } from './json-read.js';
+
+/** The answer to an invite link that is not (or no longer) valid: read for its email, or registered with. */
+export const INVITE_LINK_INVALID: Message = /*i18n*/ {
+  id: 'invite.linkInvalid',
+  message: 'This invite link is no longer valid. Ask for a new invite.',
+};
 
 /** An employee as the API shows one (never the password hash). */
 export const employeeShape = {

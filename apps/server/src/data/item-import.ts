@@ -4,11 +4,12 @@ import { inArray } from 'drizzle-orm';
 import { badRequest } from '../contract/http-error.js';
 import { loadOpenApiDocument } from '../contract/openapi-document.js';
 import { requestValidators } from '../contract/register-operations.js';
-import { toFieldErrors } from '../contract/schema-validation.js';
+import { RECORD_ID, REQUIRED, toFieldErrors } from '../contract/schema-validation.js';
 import type { CsvTable } from '../csv/csv-file.js';
 import { unguarded } from '../csv/csv-text.js';
 import type { Executor } from '../db/client.js';
 import { categories, items, subcategories } from '../db/schema.js';
+import type { Message } from '../i18n/messages.js';
 
 type Column = (typeof itemCsvColumnValues)[number];
 type ItemCreate = Schema<'ItemCreate'>;
@@ -25,7 +26,7 @@ export type PlannedRow =
   | { row: number; outcome: 'created'; body: ItemCreate }
   | { row: number; outcome: 'updated'; id: bigint; body: ItemUpdate }
   | { row: number; outcome: 'unchanged'; id: bigint }
-  | { row: number; outcome: 'error'; id: bigint | undefined; column?: Column; message: string };
+  | { row: number; outcome: 'error'; id: bigint | undefined; column?: Column; message: Message };
 
 /** An item as it is, for comparing a row with it. */
 interface Current {
@@ -52,19 +53,36 @@ function columnsOf(header: readonly string[]): Map<Column, number> {
   for (const [index, name] of header.entries()) {
     if (!isColumn(name)) {
       throw badRequest(
-        `The file has a column '${name.slice(0, 60)}' that items do not have; the columns are ${itemCsvColumnValues.join(', ')}.`,
-        { file: 'Unknown column' },
+        /*i18n*/ {
+          id: 'import.unknownColumn',
+          message: "The file has a column ''{name}'' that items do not have; the columns are {columns}.",
+          values: { name: name.slice(0, 60), columns: itemCsvColumnValues.join(', ') },
+        },
+        { file: /*i18n*/ { id: 'import.unknownColumnField', message: 'Unknown column' } },
       );
     }
-    if (positions.has(name))
-      throw badRequest(`The file has the column '${name}' twice.`, { file: 'Repeated column' });
+    if (positions.has(name)) {
+      throw badRequest(
+        /*i18n*/ {
+          id: 'import.repeatedColumn',
+          message: "The file has the column ''{name}'' twice.",
+          values: { name },
+        },
+        { file: /*i18n*/ { id: 'import.repeatedColumnField', message: 'Repeated column' } },
+      );
+    }
     positions.set(name, index);
   }
   const missing = REQUIRED_COLUMNS.filter((column) => !positions.has(column));
   if (missing.length > 0) {
     throw badRequest(
-      `The file lacks the column${missing.length === 1 ? '' : 's'} ${missing.join(', ')} (an items file needs ${REQUIRED_COLUMNS.join(', ')}).`,
-      { file: 'Missing columns' },
+      /*i18n*/ {
+        id: 'import.missingColumns',
+        message:
+          '{count, plural, one {The file lacks the column {missing} (an items file needs {required}).} other {The file lacks the columns {missing} (an items file needs {required}).}}',
+        values: { count: missing.length, missing: missing.join(', '), required: REQUIRED_COLUMNS.join(', ') },
+      },
+      { file: /*i18n*/ { id: 'import.missingColumnsField', message: 'Missing columns' } },
     );
   }
   return positions;
@@ -117,7 +135,7 @@ async function currentItems(db: Executor, ids: readonly bigint[]): Promise<Map<b
 /** A row's fault: the column it is in (when one) and why. */
 class RowFault {
   constructor(
-    readonly message: string,
+    readonly message: Message,
     readonly column?: Column,
   ) {}
 }
@@ -166,7 +184,13 @@ export async function planItemImport(db: Executor, table: CsvTable): Promise<Pla
     let id: bigint | undefined;
     try {
       if (cells.length !== table.header.length) {
-        throw new RowFault(`The row has ${cells.length} cells; the header has ${table.header.length}.`);
+        throw new RowFault(
+          /*i18n*/ {
+            id: 'import.cellCount',
+            message: 'The row has {cells} cells; the header has {columns}.',
+            values: { cells: cells.length, columns: table.header.length },
+          },
+        );
       }
       /** The row's cell in `column` ('' when the file has no such column); text as it was before the guard. */
       const cell = (column: Column): string | undefined => {
@@ -183,18 +207,40 @@ export async function planItemImport(db: Executor, table: CsvTable): Promise<Pla
       const idText = given('id');
       let item: Current | undefined;
       if (idText !== undefined) {
-        if (!ID.test(idText)) throw new RowFault('Must be a record id (a whole number from 1)', 'id');
+        if (!ID.test(idText)) throw new RowFault(RECORD_ID, 'id');
         item = current.get(BigInt(idText));
-        if (item === undefined)
-          throw new RowFault(`No item ${idText}: leave the id empty to create one`, 'id');
+        if (item === undefined) {
+          throw new RowFault(
+            /*i18n*/ {
+              id: 'import.noSuchItem',
+              message: 'No item {id}: leave the id empty to create one',
+              values: { id: idText },
+            },
+            'id',
+          );
+        }
         id = BigInt(idText);
         const earlier = seen.get(id);
-        if (earlier !== undefined) throw new RowFault(`Item ${idText} is in row ${earlier} already`, 'id');
+        if (earlier !== undefined) {
+          throw new RowFault(
+            /*i18n*/ {
+              id: 'import.itemTwice',
+              message: 'Item {id} is in row {row} already',
+              values: { id: idText, row: earlier },
+            },
+            'id',
+          );
+        }
         seen.set(id, row);
         const version = given('version');
         if (version !== undefined && version !== String(item.version)) {
           throw new RowFault(
-            `The item changed since this file was exported (it is at version ${item.version}, the file has ${version})`,
+            /*i18n*/ {
+              id: 'import.stale',
+              message:
+                'The item changed since this file was exported (it is at version {current}, the file has {version})',
+              values: { current: item.version, version },
+            },
             'version',
           );
         }
@@ -206,10 +252,23 @@ export async function planItemImport(db: Executor, table: CsvTable): Promise<Pla
       let category: bigint | undefined;
       if (categoryName !== undefined) {
         const found = places.categoryIds.get(categoryName) ?? [];
-        if (found.length === 0) throw new RowFault(`category '${categoryName}' does not exist`, 'category');
+        if (found.length === 0) {
+          throw new RowFault(
+            /*i18n*/ {
+              id: 'import.noSuchCategory',
+              message: "category ''{name}'' does not exist",
+              values: { name: categoryName },
+            },
+            'category',
+          );
+        }
         if (found.length > 1) {
           throw new RowFault(
-            `category '${categoryName}' names ${found.length} categories; rename one`,
+            /*i18n*/ {
+              id: 'import.ambiguousCategory',
+              message: "category ''{name}'' names {count} categories; rename one",
+              values: { name: categoryName, count: found.length },
+            },
             'category',
           );
         }
@@ -222,13 +281,36 @@ export async function planItemImport(db: Executor, table: CsvTable): Promise<Pla
         const found = (places.subcategoryIds.get(subcategoryName) ?? []).filter(
           (candidate) => within === undefined || candidate.category === within,
         );
-        const where = within === undefined ? '' : ` in category '${places.categoryNames.get(within) ?? ''}'`;
+        const parent = within === undefined ? undefined : (places.categoryNames.get(within) ?? '');
         if (found.length === 0) {
-          throw new RowFault(`subcategory '${subcategoryName}' does not exist${where}`, 'subcategory');
+          throw new RowFault(
+            parent === undefined
+              ? /*i18n*/ {
+                  id: 'import.noSuchSubcategory',
+                  message: "subcategory ''{name}'' does not exist",
+                  values: { name: subcategoryName },
+                }
+              : /*i18n*/ {
+                  id: 'import.noSuchSubcategoryIn',
+                  message: "subcategory ''{name}'' does not exist in category ''{category}''",
+                  values: { name: subcategoryName, category: parent },
+                },
+            'subcategory',
+          );
         }
         if (found.length > 1) {
           throw new RowFault(
-            `subcategory '${subcategoryName}' names ${found.length} subcategories${where}`,
+            parent === undefined
+              ? /*i18n*/ {
+                  id: 'import.ambiguousSubcategory',
+                  message: "subcategory ''{name}'' names {count} subcategories",
+                  values: { name: subcategoryName, count: found.length },
+                }
+              : /*i18n*/ {
+                  id: 'import.ambiguousSubcategoryIn',
+                  message: "subcategory ''{name}'' names {count} subcategories in category ''{category}''",
+                  values: { name: subcategoryName, count: found.length, category: parent },
+                },
             'subcategory',
           );
         }
@@ -239,17 +321,29 @@ export async function planItemImport(db: Executor, table: CsvTable): Promise<Pla
         kindText ??
         (positions.has('subcategory') ? (subcategory === undefined ? 'category' : 'subcategory') : undefined);
       if (kind === 'category' && subcategory !== undefined) {
-        throw new RowFault('Leave it empty for an item placed in a category', 'subcategory');
+        throw new RowFault(
+          /*i18n*/ {
+            id: 'import.subcategoryNotWanted',
+            message: 'Leave it empty for an item placed in a category',
+          },
+          'subcategory',
+        );
       }
       if (
         kind === 'subcategory' &&
         subcategory === undefined &&
         (item === undefined || kindText !== undefined)
       ) {
-        throw new RowFault('Required for an item placed in a subcategory', 'subcategory');
+        throw new RowFault(
+          /*i18n*/ {
+            id: 'import.subcategoryRequired',
+            message: 'Required for an item placed in a subcategory',
+          },
+          'subcategory',
+        );
       }
       if (item === undefined && category === undefined && subcategory === undefined) {
-        throw new RowFault('Required', 'category');
+        throw new RowFault(REQUIRED, 'category');
       }
 
       // The body createItem or updateItem would take, as form text, checked by the same schema.

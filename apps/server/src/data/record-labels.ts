@@ -1,37 +1,41 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import * as tables from '../db/schema.js';
+import { type Message, translate } from '../i18n/messages.js';
 import type { ChangeEntityType } from './changes.js';
 
-/** How a person calls one record of each table, in messages: "No such featured item." */
-const LABELS = new Map<PgTable, string>([
-  [tables.employees, 'employee'],
-  [tables.invites, 'invite'],
-  [tables.orders, 'order'],
-  [tables.orderItems, 'order line'],
-  [tables.customers, 'customer'],
-  [tables.addresses, 'address'],
-  [tables.collections, 'collection'],
-  [tables.itemCollections, 'collection entry'],
-  [tables.navCollections, 'nav collection'],
-  [tables.categories, 'category'],
-  [tables.featuredCategories, 'featured category'],
-  [tables.subcategories, 'subcategory'],
-  [tables.items, 'item'],
-  [tables.itemCategories, 'item-category link'],
-  [tables.itemSubcategories, 'item-subcategory link'],
-  [tables.featuredItems, 'featured item'],
-  [tables.itemAssets, 'item asset'],
-  [tables.wishlists, 'wishlist entry'],
-  [tables.heroSliders, 'hero slider'],
-  [tables.testimonials, 'testimonial'],
-  [tables.socialLinks, 'social link'],
-  [tables.appSettings, 'app setting'],
-  [tables.vats, 'VAT setting'],
-  [tables.discounts, 'discount setting'],
-  [tables.deliveryFees, 'delivery fee'],
-  [tables.divisions, 'division'],
-  [tables.districts, 'district'],
-  [tables.areas, 'area'],
+/**
+ * How a person calls one record of each table: in messages ("No such featured item.", said in the request's
+ * language) and, in English, in the change log's labels.
+ */
+const NAMES = new Map<PgTable, Message>([
+  [tables.employees, /*i18n*/ { id: 'record.employee', message: 'employee' }],
+  [tables.invites, /*i18n*/ { id: 'record.invite', message: 'invite' }],
+  [tables.orders, /*i18n*/ { id: 'record.order', message: 'order' }],
+  [tables.orderItems, /*i18n*/ { id: 'record.orderLine', message: 'order line' }],
+  [tables.customers, /*i18n*/ { id: 'record.customer', message: 'customer' }],
+  [tables.addresses, /*i18n*/ { id: 'record.address', message: 'address' }],
+  [tables.collections, /*i18n*/ { id: 'record.collection', message: 'collection' }],
+  [tables.itemCollections, /*i18n*/ { id: 'record.collectionEntry', message: 'collection entry' }],
+  [tables.navCollections, /*i18n*/ { id: 'record.navCollection', message: 'nav collection' }],
+  [tables.categories, /*i18n*/ { id: 'record.category', message: 'category' }],
+  [tables.featuredCategories, /*i18n*/ { id: 'record.featuredCategory', message: 'featured category' }],
+  [tables.subcategories, /*i18n*/ { id: 'record.subcategory', message: 'subcategory' }],
+  [tables.items, /*i18n*/ { id: 'record.item', message: 'item' }],
+  [tables.itemCategories, /*i18n*/ { id: 'record.itemCategoryLink', message: 'item-category link' }],
+  [tables.itemSubcategories, /*i18n*/ { id: 'record.itemSubcategoryLink', message: 'item-subcategory link' }],
+  [tables.featuredItems, /*i18n*/ { id: 'record.featuredItem', message: 'featured item' }],
+  [tables.itemAssets, /*i18n*/ { id: 'record.itemAsset', message: 'item asset' }],
+  [tables.wishlists, /*i18n*/ { id: 'record.wishlistEntry', message: 'wishlist entry' }],
+  [tables.heroSliders, /*i18n*/ { id: 'record.heroSlider', message: 'hero slider' }],
+  [tables.testimonials, /*i18n*/ { id: 'record.testimonial', message: 'testimonial' }],
+  [tables.socialLinks, /*i18n*/ { id: 'record.socialLink', message: 'social link' }],
+  [tables.appSettings, /*i18n*/ { id: 'record.appSetting', message: 'app setting' }],
+  [tables.vats, /*i18n*/ { id: 'record.vatSetting', message: 'VAT setting' }],
+  [tables.discounts, /*i18n*/ { id: 'record.discountSetting', message: 'discount setting' }],
+  [tables.deliveryFees, /*i18n*/ { id: 'record.deliveryFee', message: 'delivery fee' }],
+  [tables.divisions, /*i18n*/ { id: 'record.division', message: 'division' }],
+  [tables.districts, /*i18n*/ { id: 'record.district', message: 'district' }],
+  [tables.areas, /*i18n*/ { id: 'record.area', message: 'area' }],
 ]);
 
 /**
@@ -71,9 +75,34 @@ export function changeEntityOf(table: PgTable): ChangeEntityType | undefined {
   return ENTITY_TYPES.get(table);
 }
 
-/** The label of a table's records; every table the API answers from has one. */
+/** What a table's records are called; every table the API answers from has a name. */
+function recordName(table: PgTable): Message {
+  const name = NAMES.get(table);
+  if (name === undefined) throw new Error('A table without a record label: add it to record-labels.ts');
+  return name;
+}
+
+/** The English label of a table's records, as the change log keeps it: "featured item". */
 export function recordLabel(table: PgTable): string {
-  const label = LABELS.get(table);
-  if (label === undefined) throw new Error('A table without a record label: add it to record-labels.ts');
-  return label;
+  return translate(recordName(table), 'en');
+}
+
+/** The 404 message of a record of `table` that does not exist: "No such featured item." */
+export function noSuchRecord(table: PgTable): Message {
+  return /*i18n*/ {
+    id: 'record.noSuch',
+    message: 'No such {record}.',
+    comment: '{record} is what a record is called: one of the record.* messages',
+    values: { record: recordName(table) },
+  };
+}
+
+/** The same as a field's message: "No such featured item". */
+export function noSuchRecordField(table: PgTable): Message {
+  return /*i18n*/ {
+    id: 'record.noSuchField',
+    message: 'No such {record}',
+    comment: '{record} is what a record is called: one of the record.* messages',
+    values: { record: recordName(table) },
+  };
 }

@@ -1,6 +1,8 @@
 import { HttpError } from '../contract/http-error.js';
 import type { RenderedJson } from '../contract/rendered-json.js';
 import type { Executor } from '../db/client.js';
+import type { Language } from '../i18n/language.js';
+import type { Message } from '../i18n/messages.js';
 import { type ChangeEntityType, lastChangeOf } from './changes.js';
 
 /** The version an `If-Match` names (`"12"`, `W/"12"` or `12`), or undefined when the request sent none. */
@@ -15,6 +17,33 @@ export function etagOf(version: number): string {
   return `"${version}"`;
 }
 
+/** When a record was changed, for the 412's message: "24 Nov 2026, 14:05"; in Bangla "২৪ নভেম্বর, ২০২৬, ১৪:০৫". */
+function timeIn(language: Language, timeZone: string, at: Date): string {
+  if (language === 'bn') {
+    const day = new Intl.DateTimeFormat('bn-BD', {
+      timeZone,
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    const clock = new Intl.DateTimeFormat('bn-BD', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    return `${day.format(at)}, ${clock.format(at)}`;
+  }
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(at);
+}
+
 /**
  * The 412 for a change sent on a version the record no longer has: "Changed by {name} at {time}" (the shop's
  * time zone), who and when (from the change log), and the record as it is now.
@@ -27,20 +56,27 @@ export async function staleVersion(
   timeZone: string,
 ): Promise<HttpError> {
   const last = await lastChangeOf(db, entityType, id);
-  const when =
-    last === undefined
-      ? undefined
-      : new Intl.DateTimeFormat('en-GB', {
-          timeZone,
-          day: 'numeric',
-          month: 'short',
-          year: 'numeric',
-          hour: '2-digit',
-          minute: '2-digit',
-        }).format(last.at);
-  const who = last?.name ?? 'someone else';
-  const message =
-    when === undefined ? 'Changed by someone else since you opened it.' : `Changed by ${who} at ${when}`;
+  let message: Message;
+  if (last === undefined) {
+    message = /*i18n*/ {
+      id: 'version.changedSinceOpened',
+      message: 'Changed by someone else since you opened it.',
+    };
+  } else {
+    const time = (language: Language) => timeIn(language, timeZone, last.at);
+    message =
+      last.name == null
+        ? /*i18n*/ {
+            id: 'version.changedBySomeoneAt',
+            message: 'Changed by someone else at {time}',
+            values: { time },
+          }
+        : /*i18n*/ {
+            id: 'version.changedByAt',
+            message: 'Changed by {name} at {time}',
+            values: { name: last.name, time },
+          };
+  }
   const currentRecord: unknown = JSON.parse(current.text);
   return new HttpError(412, message, undefined, undefined, {
     changedBy:

@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Hono } from 'hono';
+import { preferredLanguage } from '../i18n/language.js';
+import { translate } from '../i18n/messages.js';
 import { fileInside, fileResponse } from './static-files.js';
 
 const swaggerDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
@@ -43,7 +45,13 @@ export function registerApiDocs(app: Hono): void {
   app.get('/api/docs/assets/:name', (c) => {
     const name = c.req.param('name');
     const file = ASSETS.has(name) ? fileInside(swaggerDir, name) : undefined;
-    if (file === undefined) return c.json({ message: 'No such file.' }, 404);
+    if (file === undefined) {
+      const noSuchFile = /*i18n*/ { id: 'request.noSuchFile', message: 'No such file.' };
+      return c.json(
+        { message: translate(noSuchFile, preferredLanguage(c.req.header('accept-language'))) },
+        404,
+      );
+    }
     return fileResponse(file, c.req.method, { 'cache-control': 'public, max-age=86400' });
   });
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { Language } from '../i18n/language.js';
 
 export interface MailMessage {
   to: string;
@@ -10,6 +11,13 @@ export interface MailMessage {
   html: string;
   /** The link the mail is about, printed when mail goes to the outbox. */
   link: string;
+  /** The language it is written in (its `Content-Language`). */
+  language?: Language;
+}
+
+/** The mail's own headers: its language, when it says one. */
+function headersOf(message: MailMessage): { [name: string]: string } {
+  return message.language === undefined ? {} : { 'Content-Language': message.language };
 }
 
 export interface Mailer {
@@ -47,6 +55,7 @@ export function createMailer(options: MailerOptions): Mailer {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          headers: headersOf(message),
         });
       },
     };
@@ -61,6 +70,7 @@ export function createMailer(options: MailerOptions): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: headersOf(message),
       });
       await mkdir(options.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -76,7 +86,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-/** A plain mail with one call to action. */
+/** A plain mail with one call to action, in `language` when given. */
 export function linkMail(
   to: string,
   subject: string,
@@ -84,15 +94,18 @@ export function linkMail(
   action: string,
   link: string,
   outro: string,
+  language?: Language,
 ) {
+  const html =
+    `<p>${escapeHtml(intro)}</p>` +
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>` +
+    `<p>${escapeHtml(outro)}</p>`;
   return {
     to,
     subject,
     link,
     text: `${intro}\n\n${action}: ${link}\n\n${outro}\n`,
-    html:
-      `<p>${escapeHtml(intro)}</p>` +
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>` +
-      `<p>${escapeHtml(outro)}</p>`,
+    // The language said in the HTML too: a mail reader picks its font (Bangla script) and hyphenation by it.
+    ...(language === undefined ? { html } : { language, html: `<div lang="${language}">${html}</div>` }),
   } satisfies MailMessage;
 }

@@ -27,9 +27,20 @@ const FORMATS: { [extension: string]: { decoded: string; animated: boolean } } =
 };
 
 function refused(field: string): HttpError {
-  return new HttpError(400, `${field}: this file is not an image that can be read`, {
-    [field]: 'Choose a JPEG, PNG, WebP, GIF or AVIF image that opens as a picture',
-  });
+  return new HttpError(
+    400,
+    /*i18n*/ {
+      id: 'image.unreadable',
+      message: '{field}: this file is not an image that can be read',
+      values: { field },
+    },
+    {
+      [field]: /*i18n*/ {
+        id: 'image.unreadableField',
+        message: 'Choose a JPEG, PNG, WebP, GIF or AVIF image that opens as a picture',
+      },
+    },
+  );
 }
 
 /**

@@ -72,13 +72,32 @@ export function createMediaStore(backend: MediaBackend): MediaStore {
   const held: string[] = [];
   async function check(field: string, file: Blob): Promise<ImageType> {
     if (file.size > MAX_IMAGE_BYTES) {
-      throw new HttpError(413, `${field}: the image is larger than 5 MB`, { [field]: 'At most 5 MB' });
+      throw new HttpError(
+        413,
+        /*i18n*/ {
+          id: 'image.tooLarge',
+          message: '{field}: the image is larger than 5 MB',
+          values: { field },
+        },
+        { [field]: /*i18n*/ { id: 'image.tooLargeField', message: 'At most 5 MB' } },
+      );
     }
     const type = sniffImageType(new Uint8Array(await file.slice(0, 64).arrayBuffer()));
     if (type === undefined) {
-      throw new HttpError(400, `${field}: choose a JPEG, PNG, WebP, GIF or AVIF image`, {
-        [field]: 'Choose a JPEG, PNG, WebP, GIF or AVIF image',
-      });
+      throw new HttpError(
+        400,
+        /*i18n*/ {
+          id: 'image.wrongType',
+          message: '{field}: choose a JPEG, PNG, WebP, GIF or AVIF image',
+          values: { field },
+        },
+        {
+          [field]: /*i18n*/ {
+            id: 'image.wrongTypeField',
+            message: 'Choose a JPEG, PNG, WebP, GIF or AVIF image',
+          },
+        },
+      );
     }
     return type;
   }

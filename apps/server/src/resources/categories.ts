@@ -3,6 +3,7 @@ import type { Handlers } from '../contract/handler-types.js';
 import { idField, valueField } from '../data/crud/fields.js';
 import { imageInput, textInput, valueInput } from '../data/crud/inputs.js';
 import { tableResource } from '../data/crud/table-resource.js';
+import { CATEGORY_HAS_ITEMS, CATEGORY_HAS_SUBCATEGORIES } from '../db/database-errors.js';
 import { categories, items, subcategories } from '../db/schema.js';
 
 /** Categories, by name, each with an image; its featured entry goes with it. */
@@ -23,11 +24,8 @@ const category = tableResource({
   folder: 'categories',
   // Checked first for a clear message; the foreign keys still refuse it if one arrives meanwhile.
   refuseDeleteWhile: [
-    {
-      column: subcategories.categoryId,
-      message: 'This category still has subcategories; delete or move them first.',
-    },
-    { column: items.categoryId, message: 'Items still belong to this category; delete or move them first.' },
+    { column: subcategories.categoryId, message: CATEGORY_HAS_SUBCATEGORIES },
+    { column: items.categoryId, message: CATEGORY_HAS_ITEMS },
   ],
 });
 

@@ -33,7 +33,13 @@ const fee = tableResource({
     );
     const slot = SLOTS.find((candidate) => !taken.has(candidate));
     if (slot === undefined) {
-      throw conflict(`There are already ${SLOTS.length} delivery fees; update or delete one instead.`);
+      throw conflict(
+        /*i18n*/ {
+          id: 'deliveryFee.full',
+          message: 'There are already {count} delivery fees; update or delete one instead.',
+          values: { count: SLOTS.length },
+        },
+      );
     }
     return [assign(deliveryFees.slot, slot)];
   },

@@ -5,13 +5,21 @@ import { openSession, revokeAllSessions } from '../auth/session-store.js';
 import { hashToken } from '../auth/tokens.js';
 import type { Handlers } from '../contract/handler-types.js';
 import { badRequest, conflict, unauthorized } from '../contract/http-error.js';
+import { ownersOnlyRefusal } from '../contract/refusals.js';
 import { signedIn } from '../contract/signed-in.js';
 import { changeOf } from '../data/changes.js';
 import { tableResource } from '../data/crud/table-resource.js';
-import { employeeSession, employeeShape, findEmployeeByEmail, normalizeEmail } from '../data/employees.js';
+import {
+  employeeSession,
+  employeeShape,
+  findEmployeeByEmail,
+  INVITE_LINK_INVALID,
+  normalizeEmail,
+} from '../data/employees.js';
 import { toId } from '../data/ids.js';
 import { beginStaffChange, keepAnotherOwner, lockEmployee } from '../data/staff.js';
 import { write } from '../data/write.js';
+import { EMPLOYEE_EXISTS } from '../db/database-errors.js';
 import { employees, invites, passwordResets } from '../db/schema.js';
 
 /** The shop's employees, by name, deactivated ones included. */
@@ -43,8 +51,8 @@ export const employeeOperations = {
   async registerEmployee({ body, clientAddress }, deps) {
     refuseCommonPassword(body.password, 'password');
     const invalid = () =>
-      badRequest('This invite link is no longer valid. Ask for a new invite.', {
-        token: 'This invite link is no longer valid',
+      badRequest(INVITE_LINK_INVALID, {
+        token: /*i18n*/ { id: 'invite.linkInvalidField', message: 'This invite link is no longer valid' },
       });
     const tokenHash = hashToken(body.token);
     const linkUse = await deps.throttles.claimLinkUse(clientAddress);
@@ -55,13 +63,12 @@ export const employeeOperations = {
     if (pending === undefined) throw invalid();
     await linkUse.valid();
     const wrongEmail = () =>
-      badRequest('Register with the email the invite was sent to.', {
-        email: 'Use the email the invite was sent to',
-      });
+      badRequest(
+        /*i18n*/ { id: 'invite.wrongEmail', message: 'Register with the email the invite was sent to.' },
+        { email: /*i18n*/ { id: 'invite.wrongEmailField', message: 'Use the email the invite was sent to' } },
+      );
     if (normalizeEmail(pending.email) !== normalizeEmail(body.email)) throw wrongEmail();
-    if ((await findEmployeeByEmail(deps.db, body.email)) !== undefined) {
-      throw conflict('An employee with this email already exists.');
-    }
+    if ((await findEmployeeByEmail(deps.db, body.email)) !== undefined) throw conflict(EMPLOYEE_EXISTS);
     const passwordHash = await hashPassword(body.password);
     const session = await write(deps, {
       uploads: { folder: 'employees', files: { dp: body.dp } },
@@ -73,9 +80,7 @@ export const employeeOperations = {
           .returning({ email: invites.email, level: invites.level });
         if (invite === undefined) throw invalid();
         if (normalizeEmail(invite.email) !== normalizeEmail(body.email)) throw wrongEmail();
-        if ((await findEmployeeByEmail(tx, body.email)) !== undefined) {
-          throw conflict('An employee with this email already exists.');
-        }
+        if ((await findEmployeeByEmail(tx, body.email)) !== undefined) throw conflict(EMPLOYEE_EXISTS);
         const [row] = await tx
           .insert(employees)
           .values({
@@ -104,10 +109,18 @@ export const employeeOperations = {
     const { level } = input.body;
     const changed = await write(deps, {
       async run(tx) {
-        await beginStaffChange(tx, ownerId, "Only the shop owner can change an employee's role.");
+        await beginStaffChange(tx, ownerId, ownersOnlyRefusal('changeEmployeeRole'));
         const target = await lockEmployee(tx, id);
         if (target.level === 'owner' && level !== 'owner' && target.deactivatedAt === null) {
-          await keepAnotherOwner(tx, id, 'give up this role');
+          await keepAnotherOwner(
+            tx,
+            id,
+            /*i18n*/ {
+              id: 'staff.keepOwnerRole',
+              message:
+                'The shop needs an active owner: make someone else an owner before you give up this role.',
+            },
+          );
         }
         const before = await employee.find(tx, id);
         await tx.update(employees).set({ level }).where(eq(employees.id, id));
@@ -126,12 +139,29 @@ export const employeeOperations = {
     const id = toId(input.params.id);
     const deactivated = await write(deps, {
       async run(tx) {
-        await beginStaffChange(tx, ownerId, 'Only the shop owner can deactivate an employee.');
-        if (id === ownerId) throw conflict('You cannot deactivate yourself; another owner can.');
+        await beginStaffChange(tx, ownerId, ownersOnlyRefusal('deactivateEmployee'));
+        if (id === ownerId) {
+          throw conflict(
+            /*i18n*/ {
+              id: 'staff.deactivateSelf',
+              message: 'You cannot deactivate yourself; another owner can.',
+            },
+          );
+        }
         const target = await lockEmployee(tx, id);
         const before = await employee.find(tx, id);
         if (target.deactivatedAt === null) {
-          if (target.level === 'owner') await keepAnotherOwner(tx, id, 'deactivate this one');
+          if (target.level === 'owner') {
+            await keepAnotherOwner(
+              tx,
+              id,
+              /*i18n*/ {
+                id: 'staff.keepOwnerActive',
+                message:
+                  'The shop needs an active owner: make someone else an owner before you deactivate this one.',
+              },
+            );
+          }
           await tx.update(employees).set({ deactivatedAt: new Date() }).where(eq(employees.id, id));
           await tx.delete(passwordResets).where(eq(passwordResets.employeeId, id));
           await revokeAllSessions(tx, id, deps.sessionCache);
@@ -150,7 +180,7 @@ export const employeeOperations = {
     const id = toId(input.params.id);
     const reactivated = await write(deps, {
       async run(tx) {
-        await beginStaffChange(tx, ownerId, 'Only the shop owner can reactivate an employee.');
+        await beginStaffChange(tx, ownerId, ownersOnlyRefusal('reactivateEmployee'));
         await lockEmployee(tx, id);
         const before = await employee.find(tx, id);
         await tx.update(employees).set({ deactivatedAt: null }).where(eq(employees.id, id));

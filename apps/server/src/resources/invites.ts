@@ -7,10 +7,13 @@ import { signedIn } from '../contract/signed-in.js';
 import { changeOf } from '../data/changes.js';
 import { idField, refField, timeField, valueField } from '../data/crud/fields.js';
 import { tableResource } from '../data/crud/table-resource.js';
-import { findEmployeeByEmail } from '../data/employees.js';
+import { findEmployeeByEmail, INVITE_LINK_INVALID } from '../data/employees.js';
 import { toId } from '../data/ids.js';
+import { noSuchRecord } from '../data/record-labels.js';
 import { write } from '../data/write.js';
 import { employees, invites } from '../db/schema.js';
+import type { Language } from '../i18n/language.js';
+import { type Message, translate } from '../i18n/messages.js';
 import { linkMail } from '../mail/mailer.js';
 
 /** Pending invitations to register, newest first, each with who sent it. */
@@ -27,22 +30,30 @@ const invite = tableResource({
   order: sql`${invites.createdAt} desc, ${invites.id} desc`,
 });
 
-/** Mails the invite's link (the token itself is never stored, only its hash). */
-async function mailInvite(deps: AppDeps, id: bigint, token: string): Promise<void> {
+/** Mails the invite's link in `language`, the inviter's (the token itself is never stored, only its hash). */
+async function mailInvite(deps: AppDeps, id: bigint, token: string, language: Language): Promise<void> {
   const [row] = await deps.db
     .select({ email: invites.email, inviter: employees.name })
     .from(invites)
     .innerJoin(employees, eq(invites.invitedBy, employees.id))
     .where(eq(invites.id, id));
-  if (row === undefined) throw notFound('No such invite.');
+  if (row === undefined) throw notFound(noSuchRecord(invites));
+  const say = (message: Message) => translate(message, language);
   await deps.mailer.send(
     linkMail(
       row.email,
-      'You are invited to the shop back office',
-      `${row.inviter} invited you to join the shop's back office.`,
-      'Create your account',
+      say(/*i18n*/ { id: 'mail.invite.subject', message: 'You are invited to the shop back office' }),
+      say(
+        /*i18n*/ {
+          id: 'mail.invite.intro',
+          message: "{inviter} invited you to join the shop's back office.",
+          values: { inviter: row.inviter },
+        },
+      ),
+      say(/*i18n*/ { id: 'mail.invite.action', message: 'Create your account' }),
       `${deps.config.publicUrl}/register/${token}`,
-      'The link works once, for 7 days.',
+      say(/*i18n*/ { id: 'mail.invite.outro', message: 'The link works once, for 7 days.' }),
+      language,
     ),
   );
 }
@@ -58,7 +69,9 @@ export const inviteOperations = {
     const id = await write(deps, {
       async run(tx) {
         if ((await findEmployeeByEmail(tx, email)) !== undefined) {
-          throw conflict('This email already belongs to an employee.');
+          throw conflict(
+            /*i18n*/ { id: 'invite.emailTaken', message: 'This email already belongs to an employee.' },
+          );
         }
         const [row] = await tx
           .insert(invites)
@@ -76,7 +89,7 @@ export const inviteOperations = {
       },
     });
     try {
-      await mailInvite(deps, id, token);
+      await mailInvite(deps, id, token, input.language);
     } catch (error) {
       // An invite nobody received is useless: take it back so it can be sent again (the log says so too).
       await write(deps, {
@@ -92,7 +105,7 @@ export const inviteOperations = {
   },
 
   /** A fresh link (the old one stops working) and a new expiry, mailed again. */
-  async resendInvite({ params }, deps) {
+  async resendInvite({ params, language }, deps) {
     const id = toId(params.id);
     const token = newToken();
     await write(deps, {
@@ -102,7 +115,7 @@ export const inviteOperations = {
           .from(invites)
           .where(eq(invites.id, id))
           .for('update');
-        if (existing === undefined) throw notFound('No such invite.');
+        if (existing === undefined) throw notFound(noSuchRecord(invites));
         const before = await invite.find(tx, id);
         await tx
           .update(invites)
@@ -112,7 +125,7 @@ export const inviteOperations = {
         return { result: id, changes: [changeOf('Invite', 'invite', id, before, after)] };
       },
     });
-    await mailInvite(deps, id, token);
+    await mailInvite(deps, id, token, language);
     return { status: 200, body: await invite.find(deps.db, id) };
   },
 
@@ -123,7 +136,7 @@ export const inviteOperations = {
       .select({ email: invites.email })
       .from(invites)
       .where(and(eq(invites.tokenHash, hashToken(params.token)), gt(invites.expiresAt, new Date())));
-    if (row === undefined) throw notFound('This invite link is no longer valid. Ask for a new invite.');
+    if (row === undefined) throw notFound(INVITE_LINK_INVALID);
     return { status: 200, body: { email: row.email } };
   },
 } satisfies Partial<Handlers>;

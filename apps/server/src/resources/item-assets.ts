@@ -19,7 +19,13 @@ async function reserveAssetSlot(tx: Tx, itemId: bigint): Promise<void> {
   await tx.select({ id: items.id }).from(items).where(eq(items.id, itemId)).for('update');
   const [row] = await tx.select({ n: count() }).from(itemAssets).where(eq(itemAssets.itemId, itemId));
   if ((row?.n ?? 0) >= MAX_ASSETS_PER_ITEM) {
-    throw conflict(`This item already has ${MAX_ASSETS_PER_ITEM} images; delete one first.`);
+    throw conflict(
+      /*i18n*/ {
+        id: 'itemAsset.full',
+        message: 'This item already has {max} images; delete one first.',
+        values: { max: MAX_ASSETS_PER_ITEM },
+      },
+    );
   }
 }
 

@@ -2,7 +2,8 @@ import { importLimits, itemCsvColumnValues, type Schema } from '@shop/sdk';
 import { eq } from 'drizzle-orm';
 import type { Handlers } from '../contract/handler-types.js';
 import { badRequest, HttpError, notFound } from '../contract/http-error.js';
-import { sizeInWords } from '../contract/register-operations.js';
+import { fileTooLarge } from '../contract/register-operations.js';
+import { REQUIRED } from '../contract/schema-validation.js';
 import { readCsvFile } from '../csv/csv-file.js';
 import type { ChangeRecord } from '../data/changes.js';
 import {
@@ -19,6 +20,7 @@ import { idText } from '../data/ids.js';
 import { type PlannedRow, planItemImport } from '../data/item-import.js';
 import { allItems, itemExportSource, itemListing, searchItems } from '../data/item-lists.js';
 import { paging } from '../data/paging.js';
+import { noSuchRecord } from '../data/record-labels.js';
 import { write } from '../data/write.js';
 import type { Tx } from '../db/client.js';
 import type { ChangedField } from '../db/schema.js';
@@ -30,6 +32,8 @@ import {
   items,
   subcategories,
 } from '../db/schema.js';
+import type { Language } from '../i18n/language.js';
+import { type Message, translate } from '../i18n/messages.js';
 
 type Kind = (typeof items.categoryOrSubcategory)['_']['data'];
 
@@ -39,23 +43,44 @@ type Kind = (typeof items.categoryOrSubcategory)['_']['data'];
  */
 async function placement(tx: Tx, kind: Kind, category: bigint | undefined, subcategory: bigint | undefined) {
   if (kind === 'category') {
-    if (category === undefined) throw badRequest('Choose a category.', { category: 'Required' });
+    if (category === undefined) {
+      throw badRequest(
+        /*i18n*/ { id: 'item.chooseCategory', message: 'Choose a category.' },
+        { category: REQUIRED },
+      );
+    }
     return [
       assign(items.categoryOrSubcategory, kind),
       assign(items.categoryId, category),
       assign(items.subcategoryId, null),
     ];
   }
-  if (subcategory === undefined) throw badRequest('Choose a subcategory.', { subcategory: 'Required' });
+  if (subcategory === undefined) {
+    throw badRequest(
+      /*i18n*/ { id: 'item.chooseSubcategory', message: 'Choose a subcategory.' },
+      {
+        subcategory: REQUIRED,
+      },
+    );
+  }
   const [row] = await tx
     .select({ categoryId: subcategories.categoryId })
     .from(subcategories)
     .where(eq(subcategories.id, subcategory));
-  if (row === undefined) throw notFound('No such subcategory.');
+  if (row === undefined) throw notFound(noSuchRecord(subcategories));
   if (category !== undefined && category !== row.categoryId) {
-    throw badRequest('The subcategory does not belong to the chosen category.', {
-      subcategory: 'Choose a subcategory of the chosen category',
-    });
+    throw badRequest(
+      /*i18n*/ {
+        id: 'item.subcategoryElsewhere',
+        message: 'The subcategory does not belong to the chosen category.',
+      },
+      {
+        subcategory: /*i18n*/ {
+          id: 'item.subcategoryElsewhereField',
+          message: 'Choose a subcategory of the chosen category',
+        },
+      },
+    );
   }
   return [
     assign(items.categoryOrSubcategory, kind),
@@ -76,7 +101,7 @@ async function linkItem(tx: Tx, itemId: bigint): Promise<void> {
     .select({ categoryId: items.categoryId, subcategoryId: items.subcategoryId })
     .from(items)
     .where(eq(items.id, itemId));
-  if (item === undefined) throw notFound('No such item.');
+  if (item === undefined) throw notFound(noSuchRecord(items));
   await tx.delete(itemCategories).where(eq(itemCategories.itemId, itemId));
   await tx.delete(itemSubcategories).where(eq(itemSubcategories.itemId, itemId));
   if (item.subcategoryId === null) {
@@ -118,7 +143,7 @@ const item = tableResource({
   async beforeUpdate(tx, id, body): Promise<Assignment[]> {
     if (!movesItem(body)) return [];
     const [current] = await tx.select().from(items).where(eq(items.id, id));
-    if (current === undefined) throw notFound('No such item.');
+    if (current === undefined) throw notFound(noSuchRecord(items));
     const kind = body.categoryOrSubcategory ?? current.categoryOrSubcategory;
     const category = idOf(body.category);
     const subcategory = idOf(body.subcategory);
@@ -157,8 +182,8 @@ const itemCheck = rowCheck<Item>({ $ref: '#/components/schemas/Item' });
 type ImportRow = Schema<'ItemImportRow'>;
 type ImportCounts = Schema<'ItemImportCounts'>;
 
-/** A planned row as the answer shows it (`_id` once written, for a create). */
-function answerRow(planned: PlannedRow, written?: bigint): ImportRow {
+/** A planned row as the answer shows it (`_id` once written, for a create), its message in `language`. */
+function answerRow(planned: PlannedRow, language: Language, written?: bigint): ImportRow {
   switch (planned.outcome) {
     case 'created':
       return { row: planned.row, outcome: 'created', _id: written === undefined ? null : idText(written) };
@@ -170,7 +195,7 @@ function answerRow(planned: PlannedRow, written?: bigint): ImportRow {
         row: planned.row,
         outcome: 'error',
         _id: planned.id === undefined ? null : idText(planned.id),
-        message: planned.message,
+        message: translate(planned.message, language),
         ...(planned.column === undefined ? {} : { column: planned.column }),
       };
   }
@@ -182,17 +207,33 @@ function countsOf(rows: readonly ImportRow[]): ImportCounts {
   return counts;
 }
 
-/** "Rows 3 and 7 have errors", "Row 3 has an error", "Rows 3, 7, 9 and 40 more have errors". */
-function errorRowsInWords(rows: readonly ImportRow[]): string {
+/**
+ * The 422 of an import with errors: "Row 3 has an error; nothing was imported.", "Rows 3 and 7 have errors; …",
+ * "Rows 3, 7, 9 and 40 more have errors; …".
+ */
+function nothingImported(rows: readonly ImportRow[]): Message {
   const numbers = rows.filter((row) => row.outcome === 'error').map((row) => String(row.row));
-  if (numbers.length === 1) return `Row ${numbers[0]} has an error`;
+  if (numbers.length === 1) {
+    return /*i18n*/ {
+      id: 'import.rowHasError',
+      message: 'Row {row} has an error; nothing was imported.',
+      values: { row: numbers[0] ?? '' },
+    };
+  }
   const shown = numbers.slice(0, 10);
   const rest = numbers.length - shown.length;
-  const list =
-    rest > 0
-      ? `${shown.join(', ')} and ${rest} more`
-      : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
-  return `Rows ${list} have errors`;
+  if (rest > 0) {
+    return /*i18n*/ {
+      id: 'import.rowsAndMoreHaveErrors',
+      message: 'Rows {rows} and {rest} more have errors; nothing was imported.',
+      values: { rows: shown.join(', '), rest },
+    };
+  }
+  return /*i18n*/ {
+    id: 'import.rowsHaveErrors',
+    message: 'Rows {rows} and {last} have errors; nothing was imported.',
+    values: { rows: shown.slice(0, -1).join(', '), last: shown.at(-1) ?? '' },
+  };
 }
 
 /** A row's change as one field of the import's change-log entry: the item's changed fields, old and new. */
@@ -236,32 +277,28 @@ export const itemOperations = {
    * each by the rules of createItem or updateItem, recorded as one entry of the change log; nothing at all when a
    * row is an error (422, every row's outcome).
    */
-  async importItems({ body, statuses }, deps) {
+  async importItems({ body, statuses, language }, deps) {
     const { file, dryRun } = body;
-    if (file.size > importLimits.fileBytes) {
-      throw new HttpError(413, `The file is too large (at most ${sizeInWords(importLimits.fileBytes)}).`);
-    }
+    if (file.size > importLimits.fileBytes) throw new HttpError(413, fileTooLarge());
     const table = readCsvFile(new Uint8Array(await file.arrayBuffer()), importLimits.rows);
     if (dryRun) {
-      const rows = (await planItemImport(deps.db, table)).map((planned) => answerRow(planned));
-      return { status: 200, body: { dryRun: true, counts: countsOf(rows), rows } };
+      const rows = (await planItemImport(deps.db, table)).map((planned) => answerRow(planned, language));
+      return {
+        status: 200,
+        body: { dryRun: true, counts: countsOf(rows), rows },
+        headers: { 'Content-Language': language },
+      };
     }
     const name = file instanceof File && file.name !== '' ? file.name.slice(0, 100) : 'a file';
     const rows = await write(deps, {
       async run(tx) {
         const planned = await planItemImport(tx, table);
-        const refused = planned.map((row) => answerRow(row));
+        const refused = planned.map((row) => answerRow(row, language));
         if (refused.some((row) => row.outcome === 'error')) {
-          throw new HttpError(
-            422,
-            `${errorRowsInWords(refused)}; nothing was imported.`,
-            undefined,
-            undefined,
-            {
-              counts: countsOf(refused),
-              rows: refused,
-            },
-          );
+          throw new HttpError(422, nothingImported(refused), undefined, undefined, {
+            counts: countsOf(refused),
+            rows: refused,
+          });
         }
         const answered: ImportRow[] = [];
         const fields: ChangedField[] = [];
@@ -271,14 +308,14 @@ export const itemOperations = {
             const [created] = changes;
             if (created?.entityId === null || created === undefined)
               throw new Error('the item was not created');
-            answered.push(answerRow(row, created.entityId));
+            answered.push(answerRow(row, language, created.entityId));
             fields.push(rowChange(row.row, created, true));
           } else if (row.outcome === 'updated') {
             const { changes } = await item.updateIn(tx, row.id, row.body, statuses);
             for (const changed of changes) fields.push(rowChange(row.row, changed, false));
-            answered.push(answerRow(row));
+            answered.push(answerRow(row, language));
           } else {
-            answered.push(answerRow(row));
+            answered.push(answerRow(row, language));
           }
         }
         const counts = countsOf(answered);
@@ -291,7 +328,11 @@ export const itemOperations = {
         return { result: answered, changes: fields.length === 0 ? [] : [change] };
       },
     });
-    return { status: 200, body: { dryRun: false, counts: countsOf(rows), rows } };
+    return {
+      status: 200,
+      body: { dryRun: false, counts: countsOf(rows), rows },
+      headers: { 'Content-Language': language },
+    };
   },
   createItem: item.create,
   getItem: item.get,

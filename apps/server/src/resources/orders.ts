@@ -19,9 +19,12 @@ import {
   orderPage,
 } from '../data/order-lists.js';
 import { paging } from '../data/paging.js';
+import { noSuchRecord } from '../data/record-labels.js';
 import { staleVersion, versionAsked } from '../data/versions.js';
 import { write } from '../data/write.js';
 import { customers, items, listCounts, type OrderStatus, orderItems, orders } from '../db/schema.js';
+import type { Message } from '../i18n/messages.js';
+import { translate } from '../i18n/messages.js';
 
 /** Orders as kept renderings; customers place them, staff read and move them. */
 const order = tableResource({ table: orders, shape: orderListing, order: orders.id.getSQL() });
@@ -39,12 +42,13 @@ const line = tableResource({
   order: orderItems.id.getSQL(),
 });
 
-const STATUS_WORDS: { [status in OrderStatus]: string } = {
-  processing: 'processing',
-  toBeDelivered: 'to be delivered',
-  shipped: 'shipped',
-  completed: 'completed',
-  canceled: 'canceled',
+/** A status as messages say it: "This order is {status}, …". */
+const STATUS_WORDS: { readonly [status in OrderStatus]: Message } = {
+  processing: /*i18n*/ { id: 'order.status.processing', message: 'processing' },
+  toBeDelivered: /*i18n*/ { id: 'order.status.toBeDelivered', message: 'to be delivered' },
+  shipped: /*i18n*/ { id: 'order.status.shipped', message: 'shipped' },
+  completed: /*i18n*/ { id: 'order.status.completed', message: 'completed' },
+  canceled: /*i18n*/ { id: 'order.status.canceled', message: 'canceled' },
 };
 
 /** The status of an order as its rendering shows it. */
@@ -66,9 +70,20 @@ const MOVES: { readonly [to in Schema<'OrderMoveTarget'>]: readonly OrderStatus[
 };
 
 /** Why an order in `status` does not move to `to`, as a person reads it. */
-function refusedMove(status: OrderStatus, to: Schema<'OrderMoveTarget'>): string {
-  const what = to === 'canceled' ? 'canceled' : `moved to ${STATUS_WORDS[to]}`;
-  return `This order is ${STATUS_WORDS[status]}, so it cannot be ${what}.`;
+function refusedMove(status: OrderStatus, to: Schema<'OrderMoveTarget'>): Message {
+  return to === 'canceled'
+    ? /*i18n*/ {
+        id: 'order.cannotCancel',
+        message: 'This order is {status}, so it cannot be canceled.',
+        comment: '{status} is one of the order.status.* messages',
+        values: { status: STATUS_WORDS[status] },
+      }
+    : /*i18n*/ {
+        id: 'order.cannotMove',
+        message: 'This order is {status}, so it cannot be moved to {to}.',
+        comment: '{status} and {to} are order.status.* messages',
+        values: { status: STATUS_WORDS[status], to: STATUS_WORDS[to] },
+      };
 }
 
 type MoveOperation =
@@ -94,7 +109,7 @@ function move(to: Schema<'OrderMoveTarget'>) {
     const moved = await write(deps, {
       async run(tx) {
         const current = await order.lock(tx, id);
-        if (current === undefined) throw notFound('No such order.');
+        if (current === undefined) throw notFound(noSuchRecord(orders));
         const { before } = current;
         if (asked !== undefined && asked !== current.version) {
           throw await staleVersion(tx, 'Order', id, before, deps.config.shopTimeZone);
@@ -217,7 +232,7 @@ export const orderOperations = {
       .select({ id: customers.id })
       .from(customers)
       .where(eq(customers.id, customerId));
-    if (customer === undefined) throw notFound('No such customer.');
+    if (customer === undefined) throw notFound(noSuchRecord(customers));
     return { status: 200, body: await orderPage(db, eq(orders.customerId, customerId), paging(query)) };
   },
   getOrder: order.get,
@@ -232,7 +247,7 @@ export const orderOperations = {
    * circle), each moves if its status allows, and each move is an entry of the change log. Of two batches or moves
    * at once, the second sees the first's status: exactly one moves each order.
    */
-  async moveOrders({ body }, deps) {
+  async moveOrders({ body, language }, deps) {
     const { to } = body;
     const from = MOVES[to];
     const ids = body.ids.map(toId);
@@ -249,19 +264,36 @@ export const orderOperations = {
         if (movable.length > 0)
           await tx.update(orders).set({ orderStatus: to }).where(inArray(orders.id, movable));
         const moving = new Set(movable);
+        const say = (message: Message) => translate(message, language);
         const results = ids.map((id): Schema<'OrderBatchResult'>['results'][number] => {
           const status = statuses.get(id);
-          if (status === undefined)
-            return { _id: idText(id), outcome: 'notFound', status: null, message: 'No such order.' };
+          if (status === undefined) {
+            const message = say(noSuchRecord(orders));
+            return { _id: idText(id), outcome: 'notFound', status: null, message };
+          }
           if (moving.has(id)) {
-            const message = to === 'canceled' ? 'Canceled' : `Moved to ${STATUS_WORDS[to]}`;
+            const message = say(
+              to === 'canceled'
+                ? /*i18n*/ { id: 'order.canceled', message: 'Canceled' }
+                : /*i18n*/ {
+                    id: 'order.movedTo',
+                    message: 'Moved to {to}',
+                    values: { to: STATUS_WORDS[to] },
+                  },
+            );
             return { _id: idText(id), outcome: 'moved', status: to, message };
           }
           if (status === to) {
-            const message = `Already ${STATUS_WORDS[to]}: someone else moved it first.`;
+            const message = say(
+              /*i18n*/ {
+                id: 'order.alreadyThere',
+                message: 'Already {to}: someone else moved it first.',
+                values: { to: STATUS_WORDS[to] },
+              },
+            );
             return { _id: idText(id), outcome: 'alreadyThere', status, message };
           }
-          return { _id: idText(id), outcome: 'notAllowed', status, message: refusedMove(status, to) };
+          return { _id: idText(id), outcome: 'notAllowed', status, message: say(refusedMove(status, to)) };
         });
         const changes = found
           .filter((row) => moving.has(row.id))
@@ -274,7 +306,7 @@ export const orderOperations = {
         return { result: { moved: movable.length, results }, changes };
       },
     });
-    return { status: 200, body: answer };
+    return { status: 200, body: answer, headers: { 'Content-Language': language } };
   },
 
   /** A staff note on the order's timeline: an entry of the change log (the note is all it writes). */
@@ -284,7 +316,7 @@ export const orderOperations = {
     const note = input.body.note.trim();
     const entryId = await deps.db.transaction(async (tx) => {
       const [found] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id));
-      if (found === undefined) throw notFound('No such order.');
+      if (found === undefined) throw notFound(noSuchRecord(orders));
       const [recorded] = await recordChanges(tx, [
         { entityType: 'Order', entityId: id, label: labelOf('order', id, undefined), fields: [], note },
       ]);

@@ -11,18 +11,23 @@ import { type ChangeRecord, labelOf } from '../data/changes.js';
 import { findActiveEmployeeByEmail, normalizeEmail } from '../data/employees.js';
 import { write } from '../data/write.js';
 import { employees, passwordResets } from '../db/schema.js';
+import type { Language } from '../i18n/language.js';
+import { type Message, translate } from '../i18n/messages.js';
 import { linkMail } from '../mail/mailer.js';
 
 /** How long after answering a reset request its work starts: long enough for the answer to be written. */
 const RESET_WORK_DELAY_MS = 25;
 
-const FORGOT_ANSWER = { message: 'If we found an account with this email, an email has been sent.' };
+const FORGOT_ANSWER: Message = /*i18n*/ {
+  id: 'password.resetMailSent',
+  message: 'If we found an account with this email, an email has been sent.',
+};
 
 /**
- * Stores a reset token for the active account with this email, if there is one, and mails its link: at most
- * THROTTLE_RULES.forgotAccount.limit (3) mails an hour, however many addresses ask.
+ * Stores a reset token for the active account with this email, if there is one, and mails its link in `language`
+ * (the request's): at most THROTTLE_RULES.forgotAccount.limit (3) mails an hour, however many addresses ask.
  */
-async function issueReset(deps: AppDeps, email: string): Promise<void> {
+async function issueReset(deps: AppDeps, email: string, language: Language): Promise<void> {
   const employee = await findActiveEmployeeByEmail(deps.db, email);
   if (employee === undefined) return;
   if (!(await deps.throttles.claimResetMail(normalizeEmail(employee.email)))) {
@@ -39,15 +44,28 @@ async function issueReset(deps: AppDeps, email: string): Promise<void> {
     });
   });
   const link = `${deps.config.publicUrl}/resetEmployeePassword/${token}`;
+  const say = (message: Message) => translate(message, language);
   await deps.mailer
     .send(
       linkMail(
         employee.email,
-        'Reset your shop back-office password',
-        `Hello ${employee.name}, someone (hopefully you) asked to reset your password.`,
-        'Choose a new password',
+        say(/*i18n*/ { id: 'mail.reset.subject', message: 'Reset your shop back-office password' }),
+        say(
+          /*i18n*/ {
+            id: 'mail.reset.intro',
+            message: 'Hello {name}, someone (hopefully you) asked to reset your password.',
+            values: { name: employee.name },
+          },
+        ),
+        say(/*i18n*/ { id: 'mail.reset.action', message: 'Choose a new password' }),
         link,
-        'The link works once, for one hour. If you did not ask for it, ignore this mail.',
+        say(
+          /*i18n*/ {
+            id: 'mail.reset.outro',
+            message: 'The link works once, for one hour. If you did not ask for it, ignore this mail.',
+          },
+        ),
+        language,
       ),
     )
     .catch((error: unknown) => deps.log.error(`Could not send the reset mail to ${employee.email}`, error));
@@ -55,28 +73,41 @@ async function issueReset(deps: AppDeps, email: string): Promise<void> {
 
 export const passwordOperations = {
   /** Mails a reset link when the account exists; answers the same either way, as fast either way. */
-  async forgotEmployeePassword({ body, clientAddress }, deps) {
+  async forgotEmployeePassword({ body, clientAddress, language }, deps) {
     await deps.throttles.claimResetRequest(clientAddress);
     // The lookup, the token and the mail happen a moment after the answer is out. The database runs on this
     // thread, so done at once (even unawaited) they held the answer back about 5 ms when the account existed.
     setTimeout(() => {
-      issueReset(deps, body.email).catch((error: unknown) =>
+      issueReset(deps, body.email, language).catch((error: unknown) =>
         deps.log.error('Could not start a password reset', error),
       );
     }, RESET_WORK_DELAY_MS);
-    return { status: 202, body: FORGOT_ANSWER };
+    return {
+      status: 202,
+      body: { message: translate(FORGOT_ANSWER, language) },
+      headers: { 'Content-Language': language },
+    };
   },
 
   /**
    * Sets a new password with a mailed link (once); every session of the account ends. The link is looked up (by
    * its SHA-256) before the new password is hashed, and invalid links count against the address.
    */
-  async resetEmployeePassword({ body, clientAddress }, deps) {
+  async resetEmployeePassword({ body, clientAddress, language }, deps) {
     refuseCommonPassword(body.newPassword, 'newPassword');
     const invalid = () =>
-      badRequest('This reset link is no longer valid. Ask for a new one.', {
-        token: 'This reset link is no longer valid',
-      });
+      badRequest(
+        /*i18n*/ {
+          id: 'password.resetLinkInvalid',
+          message: 'This reset link is no longer valid. Ask for a new one.',
+        },
+        {
+          token: /*i18n*/ {
+            id: 'password.resetLinkInvalidField',
+            message: 'This reset link is no longer valid',
+          },
+        },
+      );
     const tokenHash = hashToken(body.token);
     const linkUse = await deps.throttles.claimLinkUse(clientAddress);
     const [pending] = await deps.db
@@ -115,7 +146,15 @@ export const passwordOperations = {
         return { result: undefined, changes: [change] };
       },
     });
-    return { status: 200, body: { message: 'Your password is changed. Sign in with the new one.' } };
+    const changed = /*i18n*/ {
+      id: 'password.resetDone',
+      message: 'Your password is changed. Sign in with the new one.',
+    };
+    return {
+      status: 200,
+      body: { message: translate(changed, language) },
+      headers: { 'Content-Language': language },
+    };
   },
 
   /**
@@ -133,7 +172,12 @@ export const passwordOperations = {
     );
     if (!(await verifyPassword(employee.passwordHash, input.body.oldPassword))) {
       await guess.failed();
-      throw badRequest('The current password is wrong.', { oldPassword: 'Wrong password' });
+      throw badRequest(
+        /*i18n*/ { id: 'password.currentWrong', message: 'The current password is wrong.' },
+        {
+          oldPassword: /*i18n*/ { id: 'password.currentWrongField', message: 'Wrong password' },
+        },
+      );
     }
     await guess.succeeded();
     const passwordHash = await hashPassword(input.body.newPassword);
@@ -150,6 +194,14 @@ export const passwordOperations = {
         return { result: undefined, changes: [change] };
       },
     });
-    return { status: 200, body: { message: 'Your password is changed. Sign in again with the new one.' } };
+    const changed = /*i18n*/ {
+      id: 'password.changed',
+      message: 'Your password is changed. Sign in again with the new one.',
+    };
+    return {
+      status: 200,
+      body: { message: translate(changed, input.language) },
+      headers: { 'Content-Language': input.language },
+    };
   },
 } satisfies Partial<Handlers>;

@@ -8,6 +8,12 @@ import { labelOf, recordChanges } from '../data/changes.js';
 import { employeeSession, findEmployeeByEmail, normalizeEmail } from '../data/employees.js';
 import type { Executor } from '../db/client.js';
 import { employees } from '../db/schema.js';
+import type { Message } from '../i18n/messages.js';
+
+const WRONG_CREDENTIALS: Message = /*i18n*/ {
+  id: 'auth.wrongCredentials',
+  message: 'Wrong email or password.',
+};
 
 /** An account a sign-in names, as the change log records it: known by its id and name, or not at all. */
 type Account = { id: bigint; name: string; level: 'owner' | 'employee' } | undefined;
@@ -66,7 +72,7 @@ export const sessionOperations = {
     if (employee === undefined || !valid) {
       await guess.failed();
       await recordRefusedSignIn(db, 'signInFailed', named);
-      throw unauthorized('Wrong email or password.');
+      throw unauthorized(WRONG_CREDENTIALS);
     }
     const [, token] = await Promise.all([
       guess.succeeded(),
@@ -86,7 +92,7 @@ export const sessionOperations = {
       }),
     ]);
     const session = await employeeSession(db, employee.id, token);
-    if (session === undefined) throw unauthorized('Wrong email or password.');
+    if (session === undefined) throw unauthorized(WRONG_CREDENTIALS);
     return { status: 200, body: session };
   },
 

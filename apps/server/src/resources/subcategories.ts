@@ -4,6 +4,7 @@ import { conflict } from '../contract/http-error.js';
 import { idField, refField, valueField } from '../data/crud/fields.js';
 import { referenceInput, textInput, valueInput } from '../data/crud/inputs.js';
 import { tableResource } from '../data/crud/table-resource.js';
+import { SUBCATEGORY_HAS_ITEMS } from '../db/database-errors.js';
 import { categories, items, subcategories } from '../db/schema.js';
 
 const withinCategory = sql`${subcategories.precedence}, lower(${subcategories.name}), ${subcategories.id}`;
@@ -39,17 +40,16 @@ const subcategory = tableResource({
       .limit(1);
     if (used !== undefined) {
       throw conflict(
-        'Items use this subcategory, so it cannot move to another category; move those items first.',
+        /*i18n*/ {
+          id: 'subcategory.usedByItems',
+          message:
+            'Items use this subcategory, so it cannot move to another category; move those items first.',
+        },
       );
     }
     return [];
   },
-  refuseDeleteWhile: [
-    {
-      column: items.subcategoryId,
-      message: 'Items still belong to this subcategory; delete or move them first.',
-    },
-  ],
+  refuseDeleteWhile: [{ column: items.subcategoryId, message: SUBCATEGORY_HAS_ITEMS }],
 });
 
 /** One category's subcategories, in precedence order. */

@@ -93,11 +93,51 @@ async function send(
   return { status: response.status, headers: response.headers, body: parsed, text };
 }
 
-/** Undoes quoted-printable soft line breaks and escapes, so links in a mail read whole. */
-function decodeQuotedPrintable(text: string): string {
-  return text
+/** The UTF-8 text of a run of quoted-printable escapes (`=E0=A6=AA`): one character may take several. */
+function quotedPrintableBytes(run: string): string {
+  return Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8');
+}
+
+/** The bytes of an encoded word's quoted-printable text (`_` is a space, `=E0` a byte). */
+function qBytes(data: string): Buffer {
+  const bytes: number[] = [];
+  for (let i = 0; i < data.length; i++) {
+    if (data[i] === '=') {
+      bytes.push(Number.parseInt(data.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else {
+      bytes.push(data[i] === '_' ? 0x20 : data.charCodeAt(i));
+    }
+  }
+  return Buffer.from(bytes);
+}
+
+/** A header's encoded words (`=?UTF-8?B?…?=`, folded over lines), as the text they hold. */
+function decodeEncodedWords(text: string): string {
+  const word = /=\?UTF-8\?([BQ])\?([^?]*)\?=/gi;
+  return text.replace(/=\?UTF-8\?[BQ]\?[^?]*\?=(?:\s+=\?UTF-8\?[BQ]\?[^?]*\?=)*/gi, (run) =>
+    // The words' bytes joined first: a character may be split between two words.
+    Buffer.concat(
+      [...run.matchAll(word)].map(([, kind, data = '']) =>
+        kind?.toUpperCase() === 'B' ? Buffer.from(data, 'base64') : qBytes(data),
+      ),
+    ).toString('utf8'),
+  );
+}
+
+/**
+ * A mail as its reader sees it, so that tests find its words and links whole: the encoded words of its headers
+ * decoded, and each part's base64 or quoted-printable body as its UTF-8 text.
+ */
+function readableMail(raw: string): string {
+  const parts = raw.replace(
+    /(Content-Transfer-Encoding: base64\r?\n\r?\n)([A-Za-z0-9+/=\r\n]+?)(?=\r?\n--|\s*$)/g,
+    (_, head: string, body: string) =>
+      head + Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8'),
+  );
+  return decodeEncodedWords(parts)
     .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    .replace(/(?:=[0-9A-F]{2})+/g, quotedPrintableBytes);
 }
 
 /** A new, empty database on the PostgreSQL server PG_TEST_URL names, and how to drop it afterwards. */
@@ -268,7 +308,7 @@ export async function startTestServer(
       return Promise.all(
         files.map(async (file) => ({
           file,
-          text: decodeQuotedPrintable(await readFile(path.join(outboxDir, file), 'utf8')),
+          text: readableMail(await readFile(path.join(outboxDir, file), 'utf8')),
         })),
       );
     },

@@ -2334,7 +2334,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description A language the back office and the API's messages come in: English (`en`, the default) or Bangla (`bn`). Clients send the chosen one as `Accept-Language`.
+         * @description A language the back office and the API's messages come in: English (`en`, the default) or Bangla (`bn`). Clients send the chosen one as `Accept-Language` (see Languages in the conventions); the server's messages and mails follow it.
          * @default en
          * @enum {string}
          */
@@ -2383,14 +2383,15 @@ export interface components {
             total: components["schemas"]["Total"];
         };
         Error: {
-            /** @description What went wrong, for a person to read. */
+            /** @description What went wrong, for a person to read, in the language `Accept-Language` asks for (`Language`). */
             message: string;
-            /** @description A message for each request field at fault. */
+            /** @description A message for each request field at fault (in the same language), by the field's name. */
             fields?: {
                 [key: string]: string;
             };
         };
         Message: {
+            /** @description For a person to read, in the language `Accept-Language` asks for (`Language`). */
             message: string;
         };
         /**
@@ -3248,6 +3249,7 @@ export interface components {
         /** @description The request breaks the contract (a field message for each field at fault) or a rule. */
         BadRequest: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
@@ -3257,6 +3259,7 @@ export interface components {
         /** @description Missing, unknown, expired or revoked token -- or wrong credentials on sign-in. */
         Unauthorized: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
@@ -3266,6 +3269,7 @@ export interface components {
         /** @description No such record (or a record the body points to does not exist). */
         NotFound: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
@@ -3275,6 +3279,7 @@ export interface components {
         /** @description A business rule refuses the change; the message says which. */
         Conflict: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
@@ -3284,6 +3289,7 @@ export interface components {
         /** @description The body is too large (JSON over 1 MB, form data over 12 MB; on the public sign-in calls over 8 KB, or when registering over 8 KB besides a picture of at most 5 MB; an import's file over `x-import-limits.fileBytes`, 20 MB), or an uploaded image is over 5 MB. A body over the limit is refused before it is read, and the connection is then closed (`Connection: close`), as it is after any answer sent before the request's body had all arrived. */
         PayloadTooLarge: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
@@ -3293,6 +3299,7 @@ export interface components {
         /** @description The signed-in employee's role may not do this (the operation's `x-roles`); the message names what only the shop owner can do. */
         Forbidden: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
@@ -3302,6 +3309,7 @@ export interface components {
         /** @description Too many attempts (the operation's description gives its limits); retry after the `Retry-After` seconds. Nothing was checked or changed. */
         TooManyRequests: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 /** @description Seconds to wait before the next attempt may be let through. */
                 "Retry-After"?: number;
                 [name: string]: unknown;
@@ -3322,6 +3330,7 @@ export interface components {
         /** @description The order is not in the status this move starts from (someone moved it first, or it is final). */
         OrderMoveConflict: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
@@ -3344,6 +3353,8 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /** @description The language the answer's messages are in (`Language`): the one `Accept-Language` prefers, else English. */
+        ContentLanguage: components["schemas"]["Language"];
         /** @description The record's version (`"12"`); send it as `If-Match` with a change to make it only on this version. */
         ETag: string;
         /** @description `attachment; filename="…csv"`: the file is saved rather than shown, under that name. */
@@ -3485,6 +3496,7 @@ export interface operations {
             /** @description Accepted; a mail went out if the account exists. */
             202: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3512,6 +3524,7 @@ export interface operations {
             /** @description The password is changed. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3539,6 +3552,7 @@ export interface operations {
             /** @description The password is changed and the employee is signed out everywhere. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3576,6 +3590,7 @@ export interface operations {
             /** @description The invite does not exist, was used, was replaced by a resend, or expired. */
             404: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3928,6 +3943,7 @@ export interface operations {
             /** @description What happened to each order, in the order asked. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4169,6 +4185,7 @@ export interface operations {
             /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
             412: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4205,6 +4222,7 @@ export interface operations {
             /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
             412: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4241,6 +4259,7 @@ export interface operations {
             /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
             412: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4277,6 +4296,7 @@ export interface operations {
             /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
             412: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4630,6 +4650,7 @@ export interface operations {
             /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
             412: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4785,6 +4806,7 @@ export interface operations {
             /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
             412: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4932,6 +4954,7 @@ export interface operations {
             /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
             412: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5078,6 +5101,7 @@ export interface operations {
             /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
             412: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5225,6 +5249,7 @@ export interface operations {
             /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
             412: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5402,6 +5427,7 @@ export interface operations {
             /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
             412: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5520,6 +5546,7 @@ export interface operations {
             /** @description Every row's outcome; written unless `dryRun`. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5532,6 +5559,7 @@ export interface operations {
             /** @description Some rows are errors, so nothing was written; every row's outcome. */
             422: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5623,6 +5651,7 @@ export interface operations {
             /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
             412: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5885,6 +5914,7 @@ export interface operations {
             /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
             412: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6041,6 +6071,7 @@ export interface operations {
             /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
             412: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6266,6 +6297,7 @@ export interface operations {
             /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
             412: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6411,6 +6443,7 @@ export interface operations {
             /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
             412: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6556,6 +6589,7 @@ export interface operations {
             /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
             412: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6749,6 +6783,7 @@ export interface operations {
             /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
             412: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6898,6 +6933,7 @@ export interface operations {
             /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
             412: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7047,6 +7083,7 @@ export interface operations {
             /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
             412: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7196,6 +7233,7 @@ export interface operations {
             /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
             412: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7344,6 +7382,7 @@ export interface operations {
             /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
             412: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7497,6 +7536,7 @@ export interface operations {
             /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
             412: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7650,6 +7690,7 @@ export interface operations {
             /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
             412: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {

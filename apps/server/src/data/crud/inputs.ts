@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { HttpError } from '../../contract/http-error.js';
 import type { Executor } from '../../db/client.js';
 import { toId } from '../ids.js';
-import { recordLabel } from '../record-labels.js';
+import { noSuchRecord, noSuchRecordField } from '../record-labels.js';
 import type { NamedTable } from './fields.js';
 
 type InputKind = 'value' | 'text' | 'reference' | 'image';
@@ -120,7 +120,6 @@ export async function requireRecord(
 ): Promise<void> {
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
   if (row === undefined) {
-    const label = recordLabel(table);
-    throw new HttpError(status, `No such ${label}.`, { [field]: `No such ${label}` });
+    throw new HttpError(status, noSuchRecord(table), { [field]: noSuchRecordField(table) });
   }
 }

@@ -4,12 +4,13 @@ import type { AppDeps } from '../../app-deps.js';
 import { conflict, notFound } from '../../contract/http-error.js';
 import { RenderedJson } from '../../contract/rendered-json.js';
 import type { Executor, Tx } from '../../db/client.js';
+import type { Message } from '../../i18n/messages.js';
 import type { MediaFolder } from '../../media/media-store.js';
 import { type ChangeRecord, changeOf } from '../changes.js';
 import { toId } from '../ids.js';
 import { pageAnswer, readJsonList, readVersionedJson } from '../json-read.js';
 import { pageClause, paging } from '../paging.js';
-import { changeEntityOf, recordLabel } from '../record-labels.js';
+import { changeEntityOf, noSuchRecord, recordLabel } from '../record-labels.js';
 import { rowsOf } from '../rows.js';
 import { etagOf, staleVersion, versionAsked } from '../versions.js';
 import { write } from '../write.js';
@@ -56,7 +57,7 @@ export interface TableResource<T extends TableWithId, S extends Fields | Field<u
   /** Work that follows a write of record `id` in the same transaction (rows kept in step with it). */
   afterWrite?: (tx: Tx, id: bigint, body: InputBody<I>) => Promise<void>;
   /** Deleting is refused while rows point to the record through `column`, with `message` (409). */
-  refuseDeleteWhile?: ReadonlyArray<Dependents & { message: string }>;
+  refuseDeleteWhile?: ReadonlyArray<Dependents & { message: Message }>;
   /** Rows that go with the record (foreign key `column`, cascading) and whose `image` files go too. */
   deleteImagesOf?: ReadonlyArray<Dependents & { image: AnyPgColumn }>;
 }
@@ -183,7 +184,7 @@ export function tableResource<T extends TableWithId, S extends Fields | Field<un
   const imageColumns = Object.values(inputs)
     .filter((input) => input.kind === 'image')
     .map((input) => input.column);
-  const missing = () => notFound(`No such ${label}.`);
+  const missing = () => notFound(noSuchRecord(table));
   const accepting = <F extends object>(operation: F): Accepting<F> =>
     Object.assign(operation, { accepts: new Set(Object.keys(inputs)) });
 
@@ -357,7 +358,7 @@ export function tableResource<T extends TableWithId, S extends Fields | Field<un
         if (value === undefined) throw new Error(`no path parameter ${parameter}`);
         const parentId = toId(value);
         const [found] = await db.select({ id: parent.id }).from(parent).where(eq(parent.id, parentId));
-        if (found === undefined) throw notFound(`No such ${recordLabel(parent)}.`);
+        if (found === undefined) throw notFound(noSuchRecord(parent));
         const where = and(eq(column, parentId), filtersOf(query));
         return { status: 200, body: await select(db, where, pageOf(query)) };
       };

@@ -1,0 +1,110 @@
+import type { Message } from '../i18n/messages.js';
+import type { OperationId } from './handler-types.js';
+import type { OperationSpec } from './openapi-document.js';
+
+/**
+ * Who may do what an owners' operation does, as a person reads it: "Only the shop owner can create a delivery fee."
+ * The English is the operation's `summary` after "Only the shop owner can" (a test holds every owners' operation of
+ * the document to it); each is a message of its own, so that it reads as a sentence in Bangla too.
+ */
+const OWNERS_ONLY: { readonly [K in OperationId]?: Message } = {
+  listInvites: /*i18n*/ {
+    id: 'refusal.listInvites',
+    message: 'Only the shop owner can list pending invites.',
+  },
+  getInvite: /*i18n*/ { id: 'refusal.getInvite', message: 'Only the shop owner can get an invite.' },
+  createInvite: /*i18n*/ {
+    id: 'refusal.createInvite',
+    message: 'Only the shop owner can invite an employee by email.',
+  },
+  resendInvite: /*i18n*/ { id: 'refusal.resendInvite', message: 'Only the shop owner can resend an invite.' },
+  deleteInvite: /*i18n*/ { id: 'refusal.deleteInvite', message: 'Only the shop owner can delete an invite.' },
+  changeEmployeeRole: /*i18n*/ {
+    id: 'refusal.changeEmployeeRole',
+    message: "Only the shop owner can change an employee's role.",
+  },
+  deactivateEmployee: /*i18n*/ {
+    id: 'refusal.deactivateEmployee',
+    message: 'Only the shop owner can deactivate an employee.',
+  },
+  reactivateEmployee: /*i18n*/ {
+    id: 'refusal.reactivateEmployee',
+    message: 'Only the shop owner can reactivate an employee.',
+  },
+  listChanges: /*i18n*/ {
+    id: 'refusal.listChanges',
+    message: "Only the shop owner can list the shop's changes.",
+  },
+  downloadBackup: /*i18n*/ {
+    id: 'refusal.downloadBackup',
+    message: 'Only the shop owner can download a backup of the whole shop.',
+  },
+  getBackupStatus: /*i18n*/ {
+    id: 'refusal.getBackupStatus',
+    message: 'Only the shop owner can read the state of scheduled backups.',
+  },
+  createAppSetting: /*i18n*/ {
+    id: 'refusal.createAppSetting',
+    message: 'Only the shop owner can create an app setting.',
+  },
+  updateAppSetting: /*i18n*/ {
+    id: 'refusal.updateAppSetting',
+    message: 'Only the shop owner can update an app setting.',
+  },
+  deleteAppSetting: /*i18n*/ {
+    id: 'refusal.deleteAppSetting',
+    message: 'Only the shop owner can delete an app setting.',
+  },
+  createVat: /*i18n*/ { id: 'refusal.createVat', message: 'Only the shop owner can create the VAT setting.' },
+  updateVat: /*i18n*/ { id: 'refusal.updateVat', message: 'Only the shop owner can update the VAT setting.' },
+  deleteVat: /*i18n*/ { id: 'refusal.deleteVat', message: 'Only the shop owner can delete the VAT setting.' },
+  createDiscount: /*i18n*/ {
+    id: 'refusal.createDiscount',
+    message: 'Only the shop owner can create the discount setting.',
+  },
+  updateDiscount: /*i18n*/ {
+    id: 'refusal.updateDiscount',
+    message: 'Only the shop owner can update the discount setting.',
+  },
+  deleteDiscount: /*i18n*/ {
+    id: 'refusal.deleteDiscount',
+    message: 'Only the shop owner can delete the discount setting.',
+  },
+  createDeliveryFee: /*i18n*/ {
+    id: 'refusal.createDeliveryFee',
+    message: 'Only the shop owner can create a delivery fee.',
+  },
+  updateDeliveryFee: /*i18n*/ {
+    id: 'refusal.updateDeliveryFee',
+    message: 'Only the shop owner can update a delivery fee.',
+  },
+  deleteDeliveryFee: /*i18n*/ {
+    id: 'refusal.deleteDeliveryFee',
+    message: 'Only the shop owner can delete a delivery fee.',
+  },
+};
+
+const ownersOnlyById: ReadonlyMap<string, Message> = new Map(Object.entries(OWNERS_ONLY));
+
+/** The 403 message of an operation the signed-in employee's role may not call. */
+export function refusal(spec: Pick<OperationSpec, 'operationId' | 'roles' | 'summary'>): Message {
+  const ownersOnly = spec.roles.length === 1 && spec.roles[0] === 'owner';
+  const own = ownersOnly ? ownersOnlyById.get(spec.operationId) : undefined;
+  if (own !== undefined) return own;
+  // An operation of another set of roles, or one not listed above: its summary stays as the document says it.
+  return /*i18n*/ {
+    id: 'refusal.other',
+    message: 'Only {roles} can {what}.',
+    values: {
+      roles: ownersOnly ? 'the shop owner' : spec.roles.join(' or '),
+      what: spec.summary.charAt(0).toLowerCase() + spec.summary.slice(1),
+    },
+  };
+}
+
+/** The refusal of an operation only owners may call (the staff changes check it again, in their transaction). */
+export function ownersOnlyRefusal(operationId: OperationId): Message {
+  const own = OWNERS_ONLY[operationId];
+  if (own === undefined) throw new Error(`${operationId} is no owners' operation with a refusal`);
+  return own;
+}
