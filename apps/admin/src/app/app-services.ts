@@ -42,6 +42,8 @@ export function createServices(options: ServiceOptions): AppServices {
     client: createShopClient({
       baseUrl: options.apiBaseUrl,
       getToken: auth.getToken,
+      // The server's messages come in the language shown.
+      language: () => language.current,
       onUnauthorized: () => services.onUnauthorized?.(),
     }),
   };

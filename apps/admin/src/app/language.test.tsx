@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { http } from '../test/http';
 import { renderApp } from '../test/render-app';
+import { server } from '../test/server';
 import { LANGUAGE_STORAGE_KEY, preferredLanguage, readLanguage } from './language';
 
 describe('the language shown', () => {
@@ -54,5 +56,30 @@ describe('the language shown', () => {
     await app.user.type(screen.getByLabelText('ইমেইল'), 'rahim@shop.test');
     await app.user.selectOptions(screen.getByRole('combobox', { name: 'ভাষা' }), 'English');
     expect(await screen.findByLabelText('Email')).toHaveValue('rahim@shop.test');
+  });
+});
+
+describe('the API client', () => {
+  it("asks for the server's messages in the language shown", async () => {
+    const languages: Array<string | null> = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/employees/login')) languages.push(request.headers.get('accept-language'));
+    });
+    server.use(
+      http.post('/employees/login', ({ request, response }) =>
+        response(401).json({
+          message:
+            request.headers.get('accept-language') === 'bn'
+              ? 'ইমেইল বা পাসওয়ার্ড ভুল।'
+              : 'Wrong email or password.',
+        }),
+      ),
+    );
+    const app = await renderApp({ url: '/login', browserLanguages: ['bn'] });
+    await app.user.type(screen.getByLabelText('ইমেইল'), 'rahim@shop.test');
+    await app.user.type(screen.getByLabelText('পাসওয়ার্ড'), 'wrong-password');
+    await app.user.click(screen.getByRole('button', { name: 'সাইন ইন' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('ইমেইল বা পাসওয়ার্ড ভুল।');
+    expect(languages).toEqual(['bn']);
   });
 });
