@@ -81,47 +81,27 @@ export default function AccountMenuList({
       >
         <Trans>Profile</Trans>
       </Link>
-      {/* biome-ignore lint/a11y/useSemanticElements: a group of menu items (APG menu pattern), not a form's fieldset */}
-      <div role="group" aria-label={t`Theme`} className="account-menu-group">
-        <span className="account-menu-label" aria-hidden="true">
-          <Trans>Theme</Trans>
-        </span>
-        {themeValues.map((value, index) => (
-          <button
-            key={value}
-            type="button"
-            role="menuitemradio"
-            aria-checked={theme === value}
-            tabIndex={-1}
-            ref={itemRef(index + 1)}
-            className="account-menu-item"
-            onClick={() => chooseTheme(value)}
-          >
-            {i18n._(THEME_NAMES[value])}
-          </button>
-        ))}
-      </div>
-      {/* biome-ignore lint/a11y/useSemanticElements: a group of menu items (APG menu pattern), not a form's fieldset */}
-      <div role="group" aria-label={t`Language`} className="account-menu-group">
-        <span className="account-menu-label" aria-hidden="true">
-          <Trans>Language</Trans>
-        </span>
-        {languageValues.map((value, index) => (
-          <button
-            key={value}
-            type="button"
-            role="menuitemradio"
-            lang={value}
-            aria-checked={i18n.locale === value}
-            tabIndex={-1}
-            ref={itemRef(themeValues.length + 1 + index)}
-            className="account-menu-item"
-            onClick={() => void language.choose(value)}
-          >
-            {languageNames[value]}
-          </button>
-        ))}
-      </div>
+      <RadioGroup
+        label={t`Theme`}
+        items={themeValues.map((value) => ({
+          key: value,
+          name: i18n._(THEME_NAMES[value]),
+          checked: theme === value,
+          choose: () => chooseTheme(value),
+        }))}
+        itemRef={(index) => itemRef(1 + index)}
+      />
+      <RadioGroup
+        label={t`Language`}
+        items={languageValues.map((value) => ({
+          key: value,
+          name: languageNames[value],
+          lang: value,
+          checked: i18n.locale === value,
+          choose: () => void language.choose(value),
+        }))}
+        itemRef={(index) => itemRef(1 + themeValues.length + index)}
+      />
       <button
         type="button"
         role="menuitem"
@@ -135,6 +115,51 @@ export default function AccountMenuList({
       >
         <Trans>Logout</Trans>
       </button>
+    </div>
+  );
+}
+
+/** One choice of a {@link RadioGroup}. */
+interface RadioItem {
+  key: string;
+  name: string;
+  /** The language the name is written in, when not the page's. */
+  lang?: string;
+  checked: boolean;
+  choose: () => void;
+}
+
+/** A labelled group of radio items of the menu (the theme, the language): the choice is made on click. */
+function RadioGroup({
+  label,
+  items,
+  itemRef,
+}: {
+  label: string;
+  items: readonly RadioItem[];
+  itemRef: (index: number) => (node: HTMLElement | null) => void;
+}) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of menu items (APG menu pattern), not a form's fieldset
+    <div role="group" aria-label={label} className="account-menu-group">
+      <span className="account-menu-label" aria-hidden="true">
+        {label}
+      </span>
+      {items.map((item, index) => (
+        <button
+          key={item.key}
+          type="button"
+          role="menuitemradio"
+          lang={item.lang}
+          aria-checked={item.checked}
+          tabIndex={-1}
+          ref={itemRef(index)}
+          className="account-menu-item"
+          onClick={item.choose}
+        >
+          {item.name}
+        </button>
+      ))}
     </div>
   );
 }
