@@ -8,11 +8,11 @@ import { statusNames } from '../../app/order-status-names';
 
 /** One card per order status (in the server's workflow order) with its count, opening that status's orders. */
 export function OrderStatusCards({ counts }: { counts: readonly Schema<'OrderStatusCount'>[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <HubCards label={t`Orders by status`}>
       {counts.map(({ status, count }) => {
-        const statusName = statusNames[status];
+        const statusName = i18n._(statusNames[status]);
         // `{count}` rather than `#`, which would group the digits ("1,200"): the number stays as it is shown today.
         return (
           <HubCards.Card
