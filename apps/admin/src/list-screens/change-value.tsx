@@ -30,11 +30,11 @@ export function ChangeValue({
   alt: string;
 }) {
   const { t } = useLingui();
-  const { taka } = useFormat();
+  const { taka, count } = useFormat();
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? t`True` : t`False`;
   if (typeof value === 'number')
-    return format?.kind === 'money' ? taka(value) : `${value}${format?.unit ?? ''}`;
+    return format?.kind === 'money' ? taka(value) : `${count(value)}${format?.unit ?? ''}`;
   if (typeof value === 'string') {
     const image = format?.kind === 'image' ? mediaImage(value, 40) : undefined;
     return image ? <ChangeImage image={image} alt={alt} /> : value;

@@ -17,13 +17,13 @@ export function ColumnValue<Row>({
   rowName: string;
 }) {
   const { i18n } = useLingui();
-  const { taka } = useFormat();
+  const { taka, count } = useFormat();
   const value = fieldValue(row, column.field);
   switch (column.kind) {
     case 'text':
       return typeof value === 'string' ? value : null;
     case 'number':
-      return typeof value === 'number' ? `${value}${column.unit ?? ''}` : null;
+      return typeof value === 'number' ? `${count(value)}${column.unit ?? ''}` : null;
     case 'money':
       return typeof value === 'number' ? taka(value) : null;
     case 'boolean':

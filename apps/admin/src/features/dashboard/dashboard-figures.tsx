@@ -15,7 +15,7 @@ const SalesChart = lazy(() => import('./sales-chart'));
 /** The figures of the period, in the order a shop's morning reads them. */
 export function DashboardFigures({ dashboard, now }: { dashboard: Schema<'Dashboard'>; now: number }) {
   const { t, i18n } = useLingui();
-  const { taka, percent, day } = useFormat();
+  const { taka, percent, day, count } = useFormat();
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const { period, from, to } = dashboard;
   const span = from === to ? day(to) : `${day(from)} – ${day(to)}`;
@@ -29,7 +29,7 @@ export function DashboardFigures({ dashboard, now }: { dashboard: Schema<'Dashbo
           <PeriodSwitch period={period} />
         </div>
         <dl className="dashboard-figures">
-          <Figure term={t`Orders placed`} value={String(dashboard.orders)} />
+          <Figure term={t`Orders placed`} value={count(dashboard.orders)} />
           <Figure term={t`Revenue`} value={taka(dashboard.revenue)} />
           <Figure term={t`Average order value`} value={taka(dashboard.averageOrderValue)} />
           <Figure term={t`Canceled`} value={percent(dashboard.canceledShare)} />

@@ -97,7 +97,7 @@ export default function SalesChart({ days }: { days: readonly Schema<'DashboardD
               dominantBaseline="middle"
               className="sales-chart-orders-axis"
             >
-              {Math.round(ordersTop * fraction)}
+              {format.count(Math.round(ordersTop * fraction))}
             </text>
           </g>
         ))}

@@ -5,10 +5,12 @@ import { HubCards } from '@shop/ui-kit/hub-cards';
 import { Icon } from '@shop/ui-kit/icon';
 import { Link } from '@tanstack/react-router';
 import { statusNames } from '../../app/order-status-names';
+import { useFormat } from '../../app/use-format';
 
 /** One card per order status (in the server's workflow order) with its count, opening that status's orders. */
 export function OrderStatusCards({ counts }: { counts: readonly Schema<'OrderStatusCount'>[] }) {
   const { t, i18n } = useLingui();
+  const format = useFormat();
   return (
     <HubCards label={t`Orders by status`}>
       {counts.map(({ status, count }) => {
@@ -18,7 +20,7 @@ export function OrderStatusCards({ counts }: { counts: readonly Schema<'OrderSta
           <HubCards.Card
             key={status}
             title={statusName}
-            count={count}
+            count={format.count(count)}
             icon={<Icon name="send" />}
             render={({ className, children }) => (
               <Link
