@@ -11,8 +11,8 @@ export interface HubCardLinkProps {
 export interface HubCardProps {
   /** The card's title, also the link's name. */
   title: ReactNode;
-  /** A number shown large on the card (e.g. how many orders have this status). */
-  count?: number | null;
+  /** A number shown large on the card (e.g. how many orders have this status), or it as the app writes it. */
+  count?: number | string | null;
   /** An icon shown before the title, e.g. `<Icon name="box" />`. */
   icon?: ReactNode;
   /** A short line under the title. */

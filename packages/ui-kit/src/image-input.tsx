@@ -166,16 +166,22 @@ function refusalOf(
   if (!file.type.startsWith('image/'))
     return texts?.notImage ?? i18n._(msg`This file is not an image. Choose an image file.`);
   if (file.size > maxBytes) {
-    const limit = readableBytes(maxBytes);
+    const limit = readableBytes(maxBytes, i18n);
     return texts?.tooLarge?.(limit) ?? i18n._(msg`This image is too large. The limit is ${limit}.`);
   }
   return null;
 }
 
-function readableBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} kB`;
-  return `${bytes} bytes`;
+function readableBytes(bytes: number, i18n: I18n): string {
+  if (bytes >= 1024 * 1024) {
+    const megabytes = Math.round((bytes / (1024 * 1024)) * 10) / 10;
+    return i18n._(msg`${megabytes} MB`);
+  }
+  if (bytes >= 1024) {
+    const kilobytes = Math.round(bytes / 1024);
+    return i18n._(msg`${kilobytes} kB`);
+  }
+  return i18n._(msg`${bytes} bytes`);
 }
 
 /** Puts a dropped file into the native input so an uncontrolled form's FormData carries it. */

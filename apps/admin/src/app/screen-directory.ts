@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { operations } from '@shop/sdk';
 import type { IconName } from '@shop/ui-kit/icon';
 import type { RegisteredRouter } from '@tanstack/react-router';
@@ -8,134 +10,144 @@ type WithoutParams<Path> = Path extends `${string}$${string}` ? never : Path;
 
 /** One screen a hub offers: a card on the hub, an entry of the command palette. */
 export interface ScreenLink {
-  title: string;
+  title: MessageDescriptor;
   to: ScreenPath;
   icon: IconName;
-  description?: string;
+  description?: MessageDescriptor;
   /** The read the screen shows: left out for a role that may not call it (the document's x-roles). */
   reads?: keyof operations;
 }
 
 /** A hub: a screen of cards leading to other screens. */
 export interface Hub {
-  title: string;
+  title: MessageDescriptor;
   to: ScreenPath;
   links: readonly ScreenLink[];
 }
 
 /** The dashboard's catalogue cards. */
 export const catalogueHub: Hub = {
-  title: 'Dashboard',
+  title: msg`Dashboard`,
   to: '/',
   links: [
-    { title: 'Item Groups', to: '/item_groups', icon: 'list', description: 'Collections and categories' },
-    { title: 'Item Screens', to: '/item_screens', icon: 'box', description: 'Items and featured items' },
+    {
+      title: msg`Item Groups`,
+      to: '/item_groups',
+      icon: 'list',
+      description: msg`Collections and categories`,
+    },
+    {
+      title: msg`Item Screens`,
+      to: '/item_screens',
+      icon: 'box',
+      description: msg`Items and featured items`,
+    },
   ],
 };
 
 export const itemScreensHub: Hub = {
-  title: 'Item Screens',
+  title: msg`Item Screens`,
   to: '/item_screens',
   links: [
-    { title: 'Items', to: '/items', icon: 'box' },
-    { title: 'Featured Items', to: '/featured_items', icon: 'box' },
+    { title: msg`Items`, to: '/items', icon: 'box' },
+    { title: msg`Featured Items`, to: '/featured_items', icon: 'box' },
   ],
 };
 
 export const itemGroupsHub: Hub = {
-  title: 'Item Groups',
+  title: msg`Item Groups`,
   to: '/item_groups',
   links: [
     {
-      title: 'Collection Screens',
+      title: msg`Collection Screens`,
       to: '/collection_screens',
       icon: 'list',
-      description: 'Collections and nav collections',
+      description: msg`Collections and nav collections`,
     },
     {
-      title: 'Category Screens',
+      title: msg`Category Screens`,
       to: '/category_screens',
       icon: 'list',
-      description: 'Categories and featured categories',
+      description: msg`Categories and featured categories`,
     },
   ],
 };
 
 export const collectionScreensHub: Hub = {
-  title: 'Collection Screens',
+  title: msg`Collection Screens`,
   to: '/collection_screens',
   links: [
-    { title: 'Collections', to: '/collections', icon: 'list' },
-    { title: 'Nav Collections', to: '/nav_collections', icon: 'list' },
+    { title: msg`Collections`, to: '/collections', icon: 'list' },
+    { title: msg`Nav Collections`, to: '/nav_collections', icon: 'list' },
   ],
 };
 
 export const categoryScreensHub: Hub = {
-  title: 'Category Screens',
+  title: msg`Category Screens`,
   to: '/category_screens',
   links: [
-    { title: 'Categories', to: '/categories', icon: 'list' },
-    { title: 'Featured Categories', to: '/featured_categories', icon: 'list' },
+    { title: msg`Categories`, to: '/categories', icon: 'list' },
+    { title: msg`Featured Categories`, to: '/featured_categories', icon: 'list' },
   ],
 };
 
 /** The order hub's cards are the statuses (with their counts), not links of its own. */
-export const orderScreensHub: Hub = { title: 'Order Screens', to: '/orderScreens', links: [] };
+export const orderScreensHub: Hub = { title: msg`Order Screens`, to: '/orderScreens', links: [] };
 
 export const userScreensHub: Hub = {
-  title: 'User Screens',
+  title: msg`User Screens`,
   to: '/user_screens',
   links: [
-    { title: 'Employees', to: '/employees', icon: 'users' },
-    { title: 'Customers', to: '/customers', icon: 'users' },
-    { title: 'Employee Invites', to: '/employee-invites', icon: 'send', reads: 'listInvites' },
+    { title: msg`Employees`, to: '/employees', icon: 'users' },
+    { title: msg`Customers`, to: '/customers', icon: 'users' },
+    { title: msg`Employee Invites`, to: '/employee-invites', icon: 'send', reads: 'listInvites' },
   ],
 };
 
 export const generalSettingsHub: Hub = {
-  title: 'General Settings',
+  title: msg`General Settings`,
   to: '/general_settings',
   links: [
-    { title: 'VAT', to: '/vat', icon: 'settings' },
-    { title: 'Discounts', to: '/discounts', icon: 'settings' },
-    { title: 'Delivery Fees', to: '/delivery-fees', icon: 'settings' },
-    { title: 'Hero Sliders', to: '/hero_sliders', icon: 'image' },
-    { title: 'Social Links', to: '/social_links', icon: 'link' },
-    { title: 'App Settings', to: '/app_settings', icon: 'settings' },
-    { title: 'Testimonials', to: '/testimonials', icon: 'users' },
+    { title: msg`VAT`, to: '/vat', icon: 'settings' },
+    { title: msg`Discounts`, to: '/discounts', icon: 'settings' },
+    { title: msg`Delivery Fees`, to: '/delivery-fees', icon: 'settings' },
+    { title: msg`Hero Sliders`, to: '/hero_sliders', icon: 'image' },
+    { title: msg`Social Links`, to: '/social_links', icon: 'link' },
+    { title: msg`App Settings`, to: '/app_settings', icon: 'settings' },
+    { title: msg`Testimonials`, to: '/testimonials', icon: 'users' },
     {
-      title: 'Addresses',
+      title: msg`Addresses`,
       to: '/address_screens',
       icon: 'list',
-      description: 'Divisions, districts and areas',
+      description: msg`Divisions, districts and areas`,
     },
     {
-      title: 'Activity',
+      title: msg`Activity`,
       to: '/activity',
       icon: 'list',
-      description: 'Who changed what, and when',
+      description: msg`Who changed what, and when`,
       reads: 'listChanges',
     },
   ],
 };
 
 export const addressScreensHub: Hub = {
-  title: 'Address Screens',
+  title: msg`Address Screens`,
   to: '/address_screens',
   links: [
     {
-      title: 'Areas',
+      title: msg`Areas`,
       to: '/divisions',
       icon: 'list',
-      description: 'Pick a division, then a district, to see its areas',
+      description: msg`Pick a division, then a district, to see its areas`,
     },
     {
-      title: 'Districts',
+      title: msg`Districts`,
       to: '/divisions',
       icon: 'list',
-      description: 'Pick a division to see its districts',
+      description: msg`Pick a division to see its districts`,
     },
-    { title: 'Divisions', to: '/divisions', icon: 'list' },
+    { title: msg`Divisions`, to: '/divisions', icon: 'list' },
   ],
 };
 

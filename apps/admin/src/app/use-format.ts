@@ -27,6 +27,12 @@ export function useFormat() {
       language,
       taka: (amount: number) => formatTaka(amount, language),
       number: (value: number, grouping?: 'lakh' | 'thousands') => formatNumber(value, language, grouping),
+      /**
+       * A count (or a plain number of a record) as the messages write theirs: in English as the code writes it,
+       * ungrouped (`1200`, `4.5`, as shown always); in another language as formatNumber writes it (`১,২০০`, `৪.৫`:
+       * a message's `{count, number}`).
+       */
+      count: (value: number) => (language === 'en' ? String(value) : formatNumber(value, language)),
       percent: (fraction: number) => formatPercent(fraction, language),
       dateTime: (iso: string, clock?: '12h' | '24h') => formatDateTime(iso, language, clock),
       day: (day: string, style?: 'short' | 'long') => formatDay(day, language, style),

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatTaka } from '@shop/sdk';
 import { useState } from 'react';
 import { type MediaImage, mediaImage } from '../app/media-url';
+import { useFormat } from '../app/use-format';
 import type { ResourceColumn } from './resource-columns';
 
 /**
@@ -30,10 +30,11 @@ export function ChangeValue({
   alt: string;
 }) {
   const { t } = useLingui();
+  const { taka, count } = useFormat();
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? t`True` : t`False`;
   if (typeof value === 'number')
-    return format?.kind === 'money' ? formatTaka(value) : `${value}${format?.unit ?? ''}`;
+    return format?.kind === 'money' ? taka(value) : `${count(value)}${format?.unit ?? ''}`;
   if (typeof value === 'string') {
     const image = format?.kind === 'image' ? mediaImage(value, 40) : undefined;
     return image ? <ChangeImage image={image} alt={alt} /> : value;

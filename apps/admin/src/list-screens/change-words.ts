@@ -146,18 +146,18 @@ function isNamed<Table extends object>(table: Table, name: string): name is Extr
   return Object.hasOwn(table, name);
 }
 
-/** An operation id or event in English words: `updateItem` is "Update item", `signInFailed` "Sign in failed". */
-export function operationWords(operation: string): string {
+/** An operation id a newer server has and the table lacks, in words made from its name: `updateItem` is "Update item". */
+function operationWords(operation: string): string {
   const words = operation.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A kind of record in English words: `ItemCollection` is "Item Collection". */
-export function entityWords(entity: string): string {
+/** A kind of record the table lacks, in words made from its name: `ItemCollection` is "Item Collection". */
+function entityWords(entity: string): string {
   return entity.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
 }
 
-/** A role in English words: "Owner", "Employee". */
-export function roleWords(role: string): string {
+/** A role the table lacks, in words made from its name: `owner` is "Owner". */
+function roleWords(role: string): string {
   return role.charAt(0).toUpperCase() + role.slice(1);
 }

@@ -1,8 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { formatTaka } from '@shop/sdk';
 import { mediaImage } from '../app/media-url';
+import { useFormat } from '../app/use-format';
 import type { ResourceColumn } from './resource-columns';
 
 /** The value of one column for one row, in a table cell or a View modal line. */
@@ -17,14 +17,15 @@ export function ColumnValue<Row>({
   rowName: string;
 }) {
   const { i18n } = useLingui();
+  const { taka, count } = useFormat();
   const value = fieldValue(row, column.field);
   switch (column.kind) {
     case 'text':
       return typeof value === 'string' ? value : null;
     case 'number':
-      return typeof value === 'number' ? `${value}${column.unit ?? ''}` : null;
+      return typeof value === 'number' ? `${count(value)}${column.unit ?? ''}` : null;
     case 'money':
-      return typeof value === 'number' ? formatTaka(value) : null;
+      return typeof value === 'number' ? taka(value) : null;
     case 'boolean':
       return typeof value === 'boolean' ? booleanText(value, column.style, i18n) : null;
     case 'image': {

@@ -5,9 +5,9 @@ import { FormError } from '@shop/ui-kit/form-error';
 import { Pagination } from '@shop/ui-kit/pagination';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDateTime } from '../app/date-time';
 import { errorMessage } from '../app/field-errors';
 import { useShopClient } from '../app/use-app-context';
+import { useFormat } from '../app/use-format';
 import { ChangeFieldList } from './change-field-list';
 import type { ChangeValueFormat } from './change-value';
 import { operationText, roleText } from './change-words';
@@ -72,11 +72,12 @@ export function ResourceHistory({ entity, id, fields }: ResourceHistoryProps) {
 /** "Update item by Rahim (Owner), 24 Nov 2026, 14:05": what was done, by whom (and their role), and when. */
 function ChangeHead({ change }: { change: Schema<'Change'> }) {
   const { i18n } = useLingui();
+  const { dateTime } = useFormat();
   const operation = operationText(change.operation, i18n);
   const employee = change.employee?.name;
   const role = change.role ? roleText(change.role, i18n) : undefined;
   const at = change.at;
-  const when = formatDateTime(at);
+  const when = dateTime(at);
   return (
     <p className="change-entry-head">
       {employee !== undefined && role !== undefined ? (

@@ -4,18 +4,14 @@ import { Button } from '@shop/ui-kit/button';
 import { SelectField } from '@shop/ui-kit/select-field';
 import { TextField } from '@shop/ui-kit/text-field';
 import { type ActivitySearch, oneOf } from '../../app/search-params';
-import { entityWords, operationWords } from '../../list-screens/change-words';
+import { entityText, operationText } from '../../list-screens/change-words';
 import type { ChangeEntityType } from '../../list-screens/resource-definition';
 
 /** The filters of the Activity screen: every key of its search but the page. */
 export type ActivityFilter = Omit<ActivitySearch<ChangeEntityType>, 'page'>;
 
-const entityOptions = changeEntityTypeValues.map((value) => ({ value, label: entityWords(value) }));
-
-/** Every operation the log records: each write of the API, and the refused sign-ins; in words, by their words. */
-const operationOptions = [...Object.keys(staleReads), ...changeEventValues]
-  .map((value) => ({ value, label: operationWords(value) }))
-  .sort((a, b) => a.label.localeCompare(b.label));
+/** Every operation the log records: each write of the API, and the refused sign-ins. */
+const operations = [...Object.keys(staleReads), ...changeEventValues];
 
 /**
  * The Activity screen's filters, each kept in the URL: whose changes (the employees), the kind of record, the
@@ -31,7 +27,12 @@ export function ActivityFilters({
   /** A filter changed: the screen starts again from the first page. */
   onChange: (changes: ActivityFilter) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  // In words in the language shown, the operations sorted by their words.
+  const entityOptions = changeEntityTypeValues.map((value) => ({ value, label: entityText(value, i18n) }));
+  const operationOptions = operations
+    .map((value) => ({ value, label: operationText(value, i18n) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
   const filtered = Object.values(filter).some((value) => value !== undefined);
   const backwards = filter.from !== undefined && filter.to !== undefined && filter.to < filter.from;
   return (

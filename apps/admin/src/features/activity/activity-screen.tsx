@@ -5,13 +5,12 @@ import { Pagination } from '@shop/ui-kit/pagination';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ActivitySearch } from '../../app/search-params';
 import { useShopClient } from '../../app/use-app-context';
+import { useFormat } from '../../app/use-format';
 import type { ChangeEntityType } from '../../list-screens/resource-definition';
 import { ActivityFilters } from './activity-filters';
 import { activityPageSize, activityQueryOptions } from './activity-query';
 import { ActivityTable } from './activity-table';
 import './activity.css';
-
-const count = new Intl.NumberFormat('en-IN');
 
 /**
  * The Activity screen (owners): the shop's change log, newest first, a page at a time, filtered by employee, kind of
@@ -27,14 +26,15 @@ export function ActivityScreen({
   onSearchChange: (changes: ActivitySearch<ChangeEntityType>) => void;
 }) {
   const { t } = useLingui();
+  const { number } = useFormat();
   const client = useShopClient();
   const { data } = useSuspenseQuery(activityQueryOptions(client, search));
   const employees = useSuspenseQuery(listEmployeesQueryOptions(client)).data.data;
   const { page = 1, ...filter } = search;
-  const total = `${count.format(data.total)}${data.totalIsExact ? '' : '+'}`;
+  const totalText = `${number(data.total)}${data.totalIsExact ? '' : '+'}`;
   return (
     <div className="activity-page">
-      <ListPageHeader title={t`Activity`} total={data.total} formatTotal={() => t`(${total} in total)`}>
+      <ListPageHeader title={t`Activity`} total={data.total} formatTotal={() => t`(${totalText} in total)`}>
         <ActivityFilters
           filter={filter}
           employees={employees}
@@ -48,7 +48,7 @@ export function ActivityScreen({
           pageSize={activityPageSize}
           total={data.total}
           onPageChange={(next) => onSearchChange({ page: next })}
-          texts={{ range: (first, last) => t`${first}–${last} of ${total}` }}
+          texts={{ range: (first, last) => t`${first}–${last} of ${totalText}` }}
         />
       )}
     </div>

@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Schema } from '@shop/sdk';
-import { formatDateTime } from '../../app/date-time';
+import { useFormat } from '../../app/use-format';
 import { ChangeFieldList } from '../../list-screens/change-field-list';
-import { operationWords, roleWords } from '../../list-screens/change-words';
+import { operationText, roleText } from '../../list-screens/change-words';
 import { fieldFormat } from './field-formats';
 
 type Change = Schema<'Change'>;
@@ -25,6 +25,7 @@ const headers = [
  */
 export function ActivityTable({ changes }: { changes: readonly Change[] }) {
   const { t, i18n } = useLingui();
+  const { dateTime } = useFormat();
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it
     <section className="ui-table-scroll activity-table" aria-label={t`Activity`} tabIndex={0}>
@@ -52,11 +53,11 @@ export function ActivityTable({ changes }: { changes: readonly Change[] }) {
             changes.map((change) => (
               <tr key={change._id}>
                 <td className="ui-td">
-                  <time dateTime={change.at}>{formatDateTime(change.at)}</time>
+                  <time dateTime={change.at}>{dateTime(change.at)}</time>
                 </td>
                 <td className="ui-td">{change.employee?.name ?? '—'}</td>
-                <td className="ui-td">{change.role ? roleWords(change.role) : '—'}</td>
-                <td className="ui-td">{operationWords(change.operation)}</td>
+                <td className="ui-td">{change.role ? roleText(change.role, i18n) : '—'}</td>
+                <td className="ui-td">{operationText(change.operation, i18n)}</td>
                 <td className="ui-td">{change.label}</td>
                 <td className="ui-td">
                   {change.note !== null && <p className="activity-note">{change.note}</p>}

@@ -5,6 +5,7 @@ import { Button } from '@shop/ui-kit/button';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useShopClient } from '../../app/use-app-context';
+import { useFormat } from '../../app/use-format';
 import './backups.css';
 
 interface BackupView {
@@ -18,16 +19,13 @@ const idle: BackupView = { running: false, status: '', error: '' };
 /** How a backup is restored on the server: shown as is, in every language. */
 const restoreCommand = 'pnpm --filter @shop/server restore FILE';
 
-function whenText(iso: string): string {
-  return new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-}
-
 /**
  * The owner's "Backups" section of General Settings: download the whole shop as one file (the bytes so far shown,
  * cancel at any time), and when the server takes backups on its own, when it last did.
  */
 export function BackupSection() {
   const { t, i18n } = useLingui();
+  const { dateTime } = useFormat();
   const client = useShopClient();
   const schedule = useQuery(getBackupStatusQueryOptions(client));
   const [view, setView] = useState<BackupView>(idle);
@@ -65,7 +63,7 @@ export function BackupSection() {
 
   const status = schedule.data;
   const everyHours = status?.everyHours;
-  const lastBackup = status?.lastBackupAt ? whenText(status.lastBackupAt) : undefined;
+  const lastBackup = status?.lastBackupAt ? dateTime(status.lastBackupAt, '24h') : undefined;
   return (
     <section className="backups" aria-labelledby="backups-heading">
       <h2 id="backups-heading">

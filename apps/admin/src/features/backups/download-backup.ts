@@ -40,10 +40,20 @@ export async function downloadBackup(
   return { fileName, bytes };
 }
 
-/** A size as people read it: `812 kB`, `3.4 MB`. */
+/**
+ * A size as people read it: `812 kB`, `3.4 MB`; in Bangla with Bangla digits and the units in Bangla (each number
+ * is written `{x, number}` there: `৩.৪ এমবি`).
+ */
 export function sizeText(bytes: number, i18n: I18n): string {
   if (bytes < 1000) return i18n._(msg`${bytes} bytes`);
-  if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} kB`;
-  if (bytes < 1_000_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`;
-  return `${(bytes / 1_000_000_000).toFixed(2)} GB`;
+  if (bytes < 1_000_000) {
+    const kilobytes = Math.round(bytes / 1000);
+    return i18n._(msg`${kilobytes} kB`);
+  }
+  if (bytes < 1_000_000_000) {
+    const megabytes = (bytes / 1_000_000).toFixed(1);
+    return i18n._(msg`${megabytes} MB`);
+  }
+  const gigabytes = (bytes / 1_000_000_000).toFixed(2);
+  return i18n._(msg`${gigabytes} GB`);
 }

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@shop/ui-kit/button';
 import { useEffect, useRef, useState } from 'react';
 import { useShopClient } from '../../app/use-app-context';
+import { useFormat } from '../../app/use-format';
 import type { CsvExportChoice } from './csv-export-target';
 import { type CsvExportView, idleExport } from './csv-export-view';
 import './csv-export.css';
@@ -13,6 +14,7 @@ import './csv-export.css';
  */
 export function CsvExportButtons({ choices }: { choices: readonly CsvExportChoice[] }) {
   const { t, i18n } = useLingui();
+  const format = useFormat();
   const client = useShopClient();
   const [view, setView] = useState<CsvExportView>(idleExport);
   const running = useRef<AbortController>(null);
@@ -25,7 +27,7 @@ export function CsvExportButtons({ choices }: { choices: readonly CsvExportChoic
     const { label } = choice;
     setView({ running: true, status: t`${label}: starting…`, error: '' });
     import('./run-csv-export').then(
-      ({ exportCsv }) => exportCsv(client, choice, controller.signal, setView, i18n),
+      ({ exportCsv }) => exportCsv(client, choice, controller.signal, setView, i18n, format),
       () =>
         setView({
           ...idleExport,

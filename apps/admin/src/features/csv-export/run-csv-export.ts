@@ -3,6 +3,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { ShopApiError, type ShopClient, unwrap } from '@shop/sdk';
 import { fileNameOf } from '../../app/content-disposition';
 import { readDownload, saveFile } from '../../app/save-file';
+import type { Format } from '../../app/use-format';
 import type { CsvExportChoice, CsvExportTarget } from './csv-export-target';
 import type { CsvExportView } from './csv-export-view';
 import { CsvRowCounter } from './csv-row-counter';
@@ -33,13 +34,19 @@ export async function exportCsv(
   signal: AbortSignal,
   show: (view: CsvExportView) => void,
   i18n: I18n,
+  { number }: Format,
 ): Promise<void> {
-  // `#` is the count as `toLocaleString` writes it in the language shown ("1,250" in English).
-  const progress = (rows: number) => ({
-    running: true,
-    status: i18n._(msg`${label}: ${plural(rows, { one: '# row so far…', other: '# rows so far…' })}`),
-    error: '',
-  });
+  // The count grouped by threes in the language shown ("1,250" in English, "১,২৫০" in Bangla).
+  const progress = (rows: number) => {
+    const shownRows = number(rows, 'thousands');
+    return {
+      running: true,
+      status: i18n._(
+        msg`${label}: ${plural(rows, { one: `${shownRows} row so far…`, other: `${shownRows} rows so far…` })}`,
+      ),
+      error: '',
+    };
+  };
   show(progress(0));
   try {
     const done = await runCsvExport(client, target, {
@@ -50,7 +57,10 @@ export async function exportCsv(
       },
     });
     const { fileName, rows } = done;
-    const saved = i18n._(msg`Saved ${fileName} (${plural(rows, { one: '# row', other: '# rows' })}).`);
+    const shownRows = number(rows, 'thousands');
+    const saved = i18n._(
+      msg`Saved ${fileName} (${plural(rows, { one: `${shownRows} row`, other: `${shownRows} rows` })}).`,
+    );
     show({ running: false, status: saved, error: '' });
   } catch (error) {
     if (signal.aborted) show({ running: false, status: i18n._(msg`Export canceled.`), error: '' });

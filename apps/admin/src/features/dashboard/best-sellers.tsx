@@ -1,9 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { formatTaka, type Schema } from '@shop/sdk';
+import type { Schema } from '@shop/sdk';
 import { Link } from '@tanstack/react-router';
+import { useFormat } from '../../app/use-format';
 
 /** The period's best-selling items, most sold first, each opening the items list searched for it. */
 export function BestSellers({ items }: { items: readonly Schema<'DashboardItem'>[] }) {
+  const { taka } = useFormat();
   if (items.length === 0)
     return (
       <p className="dashboard-empty">
@@ -41,7 +43,7 @@ export function BestSellers({ items }: { items: readonly Schema<'DashboardItem'>
               </Link>
             </th>
             <td className="numeric">{row.quantity}</td>
-            <td className="numeric">{formatTaka(row.revenue)}</td>
+            <td className="numeric">{taka(row.revenue)}</td>
           </tr>
         ))}
       </tbody>

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatTaka, type Schema } from '@shop/sdk';
+import type { Schema } from '@shop/sdk';
 import { lazy, Suspense, useState } from 'react';
+import { useFormat } from '../../app/use-format';
 import { BestSellers } from './best-sellers';
-import { formatDay, formatShare, periodNames } from './dashboard-format';
+import { periodNames } from './dashboard-format';
 import { PeriodSwitch } from './period-switch';
 import { SalesTable } from './sales-table';
 import { WaitingOrders } from './waiting-orders';
@@ -14,9 +15,10 @@ const SalesChart = lazy(() => import('./sales-chart'));
 /** The figures of the period, in the order a shop's morning reads them. */
 export function DashboardFigures({ dashboard, now }: { dashboard: Schema<'Dashboard'>; now: number }) {
   const { t, i18n } = useLingui();
+  const { taka, percent, day, count } = useFormat();
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const { period, from, to } = dashboard;
-  const span = from === to ? formatDay(to) : `${formatDay(from)} – ${formatDay(to)}`;
+  const span = from === to ? day(to) : `${day(from)} – ${day(to)}`;
   return (
     <>
       <section className="dashboard-section" aria-labelledby="dashboard-figures-title">
@@ -27,10 +29,10 @@ export function DashboardFigures({ dashboard, now }: { dashboard: Schema<'Dashbo
           <PeriodSwitch period={period} />
         </div>
         <dl className="dashboard-figures">
-          <Figure term={t`Orders placed`} value={String(dashboard.orders)} />
-          <Figure term={t`Revenue`} value={formatTaka(dashboard.revenue)} />
-          <Figure term={t`Average order value`} value={formatTaka(dashboard.averageOrderValue)} />
-          <Figure term={t`Canceled`} value={formatShare(dashboard.canceledShare)} />
+          <Figure term={t`Orders placed`} value={count(dashboard.orders)} />
+          <Figure term={t`Revenue`} value={taka(dashboard.revenue)} />
+          <Figure term={t`Average order value`} value={taka(dashboard.averageOrderValue)} />
+          <Figure term={t`Canceled`} value={percent(dashboard.canceledShare)} />
         </dl>
       </section>
       <section className="dashboard-section" aria-labelledby="dashboard-sales-title">

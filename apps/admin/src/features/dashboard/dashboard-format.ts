@@ -9,32 +9,6 @@ export const periodNames: { readonly [period in Schema<'DashboardPeriod'>]: Mess
   '30d': msg`Last 30 days`,
 };
 
-const dayLabel = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const longDayLabel = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** A shop day (`YYYY-MM-DD`, already in the shop's time zone) as `24 Nov`. */
-export function formatDay(day: string): string {
-  return dayLabel.format(new Date(`${day}T00:00:00Z`));
-}
-
-/** A shop day as `Tue, 24 Nov 2026`. */
-export function formatLongDay(day: string): string {
-  return longDayLabel.format(new Date(`${day}T00:00:00Z`));
-}
-
-const percent = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 });
-
-/** A share (0 to 1) as `4.5%`. */
-export function formatShare(share: number): string {
-  return percent.format(share);
-}
-
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 

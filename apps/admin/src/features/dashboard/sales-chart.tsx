@@ -1,8 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatTaka, type Schema } from '@shop/sdk';
-import { formatDay, formatLongDay } from './dashboard-format';
+import type { Schema } from '@shop/sdk';
+import { type Format, useFormat } from '../../app/use-format';
 
 /** The drawing's own units: the SVG scales to its box. */
 const WIDTH = 720;
@@ -24,7 +24,11 @@ function countCeiling(max: number): number {
 }
 
 /** What the chart shows, in one sentence: its name for assistive technology. */
-function chartSummary(days: readonly Schema<'DashboardDay'>[], i18n: I18n): string {
+function chartSummary(
+  days: readonly Schema<'DashboardDay'>[],
+  i18n: I18n,
+  { taka, day: dayText }: Format,
+): string {
   const best = days.reduce<Schema<'DashboardDay'> | undefined>(
     (found, day) => (found === undefined || day.revenue > found.revenue ? day : found),
     undefined,
@@ -32,12 +36,12 @@ function chartSummary(days: readonly Schema<'DashboardDay'>[], i18n: I18n): stri
   const first = days[0];
   const last = days.at(-1);
   if (first === undefined || last === undefined) return i18n._(msg`No days to show.`);
-  const firstDay = formatDay(first.day);
-  const lastDay = formatDay(last.day);
+  const firstDay = dayText(first.day);
+  const lastDay = dayText(last.day);
   if (best === undefined || best.revenue <= 0)
     return i18n._(msg`Revenue and orders per day, ${firstDay} to ${lastDay}; no revenue.`);
-  const bestRevenue = formatTaka(best.revenue);
-  const bestDay = formatLongDay(best.day);
+  const bestRevenue = taka(best.revenue);
+  const bestDay = dayText(best.day, 'long');
   return i18n._(
     msg`Revenue and orders per day, ${firstDay} to ${lastDay}; most revenue ${bestRevenue} on ${bestDay}.`,
   );
@@ -50,6 +54,7 @@ function chartSummary(days: readonly Schema<'DashboardDay'>[], i18n: I18n): stri
  */
 export default function SalesChart({ days }: { days: readonly Schema<'DashboardDay'>[] }) {
   const { t, i18n } = useLingui();
+  const format = useFormat();
   const revenueTop = niceCeiling(Math.max(...days.map((day) => day.revenue), 0));
   const ordersTop = countCeiling(Math.max(...days.map((day) => day.orders), 0));
   const plotWidth = WIDTH - PAD.left - PAD.right;
@@ -58,7 +63,7 @@ export default function SalesChart({ days }: { days: readonly Schema<'DashboardD
   const barWidth = Math.max(2, slot * 0.6);
   const y = (value: number, top: number) => PAD.top + plotHeight - (value / top) * plotHeight;
   const centre = (index: number) => PAD.left + slot * index + slot / 2;
-  const summary = chartSummary(days, i18n);
+  const summary = chartSummary(days, i18n, format);
   // Every label fits when there are few days; with 30, every fifth day is labelled.
   const labelEvery = days.length > 10 ? 5 : 1;
   const line = days.map((day, index) => `${centre(index)},${y(day.orders, ordersTop)}`).join(' ');
@@ -84,7 +89,7 @@ export default function SalesChart({ days }: { days: readonly Schema<'DashboardD
               textAnchor="end"
               dominantBaseline="middle"
             >
-              {formatTaka(revenueTop * fraction).replace(/\.00$/, '')}
+              {format.taka(revenueTop * fraction).replace(/\.[0০]{2}$/, '')}
             </text>
             <text
               x={WIDTH - PAD.right + 6}
@@ -92,13 +97,13 @@ export default function SalesChart({ days }: { days: readonly Schema<'DashboardD
               dominantBaseline="middle"
               className="sales-chart-orders-axis"
             >
-              {Math.round(ordersTop * fraction)}
+              {format.count(Math.round(ordersTop * fraction))}
             </text>
           </g>
         ))}
         {days.map((day, index) => {
-          const longDay = formatLongDay(day.day);
-          const revenue = formatTaka(day.revenue);
+          const longDay = format.day(day.day, 'long');
+          const revenue = format.taka(day.revenue);
           const orders = day.orders;
           return (
             <g key={day.day}>
@@ -113,7 +118,7 @@ export default function SalesChart({ days }: { days: readonly Schema<'DashboardD
               </rect>
               {index % labelEvery === 0 || index === days.length - 1 ? (
                 <text x={centre(index)} y={HEIGHT - 8} textAnchor="middle" className="sales-chart-day">
-                  {formatDay(day.day)}
+                  {format.day(day.day)}
                 </text>
               ) : null}
             </g>

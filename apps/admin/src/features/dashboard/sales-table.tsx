@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import { formatTaka, type Schema } from '@shop/sdk';
-import { formatLongDay } from './dashboard-format';
+import type { Schema } from '@shop/sdk';
+import { useFormat } from '../../app/use-format';
 
 /** The figures of each day of the period as a table: the chart's figures, for reading and for screen readers. */
 export function SalesTable({ days }: { days: readonly Schema<'DashboardDay'>[] }) {
+  const format = useFormat();
   return (
     <table className="dashboard-table">
       <caption className="ui-visually-hidden">
@@ -28,10 +29,10 @@ export function SalesTable({ days }: { days: readonly Schema<'DashboardDay'>[] }
       <tbody>
         {days.map((day) => (
           <tr key={day.day}>
-            <th scope="row">{formatLongDay(day.day)}</th>
-            <td className="numeric">{day.orders}</td>
+            <th scope="row">{format.day(day.day, 'long')}</th>
+            <td className="numeric">{format.count(day.orders)}</td>
             <td className="numeric">{day.canceled}</td>
-            <td className="numeric">{formatTaka(day.revenue)}</td>
+            <td className="numeric">{format.taka(day.revenue)}</td>
           </tr>
         ))}
       </tbody>

@@ -5,6 +5,7 @@ import type { Schema } from '@shop/sdk';
 import { HubCards } from '@shop/ui-kit/hub-cards';
 import { Icon } from '@shop/ui-kit/icon';
 import { Link } from '@tanstack/react-router';
+import { useFormat } from '../../app/use-format';
 import { formatOldestWaiting } from './dashboard-format';
 
 const waitingTitles: { readonly [status in Schema<'DashboardWaiting'>['status']]: MessageDescriptor } = {
@@ -21,6 +22,7 @@ export function WaitingOrders({
   now: number;
 }) {
   const { t, i18n } = useLingui();
+  const format = useFormat();
   return (
     <HubCards label={t`Waiting orders`}>
       {waiting.map(({ status, count, oldestCreatedAt }) => {
@@ -31,7 +33,7 @@ export function WaitingOrders({
           <HubCards.Card
             key={status}
             title={title}
-            count={count}
+            count={format.count(count)}
             description={oldest}
             icon={<Icon name="box" />}
             render={({ className, children }) => (

@@ -5,20 +5,22 @@ import { HubCards } from '@shop/ui-kit/hub-cards';
 import { Icon } from '@shop/ui-kit/icon';
 import { Link } from '@tanstack/react-router';
 import { statusNames } from '../../app/order-status-names';
+import { useFormat } from '../../app/use-format';
 
 /** One card per order status (in the server's workflow order) with its count, opening that status's orders. */
 export function OrderStatusCards({ counts }: { counts: readonly Schema<'OrderStatusCount'>[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   return (
     <HubCards label={t`Orders by status`}>
       {counts.map(({ status, count }) => {
-        const statusName = statusNames[status];
+        const statusName = i18n._(statusNames[status]);
         // `{count}` rather than `#`, which would group the digits ("1,200"): the number stays as it is shown today.
         return (
           <HubCards.Card
             key={status}
             title={statusName}
-            count={count}
+            count={format.count(count)}
             icon={<Icon name="send" />}
             render={({ className, children }) => (
               <Link

@@ -27,12 +27,14 @@ export function countsText(counts: Counts, dryRun: boolean, i18n: I18n): string 
 export function fileProblem(file: File, i18n: I18n): string | undefined {
   if (file.size <= importLimits.fileBytes) return undefined;
   const name = file.name;
-  const size = megabytes(file.size);
-  const limit = megabytes(importLimits.fileBytes);
+  const size = megabytes(file.size, i18n);
+  const limit = megabytes(importLimits.fileBytes, i18n);
   return i18n._(msg`${name} is ${size}; a file to import can be at most ${limit}.`);
 }
 
-function megabytes(bytes: number): string {
+/** `2 MB`, `2.5 MB`; in Bangla `২ এমবি` (the number written `{megabytes, number}` there). */
+function megabytes(bytes: number, i18n: I18n): string {
   const size = bytes / (1024 * 1024);
-  return `${Number.isInteger(size) ? size : size.toFixed(1)} MB`;
+  const megabytes = Number.isInteger(size) ? size : size.toFixed(1);
+  return i18n._(msg`${megabytes} MB`);
 }

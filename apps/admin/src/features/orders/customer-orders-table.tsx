@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatTaka, type Schema } from '@shop/sdk';
+import type { Schema } from '@shop/sdk';
 import { DataTable, type TableColumn } from '@shop/ui-kit/data-table';
 import { RowActions } from '@shop/ui-kit/row-actions';
 import { useModalState } from '@shop/ui-kit/use-modal-state';
 import { useMemo } from 'react';
 import { statusNames } from '../../app/order-status-names';
+import { useFormat } from '../../app/use-format';
 import { OrderItemsLink } from './order-items-link';
 import { OrderViewModal } from './order-view-modal';
 
@@ -12,14 +13,15 @@ type Order = Schema<'Order'>;
 
 /** A customer's orders: order id, status and total, each viewable and opening its items. */
 export function CustomerOrdersTable({ orders }: { orders: readonly Order[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const { taka } = useFormat();
   const modal = useModalState<{ kind: 'view'; order: Order }>();
   const { open } = modal;
   const columns = useMemo<TableColumn<Order>[]>(
     () => [
       { field: '_id', header: t`Order ID` },
-      { field: 'orderStatus', header: t`Status`, cell: (order) => statusNames[order.orderStatus] },
-      { field: 'total', header: t`Total`, align: 'end', cell: (order) => formatTaka(order.total) },
+      { field: 'orderStatus', header: t`Status`, cell: (order) => i18n._(statusNames[order.orderStatus]) },
+      { field: 'total', header: t`Total`, align: 'end', cell: (order) => taka(order.total) },
       {
         id: 'actions',
         header: t`Actions`,
@@ -31,7 +33,7 @@ export function CustomerOrdersTable({ orders }: { orders: readonly Order[] }) {
         ),
       },
     ],
-    [open, t],
+    [open, t, i18n, taka],
   );
   return (
     <>

@@ -1,4 +1,4 @@
-import { type I18n, setupI18n } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { Schema } from '@shop/sdk';
 import { statusNames } from '../../app/order-status-names';
@@ -17,7 +17,7 @@ export function ordersSelected(count: number, i18n: I18n): string {
 export function batchMoveLabel(to: Target, count: number, i18n: I18n): string {
   if (to === 'canceled')
     return i18n._(msg`${plural(count, { one: `Cancel ${count} order`, other: `Cancel ${count} orders` })}`);
-  const statusName = statusNames[to];
+  const statusName = i18n._(statusNames[to]);
   return i18n._(
     msg`${plural(count, { one: `Move ${count} order to ${statusName}`, other: `Move ${count} orders to ${statusName}` })}`,
   );
@@ -32,7 +32,7 @@ export function batchMoveQuestion(to: Target, count: number, i18n: I18n): string
         other: `Are you sure you want to cancel ${count} orders?`,
       })}`,
     );
-  const statusName = statusNames[to];
+  const statusName = i18n._(statusNames[to]);
   return i18n._(
     msg`${plural(count, {
       one: `Are you sure you want to move ${count} order to ${statusName}?`,
@@ -41,19 +41,12 @@ export function batchMoveQuestion(to: Target, count: number, i18n: I18n): string
   );
 }
 
-/** English only, with the texts as written in the code: for a summary asked for outside any screen (a test). */
-const sourceI18n = setupI18n({ locale: 'en', messages: { en: {} } });
-
 /**
  * What a batch move did, in one line: "18 moved, 2 had already been shipped, 1 is Canceled now, 1 no longer
  * exists". Those that did not move are counted by why (and by the status they are in). Each part is a whole
  * clause of its own.
  */
-export function batchMoveSummary(
-  result: Schema<'OrderBatchResult'>,
-  to: Target,
-  i18n: I18n = sourceI18n,
-): string {
+export function batchMoveSummary(result: Schema<'OrderBatchResult'>, to: Target, i18n: I18n): string {
   const moved = result.moved;
   const parts = [to === 'canceled' ? i18n._(msg`${moved} canceled`) : i18n._(msg`${moved} moved`)];
   const count = (outcome: Schema<'OrderMoveOutcome'>) =>
@@ -66,7 +59,7 @@ export function batchMoveSummary(
       stuck.set(one.status, (stuck.get(one.status) ?? 0) + 1);
   }
   for (const [status, n] of stuck) {
-    const statusName = statusNames[status];
+    const statusName = i18n._(statusNames[status]);
     parts.push(
       i18n._(msg`${plural(n, { one: `${n} is ${statusName} now`, other: `${n} are ${statusName} now` })}`),
     );

@@ -1,3 +1,4 @@
+import { setupI18n } from '@lingui/core';
 import type { Schema } from '@shop/sdk';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -124,6 +125,8 @@ describe('batch moves on an order list', () => {
 });
 
 describe('batchMoveSummary', () => {
+  /** English, with the texts as written in the code. */
+  const english = setupI18n({ locale: 'en', messages: { en: {} } });
   it('counts what moved and, of the rest, why', () => {
     const result = (outcomes: Array<[Schema<'OrderMoveOutcome'>, Schema<'OrderStatus'> | null]>) => ({
       moved: outcomes.filter(([outcome]) => outcome === 'moved').length,
@@ -134,7 +137,7 @@ describe('batchMoveSummary', () => {
         message: '',
       })),
     });
-    expect(batchMoveSummary(result([['moved', 'shipped']]), 'shipped')).toBe('1 moved');
+    expect(batchMoveSummary(result([['moved', 'shipped']]), 'shipped', english)).toBe('1 moved');
     expect(
       batchMoveSummary(
         result([
@@ -147,6 +150,7 @@ describe('batchMoveSummary', () => {
           ['notFound', null],
         ]),
         'shipped',
+        english,
       ),
     ).toBe('1 moved, 2 had already been shipped, 2 are Canceled now, 1 is Completed now, 1 no longer exists');
   });

@@ -1,13 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatTaka, type Schema } from '@shop/sdk';
+import type { Schema } from '@shop/sdk';
 import { DataTable, type TableColumn } from '@shop/ui-kit/data-table';
 import { useMemo } from 'react';
+import { useFormat } from '../../app/use-format';
 
 type OrderItem = Schema<'OrderItem'>;
 
 /** The lines of an order: item name, quantity, unit price and line total in taka. */
 export function OrderItemsTable({ lines }: { lines: readonly OrderItem[] }) {
   const { t } = useLingui();
+  const { taka } = useFormat();
   const columns = useMemo<TableColumn<OrderItem>[]>(
     () => [
       {
@@ -17,16 +19,16 @@ export function OrderItemsTable({ lines }: { lines: readonly OrderItem[] }) {
         sortValue: (line) => line.item.name,
       },
       { field: 'quantity', header: t`Quantity`, align: 'end', sortable: true },
-      { field: 'unitPrice', header: t`Unit Price`, align: 'end', cell: (line) => formatTaka(line.unitPrice) },
+      { field: 'unitPrice', header: t`Unit Price`, align: 'end', cell: (line) => taka(line.unitPrice) },
       {
         field: 'total',
         header: t`Total`,
         align: 'end',
         sortable: true,
-        cell: (line) => formatTaka(line.total),
+        cell: (line) => taka(line.total),
       },
     ],
-    [t],
+    [t, taka],
   );
   return <DataTable label={t`Order Items`} columns={columns} rows={lines} getRowId={(line) => line._id} />;
 }

@@ -46,7 +46,7 @@ function OpenOrderMoveDialog({ order, move, onClose }: OrderMoveRequest & { onCl
           params: { path: { id: order._id }, header: ifMatch(order) },
         });
         const id = moved._id;
-        const statusName = statusNames[moved.orderStatus];
+        const statusName = i18n._(statusNames[moved.orderStatus]);
         toast.success(t`Order ${id} is now ${statusName}`);
         onClose();
       }}

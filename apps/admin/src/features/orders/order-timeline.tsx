@@ -6,11 +6,11 @@ import { listEntityChangesQueryOptions } from '@shop/sdk/query';
 import { FormError } from '@shop/ui-kit/form-error';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { formatDateTime } from '../../app/date-time';
 import { errorMessage } from '../../app/field-errors';
 import { statusNames } from '../../app/order-status-names';
 import { useShopClient } from '../../app/use-app-context';
-import { operationWords } from '../../list-screens/change-words';
+import { useFormat } from '../../app/use-format';
+import { operationText } from '../../list-screens/change-words';
 import { OrderNoteForm } from './order-note-form';
 import './order-timeline.css';
 
@@ -27,6 +27,7 @@ const pageSize = listEntityChangesQuery.pageSize.maximum;
  */
 export function OrderTimeline({ order }: { order: Order }) {
   const { t, i18n } = useLingui();
+  const { dateTime } = useFormat();
   const client = useShopClient();
   const headingId = useId();
   const history = useQuery(
@@ -58,12 +59,12 @@ export function OrderTimeline({ order }: { order: Order }) {
           <span className="order-timeline-what">
             <Trans>Placed by {customerName}</Trans>
           </span>
-          <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+          <time dateTime={order.createdAt}>{dateTime(order.createdAt)}</time>
         </li>
         {(history.data?.data ?? []).toReversed().map((change) => (
           <li key={change._id}>
             <span className="order-timeline-what">{entryText(change, i18n)}</span>
-            <time dateTime={change.at}>{formatDateTime(change.at)}</time>
+            <time dateTime={change.at}>{dateTime(change.at)}</time>
             {change.note !== null && change.operation !== 'printOrders' && (
               <p className="order-timeline-text">{change.note}</p>
             )}
@@ -89,12 +90,12 @@ function entryText(change: Change, i18n: I18n): string {
   if (status === 'canceled')
     return name === undefined ? i18n._(msg`Canceled`) : i18n._(msg`Canceled by ${name}`);
   if (status !== undefined) {
-    const statusName = statusNames[status];
+    const statusName = i18n._(statusNames[status]);
     return name === undefined
       ? i18n._(msg`Moved to ${statusName}`)
       : i18n._(msg`Moved to ${statusName} by ${name}`);
   }
   if (change.note !== null) return name === undefined ? i18n._(msg`Note`) : i18n._(msg`Note by ${name}`);
-  const operation = operationWords(change.operation);
+  const operation = operationText(change.operation, i18n);
   return name === undefined ? operation : i18n._(msg`${operation} by ${name}`);
 }

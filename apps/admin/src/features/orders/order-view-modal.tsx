@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatTaka, type Schema } from '@shop/sdk';
+import type { Schema } from '@shop/sdk';
 import { buttonClassName } from '@shop/ui-kit/button';
 import { DetailsList } from '@shop/ui-kit/details-list';
 import { Modal } from '@shop/ui-kit/modal';
 import { Link } from '@tanstack/react-router';
+import { useFormat } from '../../app/use-format';
 import { OrderTimeline } from './order-timeline';
 
 /**
@@ -12,6 +13,7 @@ import { OrderTimeline } from './order-timeline';
  */
 export function OrderViewModal({ order, onClose }: { order: Schema<'Order'> | null; onClose: () => void }) {
   const { t } = useLingui();
+  const { taka } = useFormat();
   return (
     <Modal open={order !== null} onClose={onClose}>
       <Modal.Title>
@@ -23,12 +25,12 @@ export function OrderViewModal({ order, onClose }: { order: Schema<'Order'> | nu
             items={[
               { label: t`Area`, value: order.areaString },
               { label: t`Full Address`, value: order.fullAddressString },
-              { label: t`Subtotal`, value: formatTaka(order.subtotal) },
-              { label: t`Discount`, value: formatTaka(order.discount) },
-              { label: t`Delivery Fee`, value: formatTaka(order.deliveryFee) },
-              { label: t`Total`, value: formatTaka(order.total) },
-              { label: t`VAT`, value: formatTaka(order.vat) },
-              { label: t`Grand Total`, value: formatTaka(order.grandTotal) },
+              { label: t`Subtotal`, value: taka(order.subtotal) },
+              { label: t`Discount`, value: taka(order.discount) },
+              { label: t`Delivery Fee`, value: taka(order.deliveryFee) },
+              { label: t`Total`, value: taka(order.total) },
+              { label: t`VAT`, value: taka(order.vat) },
+              { label: t`Grand Total`, value: taka(order.grandTotal) },
               { label: t`Notes`, value: order.notes },
             ]}
           />

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatTaka, type Schema } from '@shop/sdk';
+import type { Schema } from '@shop/sdk';
 import { DataTable, type TableColumn } from '@shop/ui-kit/data-table';
 import { selectionColumn } from '@shop/ui-kit/data-table-selection';
 import { RowActions } from '@shop/ui-kit/row-actions';
 import { useModalState } from '@shop/ui-kit/use-modal-state';
 import { useMemo, useState } from 'react';
-import { formatDateTime } from '../../app/date-time';
+import { useFormat } from '../../app/use-format';
 import { OrderBatchBar } from './order-batch-bar';
 import { OrderItemsLink } from './order-items-link';
 import { OrderMoveDialog } from './order-move-dialog';
@@ -30,6 +30,7 @@ export function OrdersTable({
   orders: readonly Order[];
 }) {
   const { t, i18n } = useLingui();
+  const { taka, dateTime } = useFormat();
   const modal = useModalState<Dialog>();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   // What the batch acts on: the selected orders this page shows (ids of other pages are kept for going back).
@@ -43,9 +44,9 @@ export function OrdersTable({
         field: 'grandTotal',
         header: t`Grand Total`,
         align: 'end',
-        cell: (order) => formatTaka(order.grandTotal),
+        cell: (order) => taka(order.grandTotal),
       },
-      { field: 'createdAt', header: t`Date`, cell: (order) => formatDateTime(order.createdAt) },
+      { field: 'createdAt', header: t`Date`, cell: (order) => dateTime(order.createdAt) },
       {
         id: 'actions',
         header: t`Actions`,
@@ -66,7 +67,7 @@ export function OrdersTable({
         ),
       },
     ],
-    [open, t, i18n],
+    [open, t, i18n, taka, dateTime],
   );
   const selectOrderLabel = (order: Order) => {
     const id = order._id;

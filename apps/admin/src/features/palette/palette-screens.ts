@@ -26,19 +26,19 @@ export function screensFor(level: Schema<'Employee'>['level'] | undefined, i18n:
   for (const hub of hubs) {
     const hubLink: ScreenLink = { title: hub.title, to: hub.to, icon: 'list' };
     for (const { title, to, description, reads } of [hubLink, ...hub.links]) {
-      if (seen.has(`${title} ${to}`) || !allowed(reads)) continue;
-      seen.add(`${title} ${to}`);
+      if (seen.has(`${title.id} ${to}`) || !allowed(reads)) continue;
+      seen.add(`${title.id} ${to}`);
       screens.push({
-        title,
+        title: i18n._(title),
         path: to,
         go: (navigate) => navigate({ to }),
-        ...(description ? { description } : {}),
+        ...(description ? { description: i18n._(description) } : {}),
       });
     }
   }
   if (allowed('listOrdersByStatus')) {
     for (const status of orderStatusValues) {
-      const statusName = statusNames[status];
+      const statusName = i18n._(statusNames[status]);
       screens.push({
         title: i18n._(msg`${statusName} orders`),
         path: `/ordersFromStatus/${status}`,

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatTaka, mayCall, ShopApiError } from '@shop/sdk';
+import { mayCall, ShopApiError } from '@shop/sdk';
 import { getOrderQueryOptions, listCustomersQueryOptions, listItemsQueryOptions } from '@shop/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { statusNames } from '../../app/order-status-names';
 import { idOf } from '../../app/search-params';
 import { useSession, useShopClient } from '../../app/use-app-context';
+import { useFormat } from '../../app/use-format';
 import { useDebouncedValue } from '../../list-screens/use-debounced-value';
 import type { PaletteGroup } from './palette-entry';
 
@@ -30,7 +31,8 @@ export interface RecordSearch {
  * the text has moved past is cancelled (the SDK's options hand TanStack Query's AbortSignal to fetch).
  */
 export function useRecordSearch(text: string): RecordSearch {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const { taka } = useFormat();
   const client = useShopClient();
   const navigate = useNavigate();
   const level = useSession().employee?.level;
@@ -56,8 +58,13 @@ export function useRecordSearch(text: string): RecordSearch {
 
   const found = order.data;
   const id = found?._id;
-  const foundDetail =
-    found && `${found.customer.name}, ${statusNames[found.orderStatus]}, ${formatTaka(found.grandTotal)}`;
+  let foundDetail: string | undefined;
+  if (found) {
+    const customerName = found.customer.name;
+    const statusName = i18n._(statusNames[found.orderStatus]);
+    const grandTotal = taka(found.grandTotal);
+    foundDetail = t`${customerName}, ${statusName}, ${grandTotal}`;
+  }
   const groups: PaletteGroup[] = [
     {
       key: 'orders',
@@ -84,7 +91,7 @@ export function useRecordSearch(text: string): RecordSearch {
       title: t`Items`,
       entries: searchable
         ? (items.data?.data ?? []).map((item) => {
-            const price = formatTaka(item.price);
+            const price = taka(item.price);
             return {
               key: `item ${item._id}`,
               label: item.name,

@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatTaka, mediaUrl, type Schema } from '@shop/sdk';
+import { mediaUrl, type Schema } from '@shop/sdk';
 import { Barcode } from '@shop/ui-kit/barcode';
-import { formatDateTime } from '../../app/date-time';
+import { useFormat } from '../../app/use-format';
 import type { Paper } from './print-search';
 
 type Printout = Schema<'OrderPrintout'>;
@@ -34,6 +34,7 @@ function ShopHeading({ shop }: { shop: Printout['shop'] }) {
 
 function Amounts({ order }: { order: Schema<'Order'> }) {
   const { t } = useLingui();
+  const { taka } = useFormat();
   const rows: Array<[string, number]> = [
     [t`Subtotal`, order.subtotal],
     [t`Discount`, -order.discount],
@@ -46,14 +47,14 @@ function Amounts({ order }: { order: Schema<'Order'> }) {
         {rows.map(([label, amount]) => (
           <tr key={label}>
             <th scope="row">{label}</th>
-            <td>{formatTaka(amount)}</td>
+            <td>{taka(amount)}</td>
           </tr>
         ))}
         <tr className="sheet-grand-total">
           <th scope="row">
             <Trans>Grand total</Trans>
           </th>
-          <td>{formatTaka(order.grandTotal)}</td>
+          <td>{taka(order.grandTotal)}</td>
         </tr>
       </tbody>
     </table>
@@ -61,6 +62,7 @@ function Amounts({ order }: { order: Schema<'Order'> }) {
 }
 
 function Lines({ lines }: { lines: PrintedOrder['lines'] }) {
+  const { taka } = useFormat();
   return (
     <table className="sheet-lines">
       <thead>
@@ -85,8 +87,8 @@ function Lines({ lines }: { lines: PrintedOrder['lines'] }) {
           <tr key={index}>
             <td>{line.item.name}</td>
             <td className="numeric">{line.quantity}</td>
-            <td className="numeric">{formatTaka(line.unitPrice)}</td>
-            <td className="numeric">{formatTaka(line.total)}</td>
+            <td className="numeric">{taka(line.unitPrice)}</td>
+            <td className="numeric">{taka(line.total)}</td>
           </tr>
         ))}
       </tbody>
@@ -111,6 +113,7 @@ export function OrderSheet({
   paper: Paper;
 }) {
   const { t, i18n } = useLingui();
+  const { dateTime } = useFormat();
   const { order, customer } = printed;
   const documentTitle = i18n._(TITLES[document]);
   const id = order._id;
@@ -128,7 +131,7 @@ export function OrderSheet({
               Order <strong>{id}</strong>
             </Trans>
           </p>
-          <p>{formatDateTime(order.createdAt)}</p>
+          <p>{dateTime(order.createdAt)}</p>
         </div>
       </header>
       {document === 'packingSlip' ? (

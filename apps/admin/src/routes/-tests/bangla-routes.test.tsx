@@ -57,7 +57,8 @@ function shownTexts(): string[] {
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
-    if (!parent || parent.closest('script, style, template')) continue;
+    // A command to type (`code`) is not language.
+    if (!parent || parent.closest('script, style, template, code')) continue;
     if (node.textContent?.trim()) texts.push(node.textContent.trim());
   }
   for (const element of document.body.querySelectorAll('[aria-label], [placeholder], [title], [alt]'))

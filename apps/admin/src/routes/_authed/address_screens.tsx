@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { addressScreensHub } from '../../app/screen-directory';
 import { HubLinks } from '../../features/hubs/hub-links';
@@ -8,9 +9,11 @@ export const Route = createFileRoute('/_authed/address_screens')({
 });
 
 function AddressScreensPage() {
+  const { i18n } = useLingui();
+  const title = i18n._(addressScreensHub.title);
   return (
-    <HubPage title={addressScreensHub.title}>
-      <HubLinks label={addressScreensHub.title} links={addressScreensHub.links} />
+    <HubPage title={title}>
+      <HubLinks label={title} links={addressScreensHub.links} />
     </HubPage>
   );
 }

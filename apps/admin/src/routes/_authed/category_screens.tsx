@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { categoryScreensHub } from '../../app/screen-directory';
 import { HubLinks } from '../../features/hubs/hub-links';
@@ -8,9 +9,11 @@ export const Route = createFileRoute('/_authed/category_screens')({
 });
 
 function CategoryScreensPage() {
+  const { i18n } = useLingui();
+  const title = i18n._(categoryScreensHub.title);
   return (
-    <HubPage title={categoryScreensHub.title}>
-      <HubLinks label={categoryScreensHub.title} links={categoryScreensHub.links} />
+    <HubPage title={title}>
+      <HubLinks label={title} links={categoryScreensHub.links} />
     </HubPage>
   );
 }

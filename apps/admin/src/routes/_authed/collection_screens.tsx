@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { collectionScreensHub } from '../../app/screen-directory';
 import { HubLinks } from '../../features/hubs/hub-links';
@@ -8,9 +9,11 @@ export const Route = createFileRoute('/_authed/collection_screens')({
 });
 
 function CollectionScreensPage() {
+  const { i18n } = useLingui();
+  const title = i18n._(collectionScreensHub.title);
   return (
-    <HubPage title={collectionScreensHub.title}>
-      <HubLinks label={collectionScreensHub.title} links={collectionScreensHub.links} />
+    <HubPage title={title}>
+      <HubLinks label={title} links={collectionScreensHub.links} />
     </HubPage>
   );
 }

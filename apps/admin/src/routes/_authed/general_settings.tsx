@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { mayCall } from '@shop/sdk';
 import { createFileRoute } from '@tanstack/react-router';
 import { generalSettingsHub } from '../../app/screen-directory';
@@ -11,10 +12,12 @@ export const Route = createFileRoute('/_authed/general_settings')({
 });
 
 function GeneralSettingsPage() {
+  const { i18n } = useLingui();
+  const title = i18n._(generalSettingsHub.title);
   const level = useSession().employee?.level;
   return (
-    <HubPage title={generalSettingsHub.title}>
-      <HubLinks label={generalSettingsHub.title} links={generalSettingsHub.links} />
+    <HubPage title={title}>
+      <HubLinks label={title} links={generalSettingsHub.links} />
       {level !== undefined && mayCall('downloadBackup', level) && <BackupSection />}
     </HubPage>
   );

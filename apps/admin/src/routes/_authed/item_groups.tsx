@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { itemGroupsHub } from '../../app/screen-directory';
 import { HubLinks } from '../../features/hubs/hub-links';
@@ -8,9 +9,11 @@ export const Route = createFileRoute('/_authed/item_groups')({
 });
 
 function ItemGroupsPage() {
+  const { i18n } = useLingui();
+  const title = i18n._(itemGroupsHub.title);
   return (
-    <HubPage title={itemGroupsHub.title}>
-      <HubLinks label={itemGroupsHub.title} links={itemGroupsHub.links} />
+    <HubPage title={title}>
+      <HubLinks label={title} links={itemGroupsHub.links} />
     </HubPage>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { itemScreensHub } from '../../app/screen-directory';
 import { HubLinks } from '../../features/hubs/hub-links';
@@ -8,9 +9,11 @@ export const Route = createFileRoute('/_authed/item_screens')({
 });
 
 function ItemScreensPage() {
+  const { i18n } = useLingui();
+  const title = i18n._(itemScreensHub.title);
   return (
-    <HubPage title={itemScreensHub.title}>
-      <HubLinks label={itemScreensHub.title} links={itemScreensHub.links} />
+    <HubPage title={title}>
+      <HubLinks label={title} links={itemScreensHub.links} />
     </HubPage>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { userScreensHub } from '../../app/screen-directory';
 import { HubLinks } from '../../features/hubs/hub-links';
@@ -8,9 +9,11 @@ export const Route = createFileRoute('/_authed/user_screens')({
 });
 
 function UserScreensPage() {
+  const { i18n } = useLingui();
+  const title = i18n._(userScreensHub.title);
   return (
-    <HubPage title={userScreensHub.title}>
-      <HubLinks label={userScreensHub.title} links={userScreensHub.links} />
+    <HubPage title={title}>
+      <HubLinks label={title} links={userScreensHub.links} />
     </HubPage>
   );
 }
