@@ -15,6 +15,7 @@ import { keepTimeZone } from './data/dashboard.js';
 import { type Database, openPglite, openPostgres } from './db/client.js';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
 import { ifUnlocked, PROCESS_LOCKS, whileLocked } from './db/process-locks.js';
+import { type SharedAnswers, startAnswerCache } from './http/answer-invalidation.js';
 import { answerClientErrorsAsJson } from './http/client-errors.js';
 import { createMetrics } from './http/metrics.js';
 import { InFlight } from './http/request-tracking.js';
@@ -39,6 +40,7 @@ async function start(config: Config, serverLog: ServerLog) {
   let lock: DataDirLock | undefined;
   let database: Database | undefined;
   let sessions: ServerSessionCache | undefined;
+  let answers: SharedAnswers | undefined;
   let server: ServerType | undefined;
   let maintenance: NodeJS.Timeout | undefined;
   let backups: NodeJS.Timeout | undefined;
@@ -76,6 +78,7 @@ async function start(config: Config, serverLog: ServerLog) {
       clearTimeout(cutOff);
     }
     await sessions?.close();
+    await answers?.close();
     await database?.close();
     lock?.release();
     log.info('Stopped');
@@ -133,9 +136,12 @@ async function start(config: Config, serverLog: ServerLog) {
     printLinks: config.loopbackOnly,
   });
   sessions = startSessionCache(database, log);
+  // Started after the migrations and the seed: what they wrote is read afresh, as is everything after a start.
+  answers = startAnswerCache(database, log, config.answerCacheBytes);
   const { app } = createApp({
     db: database.db,
     sessionCache: sessions.cache,
+    answers,
     config,
     mailer,
     media,
