@@ -135,9 +135,9 @@ async function start(config: Config, serverLog: ServerLog) {
     log: (line) => log.info(line),
     printLinks: config.loopbackOnly,
   });
-  sessions = startSessionCache(database, log);
   // Started after the migrations and the seed: what they wrote is read afresh, as is everything after a start.
   answers = startAnswerCache(database, log, config.answerCacheBytes);
+  sessions = startSessionCache(database, log, answers.hearer === undefined ? [] : [answers.hearer]);
   const { app } = createApp({
     db: database.db,
     sessionCache: sessions.cache,

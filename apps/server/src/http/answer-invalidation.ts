@@ -1,5 +1,5 @@
 import type { Logger } from '../app-deps.js';
-import type { ListeningConnection } from '../auth/session-revocations.js';
+import type { ChannelHearer } from '../auth/session-revocations.js';
 import type { Database } from '../db/client.js';
 import { AnswerCache } from './answer-cache.js';
 
@@ -14,104 +14,32 @@ export interface SharedAnswers {
    * on a PostgreSQL server, tells the other processes to drop theirs.
    */
   wrote(operation: string): Promise<void>;
+  /**
+   * With a PostgreSQL server: what hears the other processes' writes, over the session revocations' connection
+   * (startSessionCache's `also`). The cache keeps nothing until it listens, nor while that connection is lost.
+   */
+  hearer: ChannelHearer | undefined;
   close(): Promise<void>;
-}
-
-export interface AnswerListenerOptions {
-  cache: AnswerCache;
-  newConnection: () => ListeningConnection;
-  log: Logger;
-  retryDelayMs?: { first: number; max: number };
-}
-
-/**
- * Keeps `cache` right while other processes share the PostgreSQL server: LISTENs on {@link ANSWERS_STALE_CHANNEL}
- * over a connection of its own and drops what each announced write makes stale. As with session revocations, the
- * cache keeps nothing until LISTEN has succeeded and from the moment the connection is lost until it listens again.
- */
-export function listenForStaleAnswers({
-  cache,
-  newConnection,
-  log,
-  retryDelayMs = { first: 1_000, max: 30_000 },
-}: AnswerListenerOptions): { close(): Promise<void> } {
-  let closed = false;
-  let lostOnce = false;
-  let delay = retryDelayMs.first;
-  let current: ListeningConnection | undefined;
-  let retry: NodeJS.Timeout | undefined;
-
-  function listen() {
-    retry = undefined;
-    const connection = newConnection();
-    current = connection;
-    let lost = false;
-    const onLost = (error: unknown) => {
-      if (lost) return;
-      lost = true;
-      cache.suspend();
-      if (current === connection) current = undefined;
-      if (closed) return;
-      void connection.end();
-      log.error(
-        `Other processes' writes cannot be heard (retrying in ${delay / 1000} s); no list answer is kept meanwhile`,
-        error,
-      );
-      lostOnce = true;
-      retry = setTimeout(listen, delay);
-      retry.unref();
-      delay = Math.min(delay * 2, retryDelayMs.max);
-    };
-    connection.on('error', onLost);
-    connection.on('end', () => onLost(new Error('The connection ended')));
-    connection.on('notification', ({ channel, payload }) => {
-      if (channel !== ANSWERS_STALE_CHANNEL) return;
-      if (payload === undefined || payload === '') cache.clear();
-      else cache.staleAfter(payload);
-    });
-    connection
-      .connect()
-      .then(() => connection.query(`LISTEN ${ANSWERS_STALE_CHANNEL}`))
-      .then(() => {
-        if (lost || closed) return;
-        delay = retryDelayMs.first;
-        cache.resume();
-        if (lostOnce) log.info("Other processes' writes are heard again; list answers are kept again");
-      }, onLost);
-  }
-
-  cache.suspend();
-  listen();
-  return {
-    async close() {
-      closed = true;
-      clearTimeout(retry);
-      cache.suspend();
-      await current?.end();
-    },
-  };
 }
 
 /**
  * The answer cache of a server on `database` (`maxBytes` 0: none). With the embedded database every write goes
  * through this process (the data dir is locked); with a PostgreSQL server, answers are kept while other
- * processes' writes are heard, and this process's writes are announced to them.
+ * processes' writes are heard (its {@link SharedAnswers.hearer} given to startSessionCache), and this process's
+ * writes are announced to them.
  */
 export function startAnswerCache(database: Database, log: Logger, maxBytes?: number): SharedAnswers {
   const cache = new AnswerCache(maxBytes);
-  const { newClient } = database;
-  if (newClient === undefined || cache.maxBytes === 0) {
+  if (database.newClient === undefined || cache.maxBytes === 0) {
     return {
       cache,
       wrote: async (operation) => cache.staleAfter(operation),
+      hearer: undefined,
       close: async () => cache.suspend(),
     };
   }
-  const listener = listenForStaleAnswers({
-    cache,
-    newConnection: () => newClient('shop server: stale answers'),
-    log,
-  });
+  let lostOnce = false;
+  cache.suspend();
   return {
     cache,
     async wrote(operation) {
@@ -127,6 +55,21 @@ export function startAnswerCache(database: Database, log: Logger, maxBytes?: num
         );
       }
     },
-    close: () => listener.close(),
+    hearer: {
+      channel: ANSWERS_STALE_CHANNEL,
+      heard(payload) {
+        if (payload === undefined || payload === '') cache.clear();
+        else cache.staleAfter(payload);
+      },
+      suspend() {
+        cache.suspend();
+        lostOnce = true;
+      },
+      resume() {
+        cache.resume();
+        if (lostOnce) log.info("Other processes' writes are heard again; list answers are kept again");
+      },
+    },
+    close: async () => cache.suspend(),
   };
 }

@@ -203,8 +203,8 @@ export async function startTestServer(
   });
   const log: Logger = { info: (l) => logs.push(l), error: (l, e) => logs.push(`${l} ${String(e)}`) };
   // As the server runs: sessions remembered, with a PostgreSQL server while revocations are heard.
-  const sessions = startSessionCache(database, log);
   const answers = startAnswerCache(database, log);
+  const sessions = startSessionCache(database, log, answers.hearer === undefined ? [] : [answers.hearer]);
   // SQL a test runs behind the API's back is a write no process announces: the kept answers go, as at a restart.
   const exec = database.exec.bind(database);
   database.exec = async (text) => {
