@@ -1,3 +1,5 @@
+// First: PGlite starts opening in its thread while the modules below load (early-start.ts).
+import './db/early-start.js';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
@@ -14,6 +16,7 @@ import { pruneChanges } from './data/changes.js';
 import { keepTimeZone } from './data/dashboard.js';
 import { type Database, openPglite, openPostgres } from './db/client.js';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
+import { takeEarlyPglite } from './db/early-start.js';
 import { ifUnlocked, PROCESS_LOCKS, whileLocked } from './db/process-locks.js';
 import { type SharedAnswers, startAnswerCache } from './http/answer-invalidation.js';
 import { answerClientErrorsAsJson } from './http/client-errors.js';
@@ -91,8 +94,9 @@ async function start(config: Config, serverLog: ServerLog) {
   mkdirSync(config.dataDir, { recursive: true });
   let opening: Promise<Database>;
   if (config.databaseUrl === undefined) {
-    lock = lockDataDir(config.dataDir);
-    opening = openPglite(path.join(config.dataDir, 'pgdata'));
+    const early = takeEarlyPglite(config.dataDir);
+    lock = early?.lock ?? lockDataDir(config.dataDir);
+    opening = openPglite(path.join(config.dataDir, 'pgdata'), { thread: early?.thread });
   } else {
     opening = openPostgres(config.databaseUrl);
   }
