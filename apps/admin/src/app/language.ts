@@ -1,4 +1,4 @@
-import { type I18n, setupI18n } from '@lingui/core';
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { languageValues, type Schema } from '@shop/sdk';
 
 /** A language of the back office: English (`en`, the default) or Bangla (`bn`). */
@@ -14,25 +14,8 @@ export const LANGUAGE_STORAGE_KEY = 'shop.language';
  */
 export type CatalogName = 'signin' | 'app' | 'catalogue' | 'orders' | 'settings';
 
-type CatalogModule = Promise<{ messages: import('@lingui/core').Messages }>;
-
-// One loader per language and catalog: each catalog is its own chunk, downloaded only in the language in use.
-const catalogs: Record<Language, Record<CatalogName, () => CatalogModule>> = {
-  en: {
-    signin: () => import('../locales/en/signin.po'),
-    app: () => import('../locales/en/app.po'),
-    catalogue: () => import('../locales/en/catalogue.po'),
-    orders: () => import('../locales/en/orders.po'),
-    settings: () => import('../locales/en/settings.po'),
-  },
-  bn: {
-    signin: () => import('../locales/bn/signin.po'),
-    app: () => import('../locales/bn/app.po'),
-    catalogue: () => import('../locales/bn/catalogue.po'),
-    orders: () => import('../locales/bn/orders.po'),
-    settings: () => import('../locales/bn/settings.po'),
-  },
-};
+// Every catalog of every language, each its own chunk, downloaded only when loaded: only in the language in use.
+const catalogs = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');
 
 function isLanguage(value: string | null | undefined): value is Language {
   return languageValues.some((language) => language === value);
@@ -72,7 +55,6 @@ export class LanguageChoice {
   readonly i18n: I18n = setupI18n();
   private readonly needed = new Set<CatalogName>(['signin']);
   private readonly loaded = new Set<string>();
-  private readonly listeners = new Set<(language: Language) => void>();
   private wanted: Language;
 
   constructor(
@@ -115,12 +97,6 @@ export class LanguageChoice {
     if (language !== this.i18n.locale) await this.show(language);
   }
 
-  /** Called with the new language each time another is shown. */
-  subscribe(listener: (language: Language) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
   private async show(language: Language): Promise<void> {
     this.wanted = language;
     await Promise.all([...this.needed].map((name) => this.load(language, name)));
@@ -128,13 +104,14 @@ export class LanguageChoice {
     if (this.wanted !== language) return;
     this.i18n.activate(language);
     if (typeof document !== 'undefined') document.documentElement.lang = language;
-    for (const listener of this.listeners) listener(language);
   }
 
   private async load(language: Language, name: CatalogName): Promise<void> {
     const key = `${language}/${name}`;
     if (this.loaded.has(key)) return;
-    const { messages } = await catalogs[language][name]();
+    const catalog = catalogs[`../locales/${key}.po`];
+    if (!catalog) throw new Error(`No catalog ${key}`);
+    const { messages } = await catalog();
     this.i18n.load(language, messages);
     this.loaded.add(key);
   }
