@@ -1,13 +1,12 @@
-import { observeElementRect, type Rect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { cx } from './class-names';
 import { columnId, isFieldColumn, type TableColumn } from './data-table-columns';
 
-/** Used while the scroll container reports no height (before layout, or in jsdom). */
-const FALLBACK_RECT: Rect = { width: 1024, height: 720 };
-const OVERSCAN = 6;
+/** A table of more rows than this draws only the rows in view (data-table-window.tsx, loaded when first needed). */
+export const WINDOWED_ABOVE = 200;
 
-interface DataTableRowsProps<Row> {
+/** Props of {@link DataTableRows}. */
+export interface DataTableRowsProps<Row> {
   rows: readonly Row[];
   getRowId: (row: Row) => string;
   columns: readonly TableColumn<Row>[];
@@ -15,62 +14,75 @@ interface DataTableRowsProps<Row> {
   scrollElement: HTMLElement | null;
 }
 
-/** The visible window of rows plus spacer rows standing in for the rest, so 10,000 rows scroll smoothly. */
-export function DataTableRows<Row>({
-  rows,
-  getRowId,
+/**
+ * The table's rows: every one for a page of a list, only the rows in view for a long table (an import's check
+ * of 10,000 rows). The window's code is fetched the first time a long table shows; meanwhile, and if it cannot be
+ * fetched, the rows are drawn as they are (the first {@link WINDOWED_ABOVE} meanwhile, every one after a failure).
+ */
+export function DataTableRows<Row>(props: DataTableRowsProps<Row>) {
+  const { rows, getRowId, columns, rowHeight } = props;
+  const windowed = useWindowedRows(rows.length > WINDOWED_ABOVE);
+  if (windowed !== undefined && windowed !== 'failed') return <windowed.WindowedRows {...props} />;
+  const shown = windowed === 'failed' ? rows : rows.slice(0, WINDOWED_ABOVE);
+  return shown.map((row, index) => (
+    <TableRow key={getRowId(row)} row={row} index={index} columns={columns} rowHeight={rowHeight} />
+  ));
+}
+
+/** One row of the table, its cells labelled with their column's header for the narrow screen's cards. */
+export function TableRow<Row>({
+  row,
+  index,
   columns,
   rowHeight,
-  scrollElement,
-}: DataTableRowsProps<Row>) {
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollElement,
-    estimateSize: () => rowHeight,
-    overscan: OVERSCAN,
-    initialRect: FALLBACK_RECT,
-    observeElementRect: observeRectOrFallback,
-    getItemKey: (index) => {
-      const row = rows[index];
-      return row === undefined ? index : getRowId(row);
-    },
-    // Rows are measured as they show: on a narrow screen each is a card of its own height. An element not laid
-    // out (no height yet) counts as a row of the usual height.
-    measureElement: (element) => element.getBoundingClientRect().height || rowHeight,
-  });
-  const items = virtualizer.getVirtualItems();
-  const top = items[0]?.start ?? 0;
-  const bottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+  rowRef,
+}: {
+  row: Row;
+  index: number;
+  columns: readonly TableColumn<Row>[];
+  rowHeight: number;
+  rowRef?: (element: HTMLTableRowElement | null) => void;
+}) {
   return (
-    <>
-      {top > 0 && <SpacerRow columns={columns.length} height={top} />}
-      {items.map((item) => {
-        const row = rows[item.index];
-        if (row === undefined) return null;
-        return (
-          <tr
-            key={getRowId(row)}
-            ref={virtualizer.measureElement}
-            data-index={item.index}
-            aria-rowindex={item.index + 2}
-            style={{ height: rowHeight }}
-          >
-            {columns.map((column) => (
-              <td
-                key={columnId(column)}
-                className={cx('ui-td', column.align && `ui-align-${column.align}`)}
-                // The header, shown beside the value when a narrow screen shows the row as a card.
-                data-label={column.header}
-              >
-                {renderCell(column, row)}
-              </td>
-            ))}
-          </tr>
-        );
-      })}
-      {bottom > 0 && <SpacerRow columns={columns.length} height={bottom} />}
-    </>
+    <tr ref={rowRef} data-index={index} aria-rowindex={index + 2} style={{ height: rowHeight }}>
+      {columns.map((column) => (
+        <td
+          key={columnId(column)}
+          className={cx('ui-td', column.align && `ui-align-${column.align}`)}
+          // The header, shown beside the value when a narrow screen shows the row as a card.
+          data-label={column.header}
+        >
+          {renderCell(column, row)}
+        </td>
+      ))}
+    </tr>
   );
+}
+
+type WindowModule = typeof import('./data-table-window');
+/** The window's module once fetched, for every table after the first. */
+let windowModule: WindowModule | undefined;
+
+/** The window's module when `wanted` (fetched on first demand), 'failed' when it could not be fetched. */
+function useWindowedRows(wanted: boolean): WindowModule | 'failed' | undefined {
+  const [state, setState] = useState<WindowModule | 'failed' | undefined>(windowModule);
+  useEffect(() => {
+    if (!wanted || state !== undefined) return;
+    let live = true;
+    import('./data-table-window').then(
+      (module) => {
+        windowModule = module;
+        if (live) setState(module);
+      },
+      () => {
+        if (live) setState('failed');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, state]);
+  return wanted ? state : undefined;
 }
 
 /** Placeholder rows shown while the first page loads. */
@@ -108,15 +120,6 @@ export function EmptyRow({ columns, children }: { columns: number; children: Rea
   );
 }
 
-function SpacerRow({ columns, height }: { columns: number; height: number }) {
-  return (
-    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a row is not focusable; spacers stay out of the row count
-    <tr className="ui-table-spacer" aria-hidden="true" style={{ height }}>
-      <td colSpan={columns} />
-    </tr>
-  );
-}
-
 function renderCell<Row>(column: TableColumn<Row>, row: Row): ReactNode {
   if (column.cell) return column.cell(row);
   if (!isFieldColumn(column)) return null;
@@ -124,9 +127,4 @@ function renderCell<Row>(column: TableColumn<Row>, row: Row): ReactNode {
   if (typeof value === 'string' || typeof value === 'number') return value;
   if (typeof value === 'boolean') return String(value);
   return null;
-}
-
-/** Measures the scroll container, but falls back to a plausible size while it has none. */
-function observeRectOrFallback(instance: Virtualizer<HTMLElement, Element>, onRect: (rect: Rect) => void) {
-  return observeElementRect(instance, (rect) => onRect(rect.height > 0 ? rect : FALLBACK_RECT));
 }
