@@ -89,6 +89,9 @@ describe('catalogue screens against the real server', () => {
     await confirm.getByRole('heading', { name: 'Are you sure?' }).waitFor();
     await confirm.getByText('Please confirm you want to delete this item.').waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
+    // While the dialog is open the list is hidden from the accessibility tree, rows included: the row is gone only
+    // once the dialog has closed, which it does when the deletion is done.
+    await confirm.waitFor({ state: 'detached' });
     await row.waitFor({ state: 'detached' });
     const collections = await unwrap(shop.api.GET('/collections'));
     expect(collections.data.some((c) => c.name === 'E2E Boishakh Picks')).toBe(false);

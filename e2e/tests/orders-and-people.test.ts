@@ -36,6 +36,8 @@ async function move(page: Page, from: Status, orderId: string, action: string, c
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await dialog.getByText(confirmText).waitFor();
   await dialog.getByRole('button', { name: 'Accept' }).click();
+  // The open dialog hides the list from the accessibility tree: the move is done once the dialog has closed.
+  await dialog.waitFor({ state: 'detached' });
   await row.waitFor({ state: 'detached' });
 }
 
@@ -122,6 +124,7 @@ describe('orders, invites and customers against the real server', () => {
     const remove = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await remove.getByText(`Are you sure you want to delete invite for ${email}?`).waitFor();
     await remove.getByRole('button', { name: 'Delete' }).click();
+    await remove.waitFor({ state: 'detached' });
     await row.waitFor({ state: 'detached' });
     const invites = await unwrap(shop.api.GET('/manageEmployees/getAllInvites'));
     expect(invites.data.some((invite) => invite.email === email)).toBe(false);
