@@ -13,6 +13,7 @@ import { registerOperations, toRoutePath } from './contract/register-operations.
 import { createDashboard } from './data/dashboard.js';
 import type { Db } from './db/client.js';
 import { constraintMessage } from './db/database-errors.js';
+import type { SharedAnswers } from './http/answer-invalidation.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { AssetCache } from './http/asset-cache.js';
 import { trustedProxies } from './http/client-address.js';
@@ -40,6 +41,11 @@ export interface AppOptions {
    * (session-revocations.ts) sees to. Without it each signed-in call looks its session up.
    */
   sessionCache?: SessionCache;
+  /**
+   * Kept answers of list reads (startAnswerCache, answer-invalidation.ts), told of every write; without it every
+   * read runs its query.
+   */
+  answers?: SharedAnswers;
   config: Pick<Config, 'publicUrl' | 'adminDistDir' | 'sessionIdleHours' | 'trustedProxies' | 'shopTimeZone'>;
   mailer: Mailer;
   media: MediaStore;
@@ -205,6 +211,7 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
         await media.check(field, file);
       },
       trustedProxies: trustedProxies(options.config.trustedProxies),
+      answers: options.answers,
     },
     deps,
   );

@@ -42,6 +42,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** A session unused for this many hours ends (SESSION_IDLE_HOURS). */
   sessionIdleHours: number;
+  /** Bytes of list answers kept in memory (ANSWER_CACHE_MB, 64 by default; 0 keeps none). */
+  answerCacheBytes: number;
   /** The admin app's built files, served with a fallback to index.html when the folder exists. */
   adminDistDir: string;
   /** Scheduled backups (BACKUP_DIR with BACKUP_EVERY_HOURS; BACKUP_KEEP), off when either is unset. */
@@ -84,6 +86,17 @@ function parseIdleHours(value: string | undefined): number {
     throw new Error(`SESSION_IDLE_HOURS must be a number of hours above 0 and at most 168, not "${raw}"`);
   }
   return hours;
+}
+
+/** ANSWER_CACHE_MB: megabytes of list answers kept in memory (64 by default, 0 for none). */
+function parseAnswerCacheBytes(value: string | undefined): number {
+  const raw = nonEmpty(value);
+  if (raw === undefined) return 64 * 1024 * 1024;
+  const mb = Number(raw);
+  if (!Number.isFinite(mb) || mb < 0 || mb > 4096) {
+    throw new Error(`ANSWER_CACHE_MB must be a number of megabytes from 0 to 4096, not "${raw}"`);
+  }
+  return Math.round(mb * 1024 * 1024);
 }
 
 /** SHOP_TIME_ZONE: an IANA time zone (`Asia/Dhaka` by default). */
@@ -251,6 +264,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Shop back office <no-reply@shop.test>',
     publicUrl: parsePublicUrl(env.PUBLIC_URL, host, port),
     sessionIdleHours: parseIdleHours(env.SESSION_IDLE_HOURS),
+    answerCacheBytes: parseAnswerCacheBytes(env.ANSWER_CACHE_MB),
     logLevel: parseLogLevel(env.LOG_LEVEL),
     shopTimeZone: parseTimeZone(env.SHOP_TIME_ZONE),
     activityRetentionDays: parseRetentionDays(env.ACTIVITY_RETENTION_DAYS),

@@ -1,3 +1,5 @@
+// First: PGlite starts opening in its thread while the modules below load (early-start.ts).
+import './db/early-start.js';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
@@ -14,7 +16,9 @@ import { pruneChanges } from './data/changes.js';
 import { keepTimeZone } from './data/dashboard.js';
 import { type Database, openPglite, openPostgres } from './db/client.js';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
+import { takeEarlyPglite } from './db/early-start.js';
 import { ifUnlocked, PROCESS_LOCKS, whileLocked } from './db/process-locks.js';
+import { type SharedAnswers, startAnswerCache } from './http/answer-invalidation.js';
 import { answerClientErrorsAsJson } from './http/client-errors.js';
 import { createMetrics } from './http/metrics.js';
 import { InFlight } from './http/request-tracking.js';
@@ -39,6 +43,7 @@ async function start(config: Config, serverLog: ServerLog) {
   let lock: DataDirLock | undefined;
   let database: Database | undefined;
   let sessions: ServerSessionCache | undefined;
+  let answers: SharedAnswers | undefined;
   let server: ServerType | undefined;
   let maintenance: NodeJS.Timeout | undefined;
   let backups: NodeJS.Timeout | undefined;
@@ -76,6 +81,7 @@ async function start(config: Config, serverLog: ServerLog) {
       clearTimeout(cutOff);
     }
     await sessions?.close();
+    await answers?.close();
     await database?.close();
     lock?.release();
     log.info('Stopped');
@@ -88,8 +94,9 @@ async function start(config: Config, serverLog: ServerLog) {
   mkdirSync(config.dataDir, { recursive: true });
   let opening: Promise<Database>;
   if (config.databaseUrl === undefined) {
-    lock = lockDataDir(config.dataDir);
-    opening = openPglite(path.join(config.dataDir, 'pgdata'));
+    const early = takeEarlyPglite(config.dataDir);
+    lock = early?.lock ?? lockDataDir(config.dataDir);
+    opening = openPglite(path.join(config.dataDir, 'pgdata'), { thread: early?.thread });
   } else {
     opening = openPostgres(config.databaseUrl);
   }
@@ -132,10 +139,13 @@ async function start(config: Config, serverLog: ServerLog) {
     log: (line) => log.info(line),
     printLinks: config.loopbackOnly,
   });
-  sessions = startSessionCache(database, log);
+  // Started after the migrations and the seed: what they wrote is read afresh, as is everything after a start.
+  answers = startAnswerCache(database, log, config.answerCacheBytes);
+  sessions = startSessionCache(database, log, answers.hearer === undefined ? [] : [answers.hearer]);
   const { app } = createApp({
     db: database.db,
     sessionCache: sessions.cache,
+    answers,
     config,
     mailer,
     media,

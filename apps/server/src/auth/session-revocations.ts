@@ -18,8 +18,22 @@ export interface ListeningConnection {
   on(event: 'end', listener: () => void): unknown;
 }
 
+/**
+ * Something else kept in this process that other processes' writes make stale, heard over the same connection
+ * (the kept list answers, answer-invalidation.ts): told what is announced on its channel, suspended and resumed with
+ * the session cache.
+ */
+export interface ChannelHearer {
+  channel: string;
+  heard(payload: string | undefined): void;
+  suspend(): void;
+  resume(): void;
+}
+
 export interface RevocationListenerOptions {
   cache: SessionCache;
+  /** Other channels heard over the same connection. */
+  also?: readonly ChannelHearer[];
   /** A new, unconnected connection of its own: LISTEN holds it for good, so it cannot come from the pool. */
   newConnection: () => ListeningConnection;
   log: Logger;
@@ -36,6 +50,7 @@ export interface RevocationListenerOptions {
  */
 export function listenForRevocations({
   cache,
+  also = [],
   newConnection,
   log,
   retryDelayMs = { first: 1_000, max: 30_000 },
@@ -55,6 +70,7 @@ export function listenForRevocations({
       if (lost) return;
       lost = true;
       cache.suspend();
+      for (const hearer of also) hearer.suspend();
       if (current === connection) current = undefined;
       if (closed) return;
       // A failed LISTEN leaves the connection open; a dead one is only closed here. Either way it is done with.
@@ -72,6 +88,7 @@ export function listenForRevocations({
     connection.on('error', onLost);
     connection.on('end', () => onLost(new Error('The connection ended')));
     connection.on('notification', ({ channel, payload }) => {
+      for (const hearer of also) if (hearer.channel === channel) hearer.heard(payload);
       if (channel !== SESSION_REVOKED_CHANNEL || payload === undefined) return;
       const employee = /^employee:(\d+)$/.exec(payload)?.[1];
       if (employee === undefined) cache.forgetToken(payload);
@@ -79,22 +96,28 @@ export function listenForRevocations({
     });
     connection
       .connect()
-      .then(() => connection.query(`LISTEN ${SESSION_REVOKED_CHANNEL}`))
+      .then(async () => {
+        for (const hearer of also) await connection.query(`LISTEN ${hearer.channel}`);
+        await connection.query(`LISTEN ${SESSION_REVOKED_CHANNEL}`);
+      })
       .then(() => {
         if (lost || closed) return;
         delay = retryDelayMs.first;
         cache.resume();
+        for (const hearer of also) hearer.resume();
         if (lostOnce) log.info('Session revocations are heard again; verified sessions are remembered again');
       }, onLost);
   }
 
   cache.suspend();
+  for (const hearer of also) hearer.suspend();
   listen();
   return {
     async close() {
       closed = true;
       clearTimeout(retry);
       cache.suspend();
+      for (const hearer of also) hearer.suspend();
       await current?.end();
     },
   };
@@ -108,14 +131,19 @@ export interface ServerSessionCache {
 
 /**
  * The cache of verified sessions for a server on `database`. With the embedded database it is in use at once; with
- * a PostgreSQL server, while revocations are heard.
+ * a PostgreSQL server, while revocations are heard, over one connection that also hears the channels of `also`.
  */
-export function startSessionCache(database: Database, log: Logger): ServerSessionCache {
+export function startSessionCache(
+  database: Database,
+  log: Logger,
+  also: readonly ChannelHearer[] = [],
+): ServerSessionCache {
   const cache = new SessionCache();
   const { newClient } = database;
   if (newClient === undefined) return { cache, close: async () => {} };
   const listener = listenForRevocations({
     cache,
+    also,
     newConnection: () => newClient('shop server: session revocations'),
     log,
   });

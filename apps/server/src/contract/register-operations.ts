@@ -5,14 +5,16 @@ import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '../app-deps.js';
 import { asActor } from '../data/changes.js';
+import type { SharedAnswers } from '../http/answer-invalidation.js';
 import { clientAddressOf, type TrustedProxies } from '../http/client-address.js';
+import { cachedAnswer, jsonAnswer } from '../http/json-answers.js';
 import { nameEmployee, nameRoute } from '../http/request-tracking.js';
 import { preferredLanguage } from '../i18n/language.js';
 import { type Message, translate } from '../i18n/messages.js';
 import { MAX_IMAGE_BYTES } from '../media/media-store.js';
 import { ArchiveDownload } from './archive-download.js';
 import { CsvDownload } from './csv-download.js';
-import type { Handler, HandlerInput, Handlers, OperationId, Session } from './handler-types.js';
+import type { Handler, HandlerInput, Handlers, OperationId, Reply, Session } from './handler-types.js';
 import { forbidden, HttpError } from './http-error.js';
 import type { JsonSchema, OpenApiDocument, OperationSpec } from './openapi-document.js';
 import { refusal } from './refusals.js';
@@ -37,6 +39,8 @@ export interface OperationRouterDeps {
   checkUpload(field: string, file: Blob): Promise<void>;
   /** Peers whose X-Forwarded-For names the client (TRUSTED_PROXIES); none when undefined. */
   trustedProxies: TrustedProxies | undefined;
+  /** Kept answers of list reads, told of every write (answer-cache.ts); none when undefined. */
+  answers?: SharedAnswers;
 }
 
 /** Hono path for a document path: `/collections/{id}` -> `/api/collections/:id`. */
@@ -281,12 +285,23 @@ function repeatedValues(repeated: Map<string, Message>): HttpError {
   );
 }
 
-function toResponse(status: number, body: unknown, headers?: { [name: string]: string }): Response {
+function toResponse(
+  status: number,
+  body: unknown,
+  acceptEncoding: string | undefined,
+  headers?: { [name: string]: string },
+): Response {
   if (body === undefined) return new Response(null, { status, headers });
-  return new Response(body instanceof RenderedJson ? body.text : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
-  });
+  return jsonAnswer(status, jsonText(body), acceptEncoding, headers);
+}
+
+function jsonText(body: unknown): string {
+  return body instanceof RenderedJson ? body.text : JSON.stringify(body);
+}
+
+/** `/api/items?q=tea` of `http://host/api/items?q=tea`: what names a read, whatever the Host header said. */
+function pathAndQuery(url: string): string {
+  return url.slice(url.indexOf('/', url.indexOf('://') + 3));
 }
 
 /** The client's address: the peer's, or with a trusted proxy in front, the one its X-Forwarded-For names. */
@@ -347,6 +362,15 @@ function bindOperation<K extends OperationId>(
     if (session !== undefined) nameEmployee(c, session.employeeId);
     // Who may do this is checked before anything about the request is.
     if (session !== undefined && !spec.roles.includes(session.level)) throw forbidden(refusal(spec));
+    // A read asked before is answered as it was, unless a write has made it stale since (answer-cache.ts).
+    const answers = deps.answers;
+    let keeping: { key: string; generation: string } | undefined;
+    if (answers !== undefined && session !== undefined && answers.cache.keeps(id)) {
+      const key = answers.cache.keyOf(id, session.level, pathAndQuery(c.req.url));
+      const kept = answers.cache.get(key);
+      if (kept !== undefined) return cachedAnswer(answers.cache, kept, c.req.header('accept-encoding'));
+      keeping = { key, generation: answers.cache.generation(id) };
+    }
     const params = validate(pathCheck, { ...c.req.param() });
 
     refuseMangledQuery(c.req.url);
@@ -392,14 +416,20 @@ function bindOperation<K extends OperationId>(
       language,
     };
     // Every change the handler writes is recorded as this request's (data/changes.ts).
-    const reply = await asActor(
-      {
-        operation: id,
-        clientAddress: address,
-        ...(session === undefined ? {} : { employeeId: session.employeeId, role: session.level }),
-      },
-      () => handler(input, appDeps),
-    );
+    let reply: Reply<K>;
+    try {
+      reply = await asActor(
+        {
+          operation: id,
+          clientAddress: address,
+          ...(session === undefined ? {} : { employeeId: session.employeeId, role: session.level }),
+        },
+        () => handler(input, appDeps),
+      );
+    } finally {
+      // Committed or not (a failure may come after a commit): the reads it may have changed are stale.
+      if (spec.method !== 'get' && answers !== undefined) await answers.wrote(id);
+    }
     const headers = 'headers' in reply && isStringRecord(reply.headers) ? reply.headers : undefined;
     if (reply.body instanceof ArchiveDownload) {
       return reply.body.response(Number(reply.status), headers, (error) =>
@@ -411,7 +441,17 @@ function bindOperation<K extends OperationId>(
         appDeps.log.error(`${id}: the file stopped half-way`, error),
       );
     }
-    return toResponse(Number(reply.status), reply.body, headers);
+    if (keeping !== undefined && answers !== undefined && reply.status === 200 && reply.body !== undefined) {
+      const kept = answers.cache.keep(
+        keeping.key,
+        id,
+        keeping.generation,
+        Buffer.from(jsonText(reply.body)),
+        headers ?? {},
+      );
+      if (kept !== undefined) return cachedAnswer(answers.cache, kept, c.req.header('accept-encoding'));
+    }
+    return toResponse(Number(reply.status), reply.body, c.req.header('accept-encoding'), headers);
   };
 }
 

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Client, Pool } from 'pg';
-import { startPgliteThread } from './pglite-worker.js';
+import { type PgliteThread, startPgliteThread } from './pglite-worker.js';
 import { applyRenderings } from './renderings.js';
 import * as schema from './schema.js';
 
@@ -49,6 +49,8 @@ export interface OpenOptions {
   migrationsFolder?: string;
   /** Apply the item and order renderings after the migrations (true; an older set of migrations may not fit them). */
   renderings?: boolean;
+  /** PGlite's thread, already opening `dataDir` (early-start.ts); started here otherwise. */
+  thread?: Promise<PgliteThread>;
 }
 
 async function hasMigrationTable(database: Pick<Database, 'exec'>): Promise<boolean> {
@@ -66,7 +68,7 @@ async function hasMigrationTable(database: Pick<Database, 'exec'>): Promise<bool
 export async function openPglite(dataDir: string | undefined, options: OpenOptions = {}): Promise<Database> {
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
   // The driver loads on this thread while PGlite starts on its own (most of a start's time).
-  const [driver, thread] = await Promise.all([loadDriver(), startPgliteThread(dataDir)]);
+  const [driver, thread] = await Promise.all([loadDriver(), options.thread ?? startPgliteThread(dataDir)]);
   const { pg } = driver;
   // A few connections onto PGlite's one session: the thread runs their requests one at a time, and only the
   // transaction's while one is open (pglite-thread.ts); the next query is there when the last one ends.

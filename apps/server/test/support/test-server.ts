@@ -9,6 +9,7 @@ import type { Logger } from '../../src/app-deps.js';
 import { ensureFirstEmployee } from '../../src/auth/first-employee.js';
 import { startSessionCache } from '../../src/auth/session-revocations.js';
 import { type Database, openPglite, openPostgres } from '../../src/db/client.js';
+import { type SharedAnswers, startAnswerCache } from '../../src/http/answer-invalidation.js';
 import { answerClientErrorsAsJson } from '../../src/http/client-errors.js';
 import { createMetrics } from '../../src/http/metrics.js';
 import { type AnsweredRequest, InFlight } from '../../src/http/request-tracking.js';
@@ -49,6 +50,11 @@ export interface TestServer {
   clock: TestClock;
   dataDir: string;
   database: Database;
+  /**
+   * The server's kept list answers, as a server runs with them. A test that writes to the database behind the
+   * API's back (SQL of its own) clears them, as a restart would.
+   */
+  answers: SharedAnswers;
   /** The PostgreSQL database's URL, for another server on the same data; undefined with PGlite. */
   databaseUrl: string | undefined;
   mediaDir: string;
@@ -237,11 +243,22 @@ export async function startTestServer(
   });
   const log: Logger = { info: (l) => logs.push(l), error: (l, e) => logs.push(`${l} ${String(e)}`) };
   // As the server runs: sessions remembered, with a PostgreSQL server while revocations are heard.
-  const sessions = startSessionCache(database, log);
+  const answers = startAnswerCache(database, log);
+  const sessions = startSessionCache(database, log, answers.hearer === undefined ? [] : [answers.hearer]);
+  // SQL a test runs behind the API's back is a write no process announces: the kept answers go, as at a restart.
+  const exec = database.exec.bind(database);
+  database.exec = async (text) => {
+    try {
+      return await exec(text);
+    } finally {
+      answers.cache.clear();
+    }
+  };
   const { app } = createApp({
     db: database.db,
     databaseKind: database.kind,
     sessionCache: sessions.cache,
+    answers,
     config,
     mailer,
     media,
@@ -282,6 +299,7 @@ export async function startTestServer(
     clock,
     dataDir,
     database,
+    answers,
     databaseUrl,
     mediaDir,
     outboxDir,
@@ -315,6 +333,7 @@ export async function startTestServer(
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await sessions.close();
+      await answers.close();
       await database.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });
