@@ -18,7 +18,8 @@ const signedInScreen = /[\\/]src[\\/]routes[\\/]_authed[\\/]/;
  * than one level after the other. The first download's route tree holds one such list per screen: 2.2 kB gzipped of
  * the sign-in page's 12.7 kB entry chunk were these lists. Two kinds of name are dropped, neither of which loads any
  * later for it:
- * - files the entry chunk itself imports (React and the router): they are loaded before any `import()` runs;
+ * - files the entry chunk itself imports (React): the page names them (`<link rel="modulepreload">`), and they are
+ *   loaded before any `import()` runs;
  * - for a signed-in screen, the JavaScript files the signed-in layout's chunk needs: the router loads the layout's
  *   chunk at the same time as the screen's, with its own list (its stylesheets are still named by each screen).
  * And what the signed-in frame loads on demand (the command palette, the list of shortcuts, the open account menu, a
@@ -54,7 +55,9 @@ export function preloadPlan(): { plugin: Plugin; resolveDependencies: ResolveDep
       }
     },
   };
-  const resolveDependencies: ResolveDependencies = (filename, deps, { hostId }) => {
+  const resolveDependencies: ResolveDependencies = (filename, deps, { hostId, hostType }) => {
+    // The page itself names the entry's imports, so that they download beside the entry rather than after it.
+    if (hostType === 'html') return deps;
     if (/(^|\/)_authed[-.]/.test(hostId)) {
       return deps.filter((dep) => dep === filename || dep.endsWith('.css'));
     }

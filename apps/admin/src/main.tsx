@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import '@shop/ui-kit/styles.css';
 import { createServices } from './app/app-services';
 import { LANGUAGE_STORAGE_KEY } from './app/language';
+import { areaOf } from './app/message-areas';
 import { SESSION_STORAGE_KEY } from './app/session-store';
 import { showRememberedTheme, THEME_STORAGE_KEY } from './app/theme';
 import type { App } from './create-app';
@@ -21,10 +22,17 @@ const languageReady = services.language.start();
 const element = document.getElementById('root');
 const root = element ? createRoot(element) : undefined;
 
-// The whole app (the router and every screen), once needed.
+// The whole app (the router and every screen), once needed. Signed in, what the signed-in layout waits for (the
+// query cache and the messages of every signed-in page and of this page's area) starts downloading beside it rather
+// than once the router has started.
 let app: App | undefined;
 let starting: Promise<void> | undefined;
 function startApp(): Promise<void> {
+  if (starting === undefined && services.auth.getSnapshot().employee) {
+    // A failed download is tried again, and shown, by the signed-in layout.
+    services.queries.load().catch(() => undefined);
+    services.language.need('app', areaOf(window.location.pathname)).catch(() => undefined);
+  }
   starting ??= Promise.all([import('./app-main'), languageReady]).then(([{ showApp }]) => {
     if (root) app = showApp(root, services);
   });
