@@ -13,7 +13,7 @@ const queryModules = /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\
 
 // The ui-kit's dialogs and the controls only signed-in screens use: every list screen loads all of them.
 const dialogModules =
-  /packages[\\/]ui-kit[\\/]src[\\/](modal|use-modal-state|confirm-dialog|select-field|details-list)\.tsx?$/;
+  /packages[\\/]ui-kit[\\/]src[\\/](modal|confirm-dialog|select-field|details-list)\.tsx?$/;
 
 // The shop server (apps/server) listens on SERVER_PORT, 3000 by default; `pnpm dev` runs both side by side.
 const server = `http://127.0.0.1:${process.env.SERVER_PORT ?? '3000'}`;

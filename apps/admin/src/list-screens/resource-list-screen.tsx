@@ -1,21 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
-import { ifMatch } from '@shop/sdk';
 import { Button } from '@shop/ui-kit/button';
 import { DataTable } from '@shop/ui-kit/data-table';
 import { Icon } from '@shop/ui-kit/icon';
 import { useModalState } from '@shop/ui-kit/use-modal-state';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
+import { onDemand, useOnDemand } from '../app/on-demand';
 import { useShopClient } from '../app/use-app-context';
 import { ListPage } from './list-page';
 import { sortParamOf, tableSortOf } from './list-sort';
 import type { ResourceDefinition, ResourceRow } from './resource-definition';
-import { ResourceDeleteDialog } from './resource-delete-dialog';
 import { preloadFieldsForm } from './resource-form-body';
-import { ResourceFormModal } from './resource-form-modal';
 import { ResourceRowActions } from './resource-row-actions';
+import type { ScreenModal } from './resource-screen-modals';
 import { resourceTableColumns } from './resource-table-columns';
-import { ResourceViewModal } from './resource-view-modal';
 import { ownerOnlyText, useAllowedActions } from './use-allowed-actions';
 import type { ListSearch, ListSearchState } from './use-list-search';
 
@@ -32,11 +30,8 @@ export interface ResourceListScreenProps<Row extends ResourceRow, Args, CreateBo
   children?: ReactNode;
 }
 
-type ScreenModal<Row> =
-  | { kind: 'create' }
-  | { kind: 'view'; row: Row }
-  | { kind: 'update'; row: Row }
-  | { kind: 'delete'; row: Row };
+// The modals (view, create, update, delete) load once the list has shown: it is usable without them, sooner.
+const screenModals = onDemand(() => import('./resource-screen-modals'));
 
 /**
  * The list screen of any resource definition: "{plural} (N in total)" with the create button where allowed, the
@@ -66,14 +61,10 @@ export function ResourceListScreen<Row extends ResourceRow, Args, CreateBody, Up
   const list = 'list' in props ? props.list : undefined;
   const parentId = 'args' in props ? props.resource.parent?.(props.args) : undefined;
   const modal = useModalState<ScreenModal<Row>>();
+  const modals = useOnDemand(screenModals, { needed: modal.current !== null, ahead: true });
   // What the person's role may not do is not offered (the server would refuse it with 403).
-  const {
-    view,
-    create,
-    update,
-    delete: remove,
-    withheld,
-  } = useAllowedActions<Row, Args, CreateBody, UpdateBody>(resource.can);
+  const allowed = useAllowedActions<Row, Args, CreateBody, UpdateBody>(resource.can);
+  const { view, create, update, delete: remove, withheld } = allowed;
 
   // `t` changes when another language is shown (`i18n` stays the same object): the headers follow it.
   const columns = useMemo(() => {
@@ -105,9 +96,6 @@ export function ResourceListScreen<Row extends ResourceRow, Args, CreateBody, Up
 
   const { sorts } = resource;
   const createAllowed = create !== undefined && (create.allowedWhen?.(data) ?? true);
-  const viewing = modal.get('view');
-  const updating = modal.get('update');
-  const deleting = modal.get('delete');
   return (
     <ListPage
       title={plural}
@@ -151,63 +139,13 @@ export function ResourceListScreen<Row extends ResourceRow, Args, CreateBody, Up
             }
           : {})}
       />
-      {modal.current?.kind === 'create' && create && (
-        <ResourceFormModal
-          title={create.title ? i18n._(create.title) : t`Create ${name}`}
-          submitLabel={create.submitLabel ? i18n._(create.submitLabel) : t`Create ${name}`}
-          successText={t`${name} created`}
-          action={create}
-          mutation={create.mutation}
-          toVariables={(body) => ({ body })}
-          row={undefined}
-          values={undefined}
+      {modal.current && modals && (
+        <modals.ResourceScreenModals
+          resource={resource}
+          allowed={allowed}
+          modal={modal}
           parentId={parentId}
-          onClose={modal.close}
-        />
-      )}
-      {viewing && view && (
-        <ResourceViewModal
-          title={t`View ${name}`}
-          view={view}
-          row={viewing.row}
-          rowName={resource.rowName(viewing.row, i18n)}
-          onClose={modal.close}
-        />
-      )}
-      {updating && update && (
-        <ResourceFormModal
-          key={updating.row._id}
-          title={update.title ? i18n._(update.title) : t`Update ${name}`}
-          submitLabel={update.submitLabel ? i18n._(update.submitLabel) : t`Update ${name}`}
-          successText={t`${name} updated`}
-          action={update}
-          mutation={update.mutation}
-          // Made only on the version the form started from: someone else's change since is a 412, not overwritten.
-          toVariables={(body) => ({
-            params: { path: { id: updating.row._id }, header: ifMatch(updating.row) },
-            body,
-          })}
-          row={updating.row}
-          values={'values' in update ? update.values(updating.row) : undefined}
-          parentId={parentId}
-          // A row loaded afresh (their changes, after a 412) starts the form again from it.
-          formKey={String(updating.row.version)}
-          onReload={async () => {
-            const { data: fresh } = await listQuery.refetch({ throwOnError: true });
-            const row = fresh?.data.find((candidate) => candidate._id === updating.row._id);
-            if (row === undefined) throw new Error(t`This ${name} is no longer on this list.`);
-            modal.open({ kind: 'update', row });
-          }}
-          onClose={modal.close}
-        />
-      )}
-      {deleting && remove && (
-        <ResourceDeleteDialog
-          name={name}
-          action={remove}
-          id={deleting.row._id}
-          rowName={resource.rowName(deleting.row, i18n)}
-          onClose={modal.close}
+          reloadRows={async () => (await listQuery.refetch({ throwOnError: true })).data?.data ?? []}
         />
       )}
     </ListPage>

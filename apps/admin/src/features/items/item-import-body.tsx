@@ -10,11 +10,23 @@ import { ItemImportOutcome } from './item-import-outcome';
 import { countsText, fileProblem } from './item-import-words';
 import { ItemImportRefusedError, useItemImport } from './use-item-import';
 
+/** The "Import Items" dialog, loaded when it is first opened (see item-import-button.tsx). */
+export function ItemImportDialog({ onClose }: { onClose: () => void }) {
+  return (
+    <Modal open onClose={onClose} size="lg">
+      <Modal.Title>
+        <Trans>Import Items</Trans>
+      </Modal.Title>
+      <ItemImportBody onClose={onClose} />
+    </Modal>
+  );
+}
+
 /**
  * The import of an items file: the person chooses a CSV file, checks it (a dry run: every row's outcome, nothing
  * written), then applies it when no row is an error. A refused file keeps the choice, to check it again.
  */
-export function ItemImportBody({ onClose }: { onClose: () => void }) {
+function ItemImportBody({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useLingui();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | undefined>();

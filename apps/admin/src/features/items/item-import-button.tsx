@@ -1,36 +1,24 @@
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@shop/ui-kit/button';
-import { Modal } from '@shop/ui-kit/modal';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { onDemand, useOnDemand } from '../../app/on-demand';
 import { useMayCall } from '../../app/use-may-call';
 
-// The import screen loads when it opens: the items list is usable without it, sooner.
-const ItemImportBody = lazy(() => import('./item-import-body').then((m) => ({ default: m.ItemImportBody })));
+// The import dialog loads when it is first opened: the items list is usable without it, sooner.
+const importDialog = onDemand(() => import('./item-import-body'));
 
 /** "Import Items" on the items list, for whoever may import: opens the import of an items file. */
 export function ItemImportButton() {
+  const mayImport = useMayCall('importItems');
   const [open, setOpen] = useState(false);
-  if (!useMayCall('importItems')) return null;
-  const close = () => setOpen(false);
+  const dialog = useOnDemand(importDialog, { needed: open, ahead: false });
+  if (!mayImport) return null;
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
         <Trans>Import Items</Trans>
       </Button>
-      <Modal open={open} onClose={close} size="lg">
-        <Modal.Title>
-          <Trans>Import Items</Trans>
-        </Modal.Title>
-        <Suspense
-          fallback={
-            <Modal.Body>
-              <Trans>Loading...</Trans>
-            </Modal.Body>
-          }
-        >
-          <ItemImportBody onClose={close} />
-        </Suspense>
-      </Modal>
+      {open && dialog && <dialog.ItemImportDialog onClose={() => setOpen(false)} />}
     </>
   );
 }
