@@ -57,6 +57,12 @@ export default defineConfig({
     modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     rolldownOptions: {
       output: {
+        // Scripts and stylesheets named by their content's hash alone: every on-demand import's list of files to
+        // preload names them, and the lists of every screen are in the first download (the route tree's); the build
+        // manifest tells which source each file holds. Fonts, which no list names, keep their names.
+        chunkFileNames: 'assets/[hash].js',
+        assetFileNames: ({ names }) =>
+          names.some((name) => /\.woff2?$/.test(name)) ? 'assets/[name]-[hash][extname]' : 'assets/[hash][extname]',
         advancedChunks: {
           // React in one long-cached chunk, the router in another: every page needs React; the sign-in screens
           // shown to a signed-out visitor do without the router (src/sign-in-root.tsx). One chunk each compresses

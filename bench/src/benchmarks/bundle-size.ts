@@ -12,7 +12,7 @@ import { adminDist } from '../support/paths.js';
 function describe(page: string, weight: PageWeight): string {
   const files = [...weight.files]
     .sort((a, b) => b.bytes - a.bytes)
-    .map((f) => `${f.file} ${(f.bytes / 1000).toFixed(1)}`)
+    .map((f) => `${f.name} ${(f.bytes / 1000).toFixed(1)}`)
     .join(', ');
   return `${page}: ${weight.kB} kB gzipped in ${weight.files.length} files (${files})`;
 }
@@ -34,7 +34,7 @@ export const bundleSize: Benchmark = {
     log(
       `loaded by / up front that should load on demand: ${upFront.length === 0 ? 'none' : upFront.join(', ')}`,
     );
-    log(`largest chunk loaded on demand: ${lazy.file} ${lazy.kB} kB gzipped`);
+    log(`largest chunk loaded on demand: ${lazy.name} (${lazy.file}) ${lazy.kB} kB gzipped`);
     const figure = (name: string, page: keyof typeof weights, max: number) => ({
       name,
       value: weights[page] ?? Number.NaN,

@@ -5,6 +5,8 @@ import { gzipSync } from 'node:zlib';
 /** One chunk of vite's build manifest (`build.manifest: true`). */
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name: its first module's, or its group's (react, router, ...). */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
@@ -124,9 +126,9 @@ export function gzippedSize(distDir: string, file: string): number {
   return gzipSync(readFileSync(path.join(distDir, file))).length;
 }
 
-/** A page's JavaScript: each file it loads, with its gzipped size, and their sum in kB. */
+/** A page's JavaScript: each file it loads (with the chunk's name), with its gzipped size, and their sum in kB. */
 export interface PageWeight {
-  files: Array<{ file: string; bytes: number }>;
+  files: Array<{ file: string; name: string; bytes: number }>;
   kB: number;
 }
 
@@ -136,23 +138,27 @@ export function pageWeight(distDir: string, manifest: Manifest, page: keyof type
     manifest,
     PAGES[page].map((name) => resolveKey(manifest, name)),
   );
-  const files = keys
-    .map((key) => manifest[key]?.file)
-    .filter((file): file is string => file?.endsWith('.js') === true)
-    .map((file) => ({ file, bytes: gzippedSize(distDir, file) }));
+  const files = keys.flatMap((key) => {
+    const chunk = manifest[key];
+    if (chunk === undefined || !chunk.file.endsWith('.js')) return [];
+    return [{ file: chunk.file, name: chunk.name ?? key, bytes: gzippedSize(distDir, chunk.file) }];
+  });
   return { files, kB: toKb(files.reduce((sum, f) => sum + f.bytes, 0)) };
 }
 
 /** The largest chunk loaded on demand (anything not in the entry's first download), gzipped. */
-export function largestLazyChunk(distDir: string, manifest: Manifest): { file: string; kB: number } {
+export function largestLazyChunk(
+  distDir: string,
+  manifest: Manifest,
+): { file: string; name: string; kB: number } {
   const first = new Set(staticClosure(manifest, ['index.html']));
-  let largest = { file: '', bytes: 0 };
+  let largest = { file: '', name: '', bytes: 0 };
   for (const [key, chunk] of Object.entries(manifest)) {
     if (first.has(key) || !chunk.file.endsWith('.js')) continue;
     const bytes = gzippedSize(distDir, chunk.file);
-    if (bytes > largest.bytes) largest = { file: chunk.file, bytes };
+    if (bytes > largest.bytes) largest = { file: chunk.file, name: chunk.name ?? key, bytes };
   }
-  return { file: largest.file, kB: toKb(largest.bytes) };
+  return { file: largest.file, name: largest.name, kB: toKb(largest.bytes) };
 }
 
 function toKb(bytes: number): number {
