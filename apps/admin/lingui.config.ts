@@ -22,6 +22,13 @@ const signinFiles = [
 // The signed-in screens' messages by area: each area's catalog is loaded with the pages of that area; `app` holds
 // the rest (the shell, hubs, palette, list screens, routes).
 const areas = areaFolders;
+// The change log's words (107 operation names, the records, the roles, how a change reads): loaded by what shows
+// the change log (the Activity page, a record's History tab, an order's timeline), not by every page.
+const changesFiles = [
+  '<rootDir>/src/list-screens/change-words.ts',
+  '<rootDir>/src/list-screens/change-value.tsx',
+  '<rootDir>/src/list-screens/change-field-list.tsx',
+];
 const tests = ['**/*.test.ts', '**/*.test.tsx', '**/-tests/**', '<rootDir>/src/test/**', '**/gallery/**'];
 
 export default defineConfig({
@@ -37,12 +44,14 @@ export default defineConfig({
       include: folders.map((folder) => `<rootDir>/src/features/${folder}`),
       exclude: tests,
     })),
+    { path: '<rootDir>/src/locales/{locale}/changes', include: changesFiles, exclude: tests },
     {
       path: '<rootDir>/src/locales/{locale}/app',
       include: ['<rootDir>/src'],
       // Folders as globs: an exclude matches files.
       exclude: [
         ...signinFiles.map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`)),
+        ...changesFiles,
         ...Object.values(areas).flatMap((folders) =>
           folders.map((folder) => `<rootDir>/src/features/${folder}/**`),
         ),

@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import '@shop/ui-kit/styles.css';
 import { createServices } from './app/app-services';
 import { LANGUAGE_STORAGE_KEY } from './app/language';
-import { areaOf } from './app/message-areas';
+import { catalogsOf } from './app/message-areas';
 import { SESSION_STORAGE_KEY } from './app/session-store';
 import { showRememberedTheme, THEME_STORAGE_KEY } from './app/theme';
 import type { App } from './create-app';
@@ -31,7 +31,7 @@ function startApp(): Promise<void> {
   if (starting === undefined && services.auth.getSnapshot().employee) {
     // A failed download is tried again, and shown, by the signed-in layout.
     services.queries.load().catch(() => undefined);
-    services.language.need('app', areaOf(window.location.pathname)).catch(() => undefined);
+    services.language.need('app', ...catalogsOf(window.location.pathname)).catch(() => undefined);
   }
   starting ??= Promise.all([import('./app-main'), languageReady]).then(([{ showApp }]) => {
     if (root) app = showApp(root, services);

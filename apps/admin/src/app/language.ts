@@ -10,9 +10,9 @@ export const LANGUAGE_STORAGE_KEY = 'shop.language';
 /**
  * The catalogs messages are split into (see lingui.config.ts): `signin` is loaded before the first page, `app` by the
  * signed-in layout, and the area of the page opened (`catalogue`, `orders`, `settings`: see message-areas.ts) beside
- * it.
+ * it; `changes` (the change log's words) by what shows the change log (useMessages).
  */
-export type CatalogName = 'signin' | 'app' | 'catalogue' | 'orders' | 'settings';
+export type CatalogName = 'signin' | 'app' | 'catalogue' | 'orders' | 'settings' | 'changes';
 
 // Every catalog of every language, each its own chunk, downloaded only when loaded: only in the language in use.
 const catalogs = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');
@@ -79,6 +79,11 @@ export class LanguageChoice {
     const wanted = names.filter((name) => name !== undefined);
     for (const name of wanted) this.needed.add(name);
     await Promise.all(wanted.map((name) => this.load(this.wanted, name)));
+  }
+
+  /** Whether a catalog is loaded in the language shown. */
+  has(name: CatalogName): boolean {
+    return this.loaded.has(`${this.i18n.locale}/${name}`);
   }
 
   /** Shows another language, once its catalogs are loaded, and remembers it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../create-app';
-import { areaOf } from './message-areas';
+import { areaOf, catalogsOf } from './message-areas';
 
 describe('the message areas', () => {
   it("name an area for every signed-in route, so that each page loads its area's texts", () => {
@@ -18,5 +18,11 @@ describe('the message areas', () => {
     expect(areaOf('/')).toBe('orders');
     expect(areaOf('/ordersFromStatus/shipped')).toBe('orders');
     expect(areaOf('/employee-invites')).toBe('settings');
+  });
+
+  it("add the change log's words to the change log's page", () => {
+    expect(catalogsOf('/activity')).toEqual(['settings', 'changes']);
+    expect(catalogsOf('/items')).toEqual(['catalogue']);
+    expect(catalogsOf('/nowhere')).toEqual([]);
   });
 });

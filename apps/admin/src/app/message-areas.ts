@@ -1,7 +1,7 @@
 import type { CatalogName } from './language';
 
 /** The catalogs of the signed-in screens beside `app` (every signed-in page's): one per area of the back office. */
-export type AreaCatalog = Exclude<CatalogName, 'signin' | 'app'>;
+export type AreaCatalog = Exclude<CatalogName, 'signin' | 'app' | 'changes'>;
 
 // Which area's messages each signed-in address shows (see lingui.config.ts for which folders each catalog holds).
 // Each area is its own download per language, so a page loads its own texts, not every screen's. The first matching
@@ -41,4 +41,19 @@ export const areaFolders: Readonly<Record<AreaCatalog, readonly string[]>> = {
 /** The area catalog a signed-in address needs, or undefined for an address of no area (a page not found). */
 export function areaOf(pathname: string): AreaCatalog | undefined {
   return areas.find(([prefix]) => prefix.test(pathname))?.[1];
+}
+
+/** The pages that show the change log as a whole (its words are in the `changes` catalog). */
+const changeLogPages = /^\/activity(\/|$)/;
+
+/**
+ * Every catalog a signed-in address needs beside `app`: its area's, and for the change log's page the change log's
+ * words. (A record's history and an order's timeline load those words themselves, when they are opened.)
+ */
+export function catalogsOf(pathname: string): CatalogName[] {
+  const area = areaOf(pathname);
+  return [
+    ...(area === undefined ? [] : [area]),
+    ...(changeLogPages.test(pathname) ? (['changes'] as const) : []),
+  ];
 }

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { errorMessage } from '../app/field-errors';
 import { useShopClient } from '../app/use-app-context';
 import { useFormat } from '../app/use-format';
+import { useMessages } from '../app/use-messages';
 import { ChangeFieldList } from './change-field-list';
 import type { ChangeValueFormat } from './change-value';
 import { operationText, roleText } from './change-words';
@@ -35,7 +36,9 @@ export function ResourceHistory({ entity, id, fields }: ResourceHistoryProps) {
   const history = useQuery(
     listEntityChangesQueryOptions(client, { path: { entityType: entity, id }, query: { page, pageSize } }),
   );
-  if (history.isPending) {
+  // The change log's words (what was done, by which role) come with their own messages.
+  const wordsReady = useMessages('changes');
+  if (history.isPending || !wordsReady) {
     return (
       <p className="resource-note" role="status">
         <Trans>Loading...</Trans>

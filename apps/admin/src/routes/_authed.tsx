@@ -2,7 +2,7 @@ import { getCurrentEmployeeQueryOptions, listAppSettingsQueryOptions } from '@sh
 import { ToastProvider } from '@shop/ui-kit/toast';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { areaOf } from '../app/message-areas';
+import { catalogsOf } from '../app/message-areas';
 import { useSession } from '../app/use-app-context';
 import { useLogout } from '../features/auth/use-logout';
 import { PaletteLauncher } from '../features/palette/palette-launcher';
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/_authed')({
     }
     const [queryClient] = await Promise.all([
       context.queries.load(),
-      context.language.need('app', areaOf(location.pathname)),
+      context.language.need('app', ...catalogsOf(location.pathname)),
     ]);
     return { queryClient };
   },

@@ -10,6 +10,7 @@ import { errorMessage } from '../../app/field-errors';
 import { statusNames } from '../../app/order-status-names';
 import { useShopClient } from '../../app/use-app-context';
 import { useFormat } from '../../app/use-format';
+import { useMessages } from '../../app/use-messages';
 import { operationText } from '../../list-screens/change-words';
 import { OrderNoteForm } from './order-note-form';
 import './order-timeline.css';
@@ -36,6 +37,8 @@ export function OrderTimeline({ order }: { order: Order }) {
       query: { pageSize },
     }),
   );
+  // The change log's words (what each entry says was done) come with their own messages.
+  const wordsReady = useMessages('changes');
   const shown = history.data?.data.length;
   const customerName = order.customer.name;
   return (
@@ -43,7 +46,7 @@ export function OrderTimeline({ order }: { order: Order }) {
       <h3 id={headingId}>
         <Trans>Timeline</Trans>
       </h3>
-      {history.isPending && (
+      {(history.isPending || !wordsReady) && (
         <p className="order-timeline-note" role="status">
           <Trans>Loading...</Trans>
         </p>
@@ -61,7 +64,7 @@ export function OrderTimeline({ order }: { order: Order }) {
           </span>
           <time dateTime={order.createdAt}>{dateTime(order.createdAt)}</time>
         </li>
-        {(history.data?.data ?? []).toReversed().map((change) => (
+        {(wordsReady ? (history.data?.data ?? []) : []).toReversed().map((change) => (
           <li key={change._id}>
             <span className="order-timeline-what">{entryText(change, i18n)}</span>
             <time dateTime={change.at}>{dateTime(change.at)}</time>
