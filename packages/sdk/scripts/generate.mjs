@@ -5,7 +5,8 @@
 //                  the chunks of the screens that use it, rather than every factory in one chunk every screen loads
 //   schemas.ts     zod/mini schemas for every request body (the form inputs)
 //   contract.ts    the document's facts as values: enumerations, query parameter defaults and limits, the request
-//                  fields the server fills in
+//                  fields the server fills in; each fact in a module of its own (contract/<name>.ts, re-exported
+//                  here), as the operations are
 //   stale-reads.ts which reads each write makes stale (x-shows / x-changes); a module of its own, so an app that
 //                  reads a few facts on its first screen does not download this table with them
 //   roles.ts       which roles may call each protected operation (x-roles); a module of its own for the same reason
@@ -27,7 +28,7 @@ export async function generate() {
     'api.ts': await generateTypes(),
     ...generateOperations(doc),
     'schemas.ts': generateSchemas(doc),
-    'contract.ts': generateContract(doc),
+    ...splitContract(generateContract(doc)),
     'stale-reads.ts': generateStaleReads(doc),
     'roles.ts': generateRoles(doc),
   };
@@ -430,6 +431,22 @@ function generateContract(doc) {
   return lines.join('\n');
 }
 
+/**
+ * contract.ts cut into a module per fact (contract/<name>.ts), which contract.ts re-exports: a bundler puts each fact
+ * in the chunks of the screens that read it. In one module, every fact any screen reads would land in the first
+ * download, which reads two of them (the languages and the roles).
+ */
+function splitContract(text) {
+  const files = {};
+  const fact = /(\/\*\*(?:(?!\*\/)[\s\S])*\*\/\n)export const (\w+) = ([^\n]*);\n\n?/g;
+  const barrel = text.replace(fact, (_, comment, name, value) => {
+    const module = `contract/${kebabCase(name)}.ts`;
+    files[module] = `${HEADER}\n${comment}export const ${name} = ${value};\n`;
+    return `export { ${name} } from './${module.replace(/\.ts$/, '.js')}';\n`;
+  });
+  return { 'contract.ts': barrel, ...files };
+}
+
 function generateStaleReads(doc) {
   const lines = [HEADER, "import type { QueryOperationId } from './operations.js';", ''];
   const operations = listOperations(doc);
@@ -518,6 +535,7 @@ function generateRoles(doc) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const files = await generate();
   await mkdir(new URL('operations/', outDir), { recursive: true });
+  await mkdir(new URL('contract/', outDir), { recursive: true });
   for (const [name, text] of Object.entries(files)) {
     await writeFile(new URL(name, outDir), text);
   }

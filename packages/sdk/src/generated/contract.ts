@@ -2,172 +2,64 @@
 
 // Enumerations: every value of each enumerated schema, in the document's order.
 
-/** Every `Language` of the document. */
-export const languageValues = ["en","bn"] as const;
-
-/** Every `ChangeEntityType` of the document. */
-export const changeEntityTypeValues = ["Employee","Invite","Order","Customer","Address","Collection","ItemCollection","NavCollection","Category","FeaturedCategory","Subcategory","Item","FeaturedItem","ItemAsset","Wishlist","HeroSlider","Testimonial","SocialLink","AppSetting","Vat","Discount","DeliveryFee","Division","District","Area"] as const;
-
-/** Every `ChangeEvent` of the document. */
-export const changeEventValues = ["signInFailed","signInThrottled"] as const;
-
-/** Every `DashboardPeriod` of the document. */
-export const dashboardPeriodValues = ["today","7d","30d"] as const;
-
-/** Every `OrderMoveTarget` of the document. */
-export const orderMoveTargetValues = ["toBeDelivered","shipped","completed","canceled"] as const;
-
-/** Every `OrderMoveOutcome` of the document. */
-export const orderMoveOutcomeValues = ["moved","alreadyThere","notAllowed","notFound"] as const;
-
-/** Every `OrderDocument` of the document. */
-export const orderDocumentValues = ["invoice","packingSlip"] as const;
-
-/** Every `EmployeeLevel` of the document. */
-export const employeeLevelValues = ["owner","employee"] as const;
-
-/** Every `OrderStatus` of the document. */
-export const orderStatusValues = ["processing","toBeDelivered","shipped","completed","canceled"] as const;
-
-/** Every `CategoryOrSubcategory` of the document. */
-export const categoryOrSubcategoryValues = ["category","subcategory"] as const;
-
-/** Every `OrderCsvColumn` of the document. */
-export const orderCsvColumnValues = ["id","version","customerId","customer","orderStatus","areaString","fullAddressString","subtotal","discount","deliveryFee","total","vat","grandTotal","notes","createdAt"] as const;
-
-/** Every `OrderLineCsvColumn` of the document. */
-export const orderLineCsvColumnValues = ["orderId","orderCreatedAt","lineId","itemId","item","quantity","unitPrice","total"] as const;
-
-/** Every `CustomerCsvColumn` of the document. */
-export const customerCsvColumnValues = ["id","version","name","email","mobile","dp"] as const;
-
-/** Every `ItemCsvColumn` of the document. */
-export const itemCsvColumnValues = ["id","version","name","description","price","isAvailable","isVisible","categoryOrSubcategory","category","subcategory","image"] as const;
-
-/** Every `ItemImportOutcome` of the document. */
-export const itemImportOutcomeValues = ["created","updated","unchanged","error"] as const;
-
+export { languageValues } from './contract/language-values.js';
+export { changeEntityTypeValues } from './contract/change-entity-type-values.js';
+export { changeEventValues } from './contract/change-event-values.js';
+export { dashboardPeriodValues } from './contract/dashboard-period-values.js';
+export { orderMoveTargetValues } from './contract/order-move-target-values.js';
+export { orderMoveOutcomeValues } from './contract/order-move-outcome-values.js';
+export { orderDocumentValues } from './contract/order-document-values.js';
+export { employeeLevelValues } from './contract/employee-level-values.js';
+export { orderStatusValues } from './contract/order-status-values.js';
+export { categoryOrSubcategoryValues } from './contract/category-or-subcategory-values.js';
+export { orderCsvColumnValues } from './contract/order-csv-column-values.js';
+export { orderLineCsvColumnValues } from './contract/order-line-csv-column-values.js';
+export { customerCsvColumnValues } from './contract/customer-csv-column-values.js';
+export { itemCsvColumnValues } from './contract/item-csv-column-values.js';
+export { itemImportOutcomeValues } from './contract/item-import-outcome-values.js';
 // Limits of the named scalar schemas (text lengths, number ranges).
 
-/** The limits of `Version`. */
-export const versionLimits = {"minimum":1} as const;
-
-/** The limits of `Total`. */
-export const totalLimits = {"minimum":0} as const;
-
-/** The limits of `Name`. */
-export const nameLimits = {"minLength":1,"maxLength":200} as const;
-
-/** The limits of `Description`. */
-export const descriptionLimits = {"maxLength":5000} as const;
-
-/** The limits of `Email`. */
-export const emailLimits = {"maxLength":254} as const;
-
-/** The limits of `NewPassword`. */
-export const newPasswordLimits = {"minLength":10,"maxLength":128} as const;
-
-/** The limits of `Link`. */
-export const linkLimits = {"maxLength":2000} as const;
-
-/** The limits of `Money`. */
-export const moneyLimits = {"minimum":0,"maximum":1000000000,"decimalPlaces":2} as const;
-
-/** The limits of `Percentage`. */
-export const percentageLimits = {"minimum":0,"maximum":100,"decimalPlaces":2} as const;
-
-/** The limits of `Precedence4`. */
-export const precedence4Limits = {"minimum":1,"maximum":4} as const;
-
-/** The limits of `Precedence`. */
-export const precedenceLimits = {"minimum":1,"maximum":1000} as const;
-
-/** The limits of `MediaPath`. */
-export const mediaPathLimits = {"maxLength":500} as const;
-
-/** How many of some records the shop may have (the document's `x-limits`); past them a create answers 409. */
-export const recordLimits = {"vatSettings":1,"discountSettings":1,"deliveryFees":2,"assetsPerItem":4} as const;
-
-/** How large an import may be (the document's `x-import-limits`): its file in bytes (413 past it) and its rows. */
-export const importLimits = {"fileBytes":20971520,"rows":50000} as const;
-
-/** The widths of the WebP copies stored beside every image (the document's `x-media-renditions`), px. */
-export const mediaRenditionWidths = [96,480] as const;
-
+export { versionLimits } from './contract/version-limits.js';
+export { totalLimits } from './contract/total-limits.js';
+export { nameLimits } from './contract/name-limits.js';
+export { descriptionLimits } from './contract/description-limits.js';
+export { emailLimits } from './contract/email-limits.js';
+export { newPasswordLimits } from './contract/new-password-limits.js';
+export { linkLimits } from './contract/link-limits.js';
+export { moneyLimits } from './contract/money-limits.js';
+export { percentageLimits } from './contract/percentage-limits.js';
+export { precedence4Limits } from './contract/precedence4-limits.js';
+export { precedenceLimits } from './contract/precedence-limits.js';
+export { mediaPathLimits } from './contract/media-path-limits.js';
+export { recordLimits } from './contract/record-limits.js';
+export { importLimits } from './contract/import-limits.js';
+export { mediaRenditionWidths } from './contract/media-rendition-widths.js';
 // Query parameters: the enumerations, defaults and limits of each operation's query.
 
-/** What `createInvite` takes for the body fields a client leaves out. */
-export const createInviteDefaults = {"level":"employee"} as const;
-
-/** The query parameters of `listChanges`: values, defaults and limits. */
-export const listChangesQuery = {"page":{"default":1,"minimum":1,"maximum":1000000},"pageSize":{"default":50,"minimum":1,"maximum":500},"entityType":{"enum":["Employee","Invite","Order","Customer","Address","Collection","ItemCollection","NavCollection","Category","FeaturedCategory","Subcategory","Item","FeaturedItem","ItemAsset","Wishlist","HeroSlider","Testimonial","SocialLink","AppSetting","Vat","Discount","DeliveryFee","Division","District","Area"]}} as const;
-
-/** The query parameters of `listEntityChanges`: values, defaults and limits. */
-export const listEntityChangesQuery = {"page":{"default":1,"minimum":1,"maximum":1000000},"pageSize":{"default":50,"minimum":1,"maximum":500}} as const;
-
-/** The query parameters of `getDashboard`: values, defaults and limits. */
-export const getDashboardQuery = {"period":{"enum":["today","7d","30d"],"default":"today"}} as const;
-
-/** How many items the list fields of `moveOrders`'s body take. */
-export const moveOrdersLists = {"ids":{"minItems":1,"maxItems":500,"uniqueItems":true}} as const;
-
-/** How many items the list fields of `printOrders`'s body take. */
-export const printOrdersLists = {"ids":{"minItems":1,"maxItems":500,"uniqueItems":true}} as const;
-
-/** The query parameters of `listOrdersByStatus`: values, defaults and limits. */
-export const listOrdersByStatusQuery = {"page":{"default":1,"minimum":1,"maximum":1000000},"pageSize":{"default":50,"minimum":1,"maximum":500}} as const;
-
-/** The query parameters of `listCustomers`: values, defaults and limits. */
-export const listCustomersQuery = {"q":{"maxLength":200},"page":{"default":1,"minimum":1,"maximum":1000000},"pageSize":{"default":50,"minimum":1,"maximum":500}} as const;
-
-/** The query parameters of `exportCustomers`: values, defaults and limits. */
-export const exportCustomersQuery = {"q":{"maxLength":200}} as const;
-
-/** The query parameters of `listCustomerOrders`: values, defaults and limits. */
-export const listCustomerOrdersQuery = {"page":{"default":1,"minimum":1,"maximum":1000000},"pageSize":{"default":50,"minimum":1,"maximum":500}} as const;
-
-/** The query parameters of `listItemCollections`: values, defaults and limits. */
-export const listItemCollectionsQuery = {"page":{"default":1,"minimum":1,"maximum":1000000},"pageSize":{"default":50,"minimum":1,"maximum":500}} as const;
-
-/** The query parameters of `listItems`: values, defaults and limits. */
-export const listItemsQuery = {"q":{"maxLength":200},"sort":{"enum":["name","-name","price","-price","createdAt","-createdAt"],"default":"name"},"page":{"default":1,"minimum":1,"maximum":1000000},"pageSize":{"default":50,"minimum":1,"maximum":500}} as const;
-
-/** What `createItem` takes for the body fields a client leaves out. */
-export const createItemDefaults = {"description":"","price":0,"isAvailable":false,"isVisible":false,"categoryOrSubcategory":"category"} as const;
-
-/** The query parameters of `exportItems`: values, defaults and limits. */
-export const exportItemsQuery = {"q":{"maxLength":200},"sort":{"enum":["name","-name","price","-price","createdAt","-createdAt"],"default":"name"}} as const;
-
-/** What `importItems` takes for the body fields a client leaves out. */
-export const importItemsDefaults = {"dryRun":true} as const;
-
-/** The query parameters of `listItemCategories`: values, defaults and limits. */
-export const listItemCategoriesQuery = {"page":{"default":1,"minimum":1,"maximum":1000000},"pageSize":{"default":50,"minimum":1,"maximum":500}} as const;
-
-/** The query parameters of `listItemSubcategories`: values, defaults and limits. */
-export const listItemSubcategoriesQuery = {"page":{"default":1,"minimum":1,"maximum":1000000},"pageSize":{"default":50,"minimum":1,"maximum":500}} as const;
-
-/** The query parameters of `listItemAssets`: values, defaults and limits. */
-export const listItemAssetsQuery = {"page":{"default":1,"minimum":1,"maximum":1000000},"pageSize":{"default":50,"minimum":1,"maximum":500}} as const;
-
-/** The query parameters of `listWishlists`: values, defaults and limits. */
-export const listWishlistsQuery = {"page":{"default":1,"minimum":1,"maximum":1000000},"pageSize":{"default":50,"minimum":1,"maximum":500}} as const;
-
-/** What `createSocialLink` takes for the body fields a client leaves out. */
-export const createSocialLinkDefaults = {"visibility":false} as const;
-
-/** What `createAppSetting` takes for the body fields a client leaves out. */
-export const createAppSettingDefaults = {"isCategoryFeatured":false} as const;
-
-/** What `createVat` takes for the body fields a client leaves out. */
-export const createVatDefaults = {"isApplicable":false} as const;
-
-/** What `createDiscount` takes for the body fields a client leaves out. */
-export const createDiscountDefaults = {"isApplicable":false} as const;
-
-/** What `createDeliveryFee` takes for the body fields a client leaves out. */
-export const createDeliveryFeeDefaults = {"isApplicable":false} as const;
-
+export { createInviteDefaults } from './contract/create-invite-defaults.js';
+export { listChangesQuery } from './contract/list-changes-query.js';
+export { listEntityChangesQuery } from './contract/list-entity-changes-query.js';
+export { getDashboardQuery } from './contract/get-dashboard-query.js';
+export { moveOrdersLists } from './contract/move-orders-lists.js';
+export { printOrdersLists } from './contract/print-orders-lists.js';
+export { listOrdersByStatusQuery } from './contract/list-orders-by-status-query.js';
+export { listCustomersQuery } from './contract/list-customers-query.js';
+export { exportCustomersQuery } from './contract/export-customers-query.js';
+export { listCustomerOrdersQuery } from './contract/list-customer-orders-query.js';
+export { listItemCollectionsQuery } from './contract/list-item-collections-query.js';
+export { listItemsQuery } from './contract/list-items-query.js';
+export { createItemDefaults } from './contract/create-item-defaults.js';
+export { exportItemsQuery } from './contract/export-items-query.js';
+export { importItemsDefaults } from './contract/import-items-defaults.js';
+export { listItemCategoriesQuery } from './contract/list-item-categories-query.js';
+export { listItemSubcategoriesQuery } from './contract/list-item-subcategories-query.js';
+export { listItemAssetsQuery } from './contract/list-item-assets-query.js';
+export { listWishlistsQuery } from './contract/list-wishlists-query.js';
+export { createSocialLinkDefaults } from './contract/create-social-link-defaults.js';
+export { createAppSettingDefaults } from './contract/create-app-setting-defaults.js';
+export { createVatDefaults } from './contract/create-vat-defaults.js';
+export { createDiscountDefaults } from './contract/create-discount-defaults.js';
+export { createDeliveryFeeDefaults } from './contract/create-delivery-fee-defaults.js';
 /**
  * The request fields the server receives filled in with their document defaults when the client leaves them out,
  * per operation (type only: the server types its handlers with it).
