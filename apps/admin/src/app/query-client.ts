@@ -1,8 +1,19 @@
-import { ShopApiError, staleReads, type WriteOperationId } from '@shop/sdk';
+import { ShopApiError, type WriteOperationId } from '@shop/sdk';
 import type { QueryOperationId } from '@shop/sdk/query';
 import { MutationCache, type MutationKey, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { QueryClientOptions } from './lazy-query-client';
 import { isEmployee } from './session-store';
+
+/** The table of reads each write makes stale, fetched when the first write starts (while its request is under way). */
+let staleReadsTable: Promise<typeof import('./stale-reads-table')> | undefined;
+function loadStaleReads() {
+  staleReadsTable ??= import('./stale-reads-table').catch((error: unknown) => {
+    // Fetched again by the next write (a moment offline).
+    staleReadsTable = undefined;
+    throw error;
+  });
+  return staleReadsTable;
+}
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -48,6 +59,9 @@ export function createQueryClient({
       onError: rereadRoleOnRefusal,
     }),
     mutationCache: new MutationCache({
+      onMutate: () => {
+        loadStaleReads().catch(() => undefined);
+      },
       // Returned promises are awaited before the mutation settles: a modal closes, and its toast shows, once the
       // list behind it has been read again.
       onSuccess: (_data, _variables, _context, mutation) =>
@@ -77,13 +91,20 @@ export function createQueryClient({
  * stale is not enough, since a route loader's `ensureQueryData` hands back a stale copy and the page would first
  * show old rows (or old order counts). Removed, they load afresh on the next visit, behind the pending screen.
  */
-function refreshStaleReads(queryClient: QueryClient, mutationKey: MutationKey | undefined): Promise<unknown> {
+async function refreshStaleReads(
+  queryClient: QueryClient,
+  mutationKey: MutationKey | undefined,
+): Promise<unknown> {
   const write = mutationKey?.[0];
-  if (write === undefined) return Promise.resolve();
-  const reads: readonly string[] = staleReads[write];
+  if (write === undefined) return;
+  // Without the table (it could not be fetched), every read counts as stale: the write itself was made.
+  const reads: readonly string[] | undefined = await loadStaleReads().then(
+    ({ staleReads }) => staleReads[write],
+    () => undefined,
+  );
   const isStale = (query: { queryKey: readonly unknown[] }) => {
     const [operation] = query.queryKey;
-    return typeof operation === 'string' && reads.includes(operation);
+    return reads === undefined || (typeof operation === 'string' && reads.includes(operation));
   };
   queryClient.removeQueries({ type: 'inactive', predicate: isStale });
   return queryClient.invalidateQueries({ predicate: isStale });

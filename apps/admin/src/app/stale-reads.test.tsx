@@ -84,7 +84,7 @@ describe('deleting an item', () => {
     await open(app, '/items', 'Items (2 in total)');
     await app.user.click(within(rowOf('Linen Shirt')).getByRole('button', { name: 'Delete' }));
     await app.user.click(
-      within(screen.getByRole('alertdialog', { name: 'Delete Item' })).getByRole('button', {
+      within(await screen.findByRole('alertdialog', { name: 'Delete Item' })).getByRole('button', {
         name: 'Delete',
       }),
     );
@@ -129,7 +129,7 @@ describe('renaming a category', () => {
     await app.user.click(within(rowOf('Formal Shirts')).getByRole('link', { name: 'Subcategories' }));
     await screen.findByRole('heading', { level: 1, name: 'Subcategories (1 in total)' });
     await app.user.click(within(rowOf('Linen')).getByRole('button', { name: 'View' }));
-    expect(detailsOf(screen.getByRole('dialog', { name: 'View Subcategory' }))).toContainEqual([
+    expect(detailsOf(await screen.findByRole('dialog', { name: 'View Subcategory' }))).toContainEqual([
       'Category',
       'Formal Shirts',
     ]);
@@ -195,7 +195,9 @@ describe('moving an order', () => {
     await screen.findByRole('heading', { level: 1, name: 'PROCESSING (1 in total)' });
 
     await app.user.click(within(rowOf('12')).getByRole('button', { name: 'Deliver' }));
-    await app.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Accept' }));
+    await app.user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Accept' }),
+    );
     expect(await screen.findByRole('status')).toHaveTextContent('Order 12 is now To Be Delivered');
     expect(screen.getByRole('heading', { level: 1, name: 'PROCESSING (0 in total)' })).toBeInTheDocument();
     const links = recordShownTexts('a[aria-label]');

@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
  * (the list is usable without it), so the modal says "Loading..." for a moment.
  */
 export async function formDialog(name: string): Promise<HTMLElement> {
-  const dialog = screen.getByRole('dialog', { name });
+  const dialog = await screen.findByRole('dialog', { name });
   await within(dialog).findByRole('form');
   return dialog;
 }

@@ -126,7 +126,7 @@ describe('address screens', () => {
     const app = await renderApp({ url: '/divisions', user: anEmployeeSession() });
 
     await app.user.click(within(rowOf('Dhaka')).getByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete Division' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Division' });
     expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete Dhaka?');
     const requests = recordRequests();
     await app.user.click(within(dialog).getByRole('button', { name: 'Delete' }));

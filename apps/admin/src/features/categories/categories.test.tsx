@@ -108,7 +108,7 @@ describe('/categories', () => {
     await app.user.click(
       within(screen.getByRole('row', { name: /Shirts/ })).getByRole('button', { name: 'View' }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'View Category' });
+    const dialog = await screen.findByRole('dialog', { name: 'View Category' });
     expect(within(dialog).getByRole('img', { name: 'Shirts' })).toHaveAttribute(
       'src',
       '/media/categories/shirts.webp',

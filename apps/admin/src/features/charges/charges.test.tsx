@@ -163,7 +163,7 @@ describe.each(rates)('$url', ({ url, api, heading, name }) => {
     const app = await renderApp({ url, user: anEmployeeSession() });
 
     await app.user.click(within(rowOf('7.5%')).getByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('alertdialog', { name: `Delete ${name}` });
+    const dialog = await screen.findByRole('alertdialog', { name: `Delete ${name}` });
     expect(dialog).toHaveAccessibleDescription(`Are you sure you want to delete 7.5% ${name}?`);
     const requests = recordRequests();
     await app.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -241,7 +241,7 @@ describe('/delivery-fees', () => {
     const app = await renderApp({ url: '/delivery-fees', user: anEmployeeSession() });
 
     await app.user.click(within(rowOf('Inside Dhaka')).getByRole('button', { name: 'View' }));
-    const dialog = screen.getByRole('dialog', { name: 'View Delivery Fee' });
+    const dialog = await screen.findByRole('dialog', { name: 'View Delivery Fee' });
     expect(within(dialog).getByText('৳1,23,456.50')).toBeInTheDocument();
     expect(within(dialog).getByText('False')).toBeInTheDocument();
   });

@@ -123,7 +123,7 @@ describe('/item_collections/:parentID', () => {
     await app.user.click(
       within(screen.getByRole('row', { name: /Eid/ })).getByRole('button', { name: 'Delete' }),
     );
-    const confirm = screen.getByRole('alertdialog', { name: 'Delete Collection Item' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Collection Item' });
     expect(confirm).toHaveAccessibleDescription('Are you sure you want to delete Linen Shirt (Eid)?');
     await app.user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('heading', { name: 'Collection Items (0 in total)' })).toBeInTheDocument();

@@ -54,7 +54,7 @@ describe('/collections', () => {
     await app.user.click(
       within(screen.getByRole('row', { name: /Summer/ })).getByRole('button', { name: 'View' }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'View Collection' });
+    const dialog = await screen.findByRole('dialog', { name: 'View Collection' });
     expect(within(dialog).getByText('Name').nextSibling).toHaveTextContent('Summer');
     expect(within(dialog).getByText('Description').nextSibling).toHaveTextContent('Light clothes');
     await app.user.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -107,7 +107,7 @@ describe('/collections', () => {
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Summer');
     expect(within(dialog).getByLabelText('Name')).toHaveAccessibleDescription('Already taken');
     expect(within(dialog).getByLabelText('Description')).toHaveValue('Again');
-    expect(screen.getByRole('dialog', { name: 'Create Collection' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Create Collection' })).toBeInTheDocument();
   });
 
   it('checks the form before sending: an empty name is refused at the field and nothing is sent', async () => {
@@ -224,7 +224,7 @@ describe('/collections', () => {
     await app.user.click(
       within(screen.getByRole('row', { name: /Summer/ })).getByRole('button', { name: 'Delete' }),
     );
-    const dialog = screen.getByRole('alertdialog', { name: 'Are you sure?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
     expect(dialog).toHaveAccessibleDescription('Please confirm you want to delete this item.');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     await app.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -247,7 +247,7 @@ describe('/collections', () => {
     await app.user.click(
       within(screen.getByRole('row', { name: /Summer/ })).getByRole('button', { name: 'Delete' }),
     );
-    const dialog = screen.getByRole('alertdialog', { name: 'Are you sure?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
     await app.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(

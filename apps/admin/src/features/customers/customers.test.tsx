@@ -40,7 +40,7 @@ describe('customers', () => {
     expect(within(rowOf('Nusrat Jahan')).getByText('No image')).toBeInTheDocument();
 
     await app.user.click(karim.getByRole('button', { name: 'View' }));
-    const dialog = screen.getByRole('dialog', { name: 'View Customer' });
+    const dialog = await screen.findByRole('dialog', { name: 'View Customer' });
     expect(detailsOf(dialog)).toEqual([
       ['Name', 'Karim Ahmed'],
       ['Email', 'karim@mail.test'],
@@ -113,7 +113,7 @@ describe("a customer's lists", () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Wishlists (1 in total)' })).toBeInTheDocument();
     await app.user.click(within(rowOf('Eid gifts')).getByRole('button', { name: 'View' }));
-    expect(detailsOf(screen.getByRole('dialog', { name: 'View Wishlist' }))).toEqual([
+    expect(detailsOf(await screen.findByRole('dialog', { name: 'View Wishlist' }))).toEqual([
       ['Name', 'Eid gifts'],
       ['Item', 'Cotton Panjabi'],
       ['Customer', 'Karim Ahmed'],
@@ -130,7 +130,7 @@ describe("a customer's lists", () => {
 
     expect(within(rowOf('Office')).getByRole('cell', { name: 'Work' })).toBeInTheDocument();
     await app.user.click(within(rowOf('Office')).getByRole('button', { name: 'View' }));
-    const dialog = screen.getByRole('dialog', { name: 'View Address' });
+    const dialog = await screen.findByRole('dialog', { name: 'View Address' });
     expect(detailsOf(dialog)).toEqual([
       ['Name', 'Office'],
       ['Type', 'Work'],

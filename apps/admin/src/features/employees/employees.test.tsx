@@ -114,7 +114,7 @@ describe('employees', () => {
     const app = await renderApp({ url: '/employees', user: anEmployeeSession() });
 
     await app.user.click(within(rowOf('Sadia Islam')).getByRole('button', { name: 'Deactivate' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Deactivate Employee' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate Employee' });
     expect(dialog).toHaveAccessibleDescription(
       'Deactivate Sadia Islam? They are signed out at once and cannot sign in until an owner reactivates them.',
     );
@@ -142,7 +142,7 @@ describe('employees', () => {
     const app = await renderApp({ url: '/employees', user: anEmployeeSession() });
 
     await app.user.click(within(rowOf('Karim Ahmed')).getByRole('button', { name: 'Reactivate' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Reactivate Employee' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reactivate Employee' });
     expect(dialog).toHaveAccessibleDescription(
       'Reactivate Karim Ahmed? They can sign in again with their password.',
     );
@@ -167,7 +167,7 @@ describe('employees', () => {
     const app = await renderApp({ url: '/employees', user: anEmployeeSession() });
 
     await app.user.click(within(rowOf('Sadia Islam')).getByRole('button', { name: 'Change role' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Change Role' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Change Role' });
     expect(dialog).toHaveAccessibleDescription(/^Make Sadia Islam an owner\? Owners can also invite staff/);
     await app.user.click(within(dialog).getByRole('button', { name: 'Make Owner' }));
 
@@ -188,12 +188,12 @@ describe('employees', () => {
     const app = await renderApp({ url: '/employees', user: anEmployeeSession() });
 
     await app.user.click(within(rowOf('Rahim Uddin')).getByRole('button', { name: 'Change role' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Change Role' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Change Role' });
     expect(dialog).toHaveAccessibleDescription(/^Make Rahim Uddin an employee\?/);
     await app.user.click(within(dialog).getByRole('button', { name: 'Make Employee' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/The shop needs an active owner/);
-    expect(screen.getByRole('alertdialog', { name: 'Change Role' })).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog', { name: 'Change Role' })).toBeInTheDocument();
   });
 });
 
@@ -260,7 +260,7 @@ describe('employee invites', () => {
     const app = await renderApp({ url: '/employee-invites', user: anEmployeeSession() });
 
     await app.user.click(screen.getByRole('button', { name: 'Create Invite' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create Invite' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Invite' });
     await app.user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'tanvir@shop.test');
     const requests = recordRequests();
     await app.user.click(within(dialog).getByRole('button', { name: 'Send Invite to Email' }));
@@ -288,7 +288,7 @@ describe('employee invites', () => {
     const app = await renderApp({ url: '/employee-invites', user: anEmployeeSession() });
 
     await app.user.click(screen.getByRole('button', { name: 'Create Invite' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create Invite' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Invite' });
     const role = within(dialog).getByRole('combobox', { name: 'Role' });
     expect(role).toHaveValue('employee');
     await app.user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'partner@shop.test');
@@ -309,7 +309,7 @@ describe('employee invites', () => {
     const app = await renderApp({ url: '/employee-invites', user: anEmployeeSession() });
 
     await app.user.click(screen.getByRole('button', { name: 'Create Invite' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create Invite' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Invite' });
     await app.user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'sadia@shop.test');
     await app.user.click(within(dialog).getByRole('button', { name: 'Send Invite to Email' }));
 
@@ -317,7 +317,7 @@ describe('employee invites', () => {
       'sadia@shop.test already has a pending invite',
     );
     expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveValue('sadia@shop.test');
-    expect(screen.getByRole('dialog', { name: 'Create Invite' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Create Invite' })).toBeInTheDocument();
   });
 
   it("the server's field message shows at the email field", async () => {
@@ -330,7 +330,7 @@ describe('employee invites', () => {
     const app = await renderApp({ url: '/employee-invites', user: anEmployeeSession() });
 
     await app.user.click(screen.getByRole('button', { name: 'Create Invite' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create Invite' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Invite' });
     await app.user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'a@b');
     await app.user.click(within(dialog).getByRole('button', { name: 'Send Invite to Email' }));
 
@@ -349,7 +349,7 @@ describe('employee invites', () => {
     const app = await renderApp({ url: '/employee-invites', user: anEmployeeSession() });
 
     await app.user.click(within(rowOf('sadia@shop.test')).getByRole('button', { name: 'Resend' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Resend Invite' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Resend Invite' });
     expect(dialog).toHaveAccessibleDescription('Are you sure you want to resend invite to sadia@shop.test?');
     const requests = recordRequests();
     await app.user.click(within(dialog).getByRole('button', { name: 'Resend' }));
@@ -371,7 +371,7 @@ describe('employee invites', () => {
     const app = await renderApp({ url: '/employee-invites', user: anEmployeeSession() });
 
     await app.user.click(within(rowOf('sadia@shop.test')).getByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete Invite' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Invite' });
     expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete invite for sadia@shop.test?');
     const requests = recordRequests();
     await app.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -396,7 +396,7 @@ describe('employee invites', () => {
     const app = await renderApp({ url: '/employee-invites', user: anEmployeeSession() });
 
     await app.user.click(within(rowOf('sadia@shop.test')).getByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete Invite' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Invite' });
     await app.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This invite no longer exists');
   });

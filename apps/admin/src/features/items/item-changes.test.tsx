@@ -65,7 +65,7 @@ describe('an item’s history', () => {
     await app.user.click(
       within(screen.getByRole('row', { name: /Linen Shirt/ })).getByRole('button', { name: 'View' }),
     );
-    const view = screen.getByRole('dialog', { name: 'View Item' });
+    const view = await screen.findByRole('dialog', { name: 'View Item' });
     expect(within(view).getByRole('tablist', { name: 'View Item' })).toBeInTheDocument();
     expect(within(view).getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
     expect(within(view).getByRole('tabpanel', { name: 'Details' })).toHaveTextContent('৳1,23,456.50');
@@ -157,7 +157,7 @@ describe('no silent overwrite of an item', () => {
     await app.user.click(
       within(screen.getByRole('row', { name: /Linen Shirt/ })).getByRole('button', { name: 'Update' }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Update Item' });
+    const dialog = await screen.findByRole('dialog', { name: 'Update Item' });
     const form = await within(dialog).findByRole('form', { name: 'Update Item' });
     expect(within(form).getByLabelText('Price')).toHaveValue('123456.5');
     await app.user.clear(within(form).getByLabelText('Name'));
@@ -167,7 +167,7 @@ describe('no silent overwrite of an item', () => {
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Changed by Sadia Islam at 6 Mar 2026, 15:15');
     expect(alert).toHaveTextContent('What you typed is kept below.');
-    expect(screen.getByRole('dialog', { name: 'Update Item' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Update Item' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Linen Kurta');
     expect(sent).toEqual([{ ifMatch: '"1"', name: 'Linen Kurta' }]);
 

@@ -147,7 +147,7 @@ describe('/items', () => {
     const app = await renderApp({ url: '/items', user: anEmployeeSession() });
 
     await app.user.click(screen.getByRole('button', { name: 'Create Item' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create Item' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Item' });
     // The item form loads when its modal opens.
     await within(dialog).findByRole('form', { name: 'Create Item' });
     expect(within(dialog).getByLabelText('Price')).toHaveValue('0');
@@ -192,7 +192,7 @@ describe('/items', () => {
     const app = await renderApp({ url: '/items', user: anEmployeeSession() });
 
     await app.user.click(screen.getByRole('button', { name: 'Create Item' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create Item' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Item' });
     // The item form loads when its modal opens.
     await within(dialog).findByRole('form', { name: 'Create Item' });
     await app.user.type(within(dialog).getByLabelText('Name'), 'Silk Saree');
@@ -232,7 +232,7 @@ describe('/items', () => {
     const app = await renderApp({ url: '/items', user: anEmployeeSession() });
 
     await app.user.click(screen.getByRole('button', { name: 'Create Item' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create Item' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Item' });
     // The item form loads when its modal opens.
     await within(dialog).findByRole('form', { name: 'Create Item' });
     await app.user.type(within(dialog).getByLabelText('Name'), 'Gold Panjabi');
@@ -264,7 +264,7 @@ describe('/items', () => {
     await app.user.click(
       within(screen.getByRole('row', { name: /Silk Saree/ })).getByRole('button', { name: 'Update' }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Update Item' });
+    const dialog = await screen.findByRole('dialog', { name: 'Update Item' });
     // The item form loads when its modal opens.
     await within(dialog).findByRole('form', { name: 'Update Item' });
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Silk Saree');
@@ -303,7 +303,7 @@ describe('/items', () => {
     await app.user.click(
       within(screen.getByRole('row', { name: /Linen Shirt/ })).getByRole('button', { name: 'Update' }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Update Item' });
+    const dialog = await screen.findByRole('dialog', { name: 'Update Item' });
     // The item form loads when its modal opens.
     await within(dialog).findByRole('form', { name: 'Update Item' });
     expect(within(dialog).getByRole('img', { name: 'Current image' })).toHaveAttribute(
@@ -326,7 +326,7 @@ describe('/items', () => {
     await app.user.click(
       within(screen.getByRole('row', { name: /Linen Shirt/ })).getByRole('button', { name: 'View' }),
     );
-    const view = screen.getByRole('dialog', { name: 'View Item' });
+    const view = await screen.findByRole('dialog', { name: 'View Item' });
     expect(within(view).getByText('Category').nextSibling).toHaveTextContent('Shirts');
     expect(within(view).getByText('Price').nextSibling).toHaveTextContent('৳1,23,456.50');
     await app.user.click(within(view).getByRole('button', { name: 'Close' }));
@@ -334,7 +334,7 @@ describe('/items', () => {
     await app.user.click(
       within(screen.getByRole('row', { name: /Linen Shirt/ })).getByRole('button', { name: 'Delete' }),
     );
-    const confirm = screen.getByRole('alertdialog', { name: 'Delete Item' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Item' });
     expect(confirm).toHaveAccessibleDescription('Are you sure you want to delete Linen Shirt?');
     await app.user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('heading', { name: 'Items (0 in total)' })).toBeInTheDocument();

@@ -37,7 +37,7 @@ describe('/wishlists', () => {
     ).toEqual(['View', 'Delete']);
 
     await app.user.click(within(row).getByRole('button', { name: 'Delete' }));
-    const confirm = screen.getByRole('alertdialog', { name: 'Delete Wishlist' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Wishlist' });
     expect(confirm).toHaveAccessibleDescription(
       "Are you sure you want to delete Karim Ahmed's wish for Linen Shirt?",
     );

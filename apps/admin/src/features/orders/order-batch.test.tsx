@@ -59,7 +59,7 @@ describe('batch moves on an order list', () => {
     );
 
     await app.user.click(within(bar).getByRole('button', { name: 'Move 3 orders to To Be Delivered' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Move Orders' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Move Orders' });
     expect(dialog).toHaveAccessibleDescription('Are you sure you want to move 3 orders to To Be Delivered?');
     const requests = recordRequests();
     await app.user.click(within(dialog).getByRole('button', { name: 'Accept' }));
@@ -92,7 +92,7 @@ describe('batch moves on an order list', () => {
     await app.user.click(checkbox('Select all on this page'));
     const bar = screen.getByRole('group', { name: 'Selected orders' });
     await app.user.click(within(bar).getByRole('button', { name: 'Cancel 4 orders' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Cancel Orders' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel Orders' });
     expect(dialog).toHaveAccessibleDescription('Are you sure you want to cancel 4 orders?');
     await app.user.click(within(dialog).getByRole('button', { name: 'Accept' }));
 
@@ -116,7 +116,7 @@ describe('batch moves on an order list', () => {
     const app = await renderApp({ url: '/ordersFromStatus/processing', user: anEmployeeSession() });
     await app.user.click(checkbox('Select order 12'));
     await app.user.click(screen.getByRole('button', { name: 'Move 1 order to To Be Delivered' }));
-    const dialog = screen.getByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
     await app.user.click(within(dialog).getByRole('button', { name: 'Accept' }));
     expect(await within(dialog).findByText('ids: at most 500 orders')).toBeInTheDocument();
     await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -162,7 +162,7 @@ describe('orders of a status', () => {
       expect(screen.getByRole('heading', { level: 1, name: `${heading} (2 in total)` })).toBeInTheDocument();
 
       await app.user.click(within(rowOf('12')).getByRole('button', { name: action }));
-      const dialog = screen.getByRole('alertdialog');
+      const dialog = await screen.findByRole('alertdialog');
       expect(dialog).toHaveAccessibleDescription(question);
       expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
       const requests = recordRequests();
@@ -201,7 +201,9 @@ describe('orders of a status', () => {
       await screen.findByRole('heading', { level: 1, name: 'SHIPPED (1 in total)' }),
     ).toBeInTheDocument();
     await app.user.click(within(rowOf('12')).getByRole('button', { name: 'Complete' }));
-    await app.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Accept' }));
+    await app.user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Accept' }),
+    );
     expect(
       await screen.findByRole('heading', { level: 1, name: 'SHIPPED (0 in total)' }),
     ).toBeInTheDocument();
@@ -231,7 +233,7 @@ describe('orders of a status', () => {
     const app = await renderApp({ url: '/ordersFromStatus/processing', user: anEmployeeSession() });
 
     await app.user.click(within(rowOf('12')).getByRole('button', { name: 'Deliver' }));
-    const dialog = screen.getByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
     const requests = recordRequests();
     await app.user.click(within(dialog).getByRole('button', { name: 'Accept' }));
 
@@ -266,7 +268,7 @@ describe('orders of a status', () => {
     const app = await renderApp({ url: '/ordersFromStatus/processing', user: anEmployeeSession() });
 
     await app.user.click(within(rowOf('12')).getByRole('button', { name: 'Deliver' }));
-    const dialog = screen.getByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
     const requests = recordRequests();
     await app.user.click(within(dialog).getByRole('button', { name: 'Accept' }));
 
@@ -280,7 +282,9 @@ describe('orders of a status', () => {
     // Opened again, the move is made on the order as it is now.
     ifMatches.length = 0;
     await app.user.click(within(rowOf('12')).getByRole('button', { name: 'Deliver' }));
-    await app.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Accept' }));
+    await app.user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Accept' }),
+    );
     await waitFor(() => expect(ifMatches).toEqual(['"4"']));
   });
 
@@ -289,7 +293,9 @@ describe('orders of a status', () => {
     const app = await renderApp({ url: '/ordersFromStatus/toBeDelivered', user: anEmployeeSession() });
     await app.user.click(within(rowOf('12')).getByRole('button', { name: 'Cancel order' }));
     const requests = recordRequests();
-    await app.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await app.user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }),
+    );
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(requests).toEqual([]);
   });
@@ -302,7 +308,7 @@ describe('orders of a status', () => {
     const app = await renderApp({ url: '/ordersFromStatus/completed', user: anEmployeeSession() });
     await app.user.click(within(rowOf('12')).getByRole('button', { name: 'View' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'View Order' });
+    const dialog = await screen.findByRole('dialog', { name: 'View Order' });
     expect(detailsOf(dialog)).toEqual([
       ['Area', 'Dhanmondi'],
       ['Full Address', 'House 7, Road 4, Dhanmondi, Dhaka'],
@@ -404,7 +410,7 @@ describe("a customer's orders", () => {
     expect(actionsOf('12')).toEqual(['Items', 'View']);
     await app.user.click(within(rowOf('12')).getByRole('button', { name: 'View' }));
     expect(
-      within(screen.getByRole('dialog', { name: 'View Order' })).getByText('৳40.00'),
+      within(await screen.findByRole('dialog', { name: 'View Order' })).getByText('৳40.00'),
     ).toBeInTheDocument();
   });
 });
@@ -476,7 +482,7 @@ describe("an order's timeline", () => {
     const app = await renderApp({ url: '/ordersFromStatus/shipped', user: anEmployeeSession() });
     await app.user.click(within(rowOf('12')).getByRole('button', { name: 'View' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'View Order' });
+    const dialog = await screen.findByRole('dialog', { name: 'View Order' });
     expect(within(dialog).getByRole('heading', { name: 'Timeline' })).toBeInTheDocument();
     await waitFor(() =>
       expect(timelineOf(dialog)).toEqual([
@@ -516,7 +522,7 @@ describe("an order's timeline", () => {
     const app = await renderApp({ url: '/ordersFromStatus/shipped', user: anEmployeeSession() });
     await app.user.click(within(rowOf('12')).getByRole('button', { name: 'View' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'View Order' });
+    const dialog = await screen.findByRole('dialog', { name: 'View Order' });
     await waitFor(() => expect(timelineOf(dialog)).toContain('Canceled by Sadia Islam'));
   });
 
@@ -535,7 +541,7 @@ describe("an order's timeline", () => {
     );
     const app = await renderApp({ url: '/ordersFromStatus/shipped', user: anEmployeeSession() });
     await app.user.click(within(rowOf('12')).getByRole('button', { name: 'View' }));
-    const dialog = screen.getByRole('dialog', { name: 'View Order' });
+    const dialog = await screen.findByRole('dialog', { name: 'View Order' });
     const form = within(dialog).getByRole('form', { name: 'Add a note' });
 
     await app.user.type(within(form).getByLabelText('Note'), 'Leave it with the guard');
@@ -560,7 +566,7 @@ describe("an order's timeline", () => {
     );
     const app = await renderApp({ url: '/ordersFromStatus/shipped', user: anEmployeeSession() });
     await app.user.click(within(rowOf('12')).getByRole('button', { name: 'View' }));
-    const form = within(screen.getByRole('dialog', { name: 'View Order' })).getByRole('form', {
+    const form = within(await screen.findByRole('dialog', { name: 'View Order' })).getByRole('form', {
       name: 'Add a note',
     });
     const requests = recordRequests();

@@ -107,7 +107,7 @@ describe('printing orders', () => {
     const sent = printServer();
     const app = await renderApp({ url: '/ordersFromStatus/processing', user: anEmployeeSession() });
     await app.user.click(within(rowOf('12')).getByRole('button', { name: 'View' }));
-    const print = within(screen.getByRole('dialog', { name: 'View Order' })).getByRole('navigation', {
+    const print = within(await screen.findByRole('dialog', { name: 'View Order' })).getByRole('navigation', {
       name: 'Print',
     });
     expect(within(print).getByRole('link', { name: 'Print invoice' })).toHaveAttribute(

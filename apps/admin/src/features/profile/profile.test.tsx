@@ -36,7 +36,7 @@ describe('Profile', () => {
 
     expect(await screen.findByText('Employee', { selector: 'dd' })).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Sign out everywhere' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign out everywhere' });
     expect(dialog).toHaveAccessibleDescription(
       /Every device signed in as you is signed out, this one included/,
     );
@@ -53,7 +53,7 @@ describe('Profile', () => {
     const app = await renderApp({ url: '/profile', user: anEmployeeSession() });
 
     await app.user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Sign out everywhere' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign out everywhere' });
     await app.user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/reach the server/i);
