@@ -3,6 +3,7 @@ import { linguiMacro } from '@shop/ui-kit/lingui-macro';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pagePreloads } from './page-preloads';
 import { preloadPlan } from './preload-plan';
 
 const reactModules = /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/;
@@ -42,6 +43,7 @@ export default defineConfig({
     lingui({ failOnCompileError: true }),
     react(),
     preloads.plugin,
+    pagePreloads(),
   ],
   server: {
     port: 5173,

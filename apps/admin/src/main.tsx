@@ -4,6 +4,7 @@ import { createServices } from './app/app-services';
 import { LANGUAGE_STORAGE_KEY } from './app/language';
 import { catalogsOf } from './app/message-areas';
 import { SESSION_STORAGE_KEY } from './app/session-store';
+import { isSignInPath } from './app/sign-in-paths';
 import { showRememberedTheme, THEME_STORAGE_KEY } from './app/theme';
 import type { App } from './create-app';
 import './main.css';
@@ -42,8 +43,7 @@ function startApp(): Promise<void> {
 // A signed-out visit to a sign-in screen needs neither the router nor the signed-in screens: the small sign-in entry
 // shows it, and starts the whole app once the person signs in.
 const signedOut = !services.auth.getSnapshot().employee;
-const signInPath = /^\/(login|recover-pass-one|register\/[^/]+|resetEmployeePassword\/[^/]+)\/?$/;
-if (signedOut && signInPath.test(window.location.pathname)) {
+if (signedOut && isSignInPath(window.location.pathname)) {
   void Promise.all([import('./sign-in-root'), languageReady]).then(([{ showSignIn }]) => {
     if (root) void showSignIn(root, services, () => void startApp());
   });

@@ -19,6 +19,7 @@ import { AssetCache } from './http/asset-cache.js';
 import { trustedProxies } from './http/client-address.js';
 import { cors } from './http/cors.js';
 import type { Metrics } from './http/metrics.js';
+import { PagePreloads } from './http/page-preloads.js';
 import {
   type AnsweredRequest,
   describeRequest,
@@ -248,6 +249,7 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
 
   const adminDir = options.config.adminDistDir;
   const assets = new AssetCache();
+  const pages = new PagePreloads(adminDir, (line, error) => log.error(line, error));
   app.on(['GET', 'HEAD'], '*', (c) => {
     nameRoute(c, 'admin');
     const index = fileInside(adminDir, 'index.html');
@@ -270,9 +272,14 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
         'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       });
     }
-    // A deep link (/items, /ordersFromStatus/shipped) loads the app; a missing file is a 404.
+    // A deep link (/items, /ordersFromStatus/shipped) loads the app, naming what its page needs up front when the
+    // build says; a missing file is a 404.
     if (/\.[A-Za-z0-9]+$/.test(c.req.path)) return c.json({ message: 'No such file.' }, 404);
-    return fileResponse(index, c.req.method, { 'cache-control': 'no-cache' });
+    const headers = { 'cache-control': 'no-cache' };
+    return (
+      pages.response(c.req.path, c.req.method, c.req.header('accept-encoding'), headers) ??
+      fileResponse(index, c.req.method, headers)
+    );
   });
 
   app.notFound((c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}.` }, 404));

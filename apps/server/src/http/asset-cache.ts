@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { contentTypeOf } from './static-files.js';
 
-interface CachedAsset {
+/** A body kept in memory, with its content type. */
+export interface KeptBody {
   body: Buffer;
   /** The gzip-compressed body, for text types worth compressing. */
   gzip: Buffer | undefined;
@@ -20,7 +21,7 @@ const MAX_CACHED_BYTES = 4 * 1024 * 1024;
  * from memory, compressed as browsers accept, they go out at once and a third of the size.
  */
 export class AssetCache {
-  readonly #assets = new Map<string, CachedAsset>();
+  readonly #assets = new Map<string, KeptBody>();
 
   /** The asset's response, or undefined when it is too large to keep (serve it from disk). */
   response(
@@ -30,23 +31,10 @@ export class AssetCache {
     headers: { [name: string]: string },
   ): Response | undefined {
     const asset = this.#read(file);
-    if (asset === undefined) return undefined;
-    const gzip = asset.gzip !== undefined && /\bgzip\b/.test(acceptEncoding ?? '') ? asset.gzip : undefined;
-    const body = gzip ?? asset.body;
-    const allHeaders: { [name: string]: string } = {
-      'content-type': asset.type,
-      'content-length': String(body.length),
-      ...(asset.gzip === undefined ? {} : { vary: 'accept-encoding' }),
-      ...(gzip === undefined ? {} : { 'content-encoding': 'gzip' }),
-      ...headers,
-    };
-    return new Response(method === 'HEAD' ? null : new Uint8Array(body), {
-      status: 200,
-      headers: allHeaders,
-    });
+    return asset === undefined ? undefined : keptResponse(asset, method, acceptEncoding, headers);
   }
 
-  #read(file: string): CachedAsset | undefined {
+  #read(file: string): KeptBody | undefined {
     const known = this.#assets.get(file);
     if (known !== undefined) return known;
     const body = readFileSync(file);
@@ -57,4 +45,23 @@ export class AssetCache {
     this.#assets.set(file, asset);
     return asset;
   }
+}
+
+/** A kept body's answer: gzipped when the request accepts it and a copy is kept, the headers alone to HEAD. */
+export function keptResponse(
+  kept: KeptBody,
+  method: string,
+  acceptEncoding: string | undefined,
+  headers: { [name: string]: string },
+): Response {
+  const gzip = kept.gzip !== undefined && /\bgzip\b/.test(acceptEncoding ?? '') ? kept.gzip : undefined;
+  const body = gzip ?? kept.body;
+  const allHeaders: { [name: string]: string } = {
+    'content-type': kept.type,
+    'content-length': String(body.length),
+    ...(kept.gzip === undefined ? {} : { vary: 'accept-encoding' }),
+    ...(gzip === undefined ? {} : { 'content-encoding': 'gzip' }),
+    ...headers,
+  };
+  return new Response(method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers: allHeaders });
 }

@@ -1,0 +1,196 @@
+import type { Manifest } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { pagePreloadsOf } from './page-preloads';
+
+// A route tree as TanStack Router generates it, cut down to a layout, three signed-in screens and two sign-in ones.
+const routeTree = `
+import { Route as rootRouteImport } from './routes/__root';
+import { Route as AuthedRouteImport } from './routes/_authed';
+import { Route as LoginRouteImport } from './routes/login';
+import { Route as AuthedIndexRouteImport } from './routes/_authed/index';
+import { Route as AuthedItemsRouteImport } from './routes/_authed/items';
+import { Route as RegisterTokenRouteImport } from './routes/register.$token';
+import { Route as AuthedOrdersFromStatusStatusRouteImport } from './routes/_authed/ordersFromStatus.$status';
+
+const AuthedRoute = AuthedRouteImport.update({
+  id: '/_authed',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AuthedIndexRoute = AuthedIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthedRoute,
+} as any);
+const AuthedItemsRoute = AuthedItemsRouteImport.update({
+  id: '/items',
+  path: '/items',
+  getParentRoute: () => AuthedRoute,
+} as any);
+const RegisterTokenRoute = RegisterTokenRouteImport.update({
+  id: '/register/$token',
+  path: '/register/$token',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AuthedOrdersFromStatusStatusRoute =
+  AuthedOrdersFromStatusStatusRouteImport.update({
+    id: '/ordersFromStatus/$status',
+    path: '/ordersFromStatus/$status',
+    getParentRoute: () => AuthedRoute,
+  } as any);
+
+export interface FileRoutesByFullPath {
+  '/': typeof AuthedIndexRoute;
+  '/login': typeof LoginRoute;
+  '/items': typeof AuthedItemsRoute;
+  '/register/$token': typeof RegisterTokenRoute;
+  '/ordersFromStatus/$status': typeof AuthedOrdersFromStatusStatusRoute;
+}
+export interface FileRoutesByTo {
+  '/login': typeof LoginRoute;
+}
+`;
+
+const split = '.tsx?tsr-split=component---loader';
+
+const manifest = (): Manifest => ({
+  'index.html': {
+    file: 'assets/index.js',
+    src: 'index.html',
+    isEntry: true,
+    imports: ['_react.js'],
+    dynamicImports: [
+      'src/app-main.tsx',
+      'src/sign-in-root.tsx',
+      'src/app/query-client.ts',
+      'src/locales/en/app.po',
+    ],
+    css: ['assets/index.css'],
+  },
+  '_react.js': { file: 'assets/react.js' },
+  '_router.js': { file: 'assets/router.js' },
+  '_query.js': { file: 'assets/query.js' },
+  '_list-page.js': { file: 'assets/list-page.js', imports: ['_react.js'], css: ['assets/list-page.css'] },
+  '_login-page.js': { file: 'assets/login-page.js', imports: ['_react.js'], css: ['assets/auth-page.css'] },
+  'src/locales/en/app.po': { file: 'assets/app.js', src: 'src/locales/en/app.po', isDynamicEntry: true },
+  'src/app-main.tsx': {
+    file: 'assets/app-main.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_react.js', '_router.js'],
+    dynamicImports: [
+      `src/routes/_authed${split}`,
+      `src/routes/login${split}`,
+      `src/routes/_authed/index${split}`,
+      `src/routes/_authed/items${split}`,
+      `src/routes/register.$token${split}`,
+      `src/routes/_authed/ordersFromStatus.$status${split}`,
+    ],
+  },
+  'src/app/query-client.ts': { file: 'assets/query-client.js', imports: ['index.html', '_query.js'] },
+  'src/sign-in-root.tsx': {
+    file: 'assets/sign-in-root.js',
+    imports: ['index.html', '_react.js', '_login-page.js'],
+    dynamicImports: ['src/features/auth/register-page.tsx'],
+  },
+  'src/features/auth/register-page.tsx': { file: 'assets/register-page.js', imports: ['_react.js'] },
+  [`src/routes/_authed${split}`]: {
+    file: 'assets/_authed.js',
+    imports: ['_router.js', '_query.js', 'src/app-main.tsx'],
+    css: ['assets/_authed.css'],
+  },
+  [`src/routes/_authed/index${split}`]: { file: 'assets/_authed-index.js', imports: ['src/app-main.tsx'] },
+  [`src/routes/_authed/items${split}`]: {
+    file: 'assets/items.js',
+    imports: ['_list-page.js', '_query.js', 'src/app-main.tsx'],
+    dynamicImports: ['src/features/items/create-item-form.tsx'],
+  },
+  'src/features/items/create-item-form.tsx': { file: 'assets/create-item-form.js', imports: ['_react.js'] },
+  [`src/routes/_authed/ordersFromStatus.$status${split}`]: {
+    file: 'assets/ordersFromStatus._status.js',
+    imports: ['_list-page.js', 'src/app-main.tsx'],
+    css: ['assets/ordersFromStatus.css'],
+  },
+  [`src/routes/login${split}`]: { file: 'assets/login.js', imports: ['_login-page.js', 'src/app-main.tsx'] },
+  [`src/routes/register.$token${split}`]: {
+    file: 'assets/register.js',
+    imports: ['src/features/auth/register-page.tsx', 'src/app-main.tsx'],
+  },
+});
+
+describe("the build's page preloads", () => {
+  it('name, for a signed-in page, the app, the query client, its layout and itself, with all they import', () => {
+    const { entry, pages } = pagePreloadsOf(manifest(), routeTree);
+    expect(entry).toBe('assets/index.js');
+    expect(pages['/items']).toEqual({
+      js: [
+        'assets/app-main.js',
+        'assets/router.js',
+        'assets/query-client.js',
+        'assets/query.js',
+        'assets/_authed.js',
+        'assets/items.js',
+        'assets/list-page.js',
+      ],
+      css: ['assets/_authed.css', 'assets/list-page.css'],
+    });
+  });
+
+  it('key each page by its full path as the route tree writes it, parameters included', () => {
+    const { pages } = pagePreloadsOf(manifest(), routeTree);
+    expect(Object.keys(pages).sort()).toEqual([
+      '/',
+      '/items',
+      '/login',
+      '/ordersFromStatus/$status',
+      '/register/$token',
+    ]);
+    expect(pages['/ordersFromStatus/$status']?.js).toContain('assets/ordersFromStatus._status.js');
+    expect(pages['/ordersFromStatus/$status']?.css).toContain('assets/ordersFromStatus.css');
+    expect(pages['/']?.js).toContain('assets/_authed-index.js');
+  });
+
+  it('name, for a sign-in screen, the sign-in entry and not the router', () => {
+    const { pages } = pagePreloadsOf(manifest(), routeTree);
+    for (const page of ['/login', '/register/$token']) {
+      expect(pages[page], page).toEqual({
+        js: ['assets/sign-in-root.js', 'assets/login-page.js'],
+        css: ['assets/auth-page.css'],
+      });
+    }
+  });
+
+  it('leave out what index.html names, what loads on demand and the messages', () => {
+    const { pages } = pagePreloadsOf(manifest(), routeTree);
+    const named = Object.values(pages).flatMap((page) => [...page.js, ...page.css]);
+    for (const file of [
+      'assets/index.js',
+      'assets/index.css',
+      'assets/react.js',
+      'assets/create-item-form.js',
+      'assets/app.js',
+    ]) {
+      expect(named).not.toContain(file);
+    }
+  });
+
+  it('fail when a route of the tree has no chunk in the build', () => {
+    const withoutItems = manifest();
+    delete withoutItems[`src/routes/_authed/items${split}`];
+    expect(() => pagePreloadsOf(withoutItems, routeTree)).toThrow(
+      'the build has no code-split component chunk of src/routes/_authed/items',
+    );
+    const withoutLayout = manifest();
+    delete withoutLayout[`src/routes/_authed${split}`];
+    expect(() => pagePreloadsOf(withoutLayout, routeTree)).toThrow('src/routes/_authed');
+  });
+
+  it('fail on a route tree that names no page', () => {
+    expect(() => pagePreloadsOf(manifest(), 'export const routeTree = {};')).toThrow(
+      'the route tree names no route by its full path',
+    );
+  });
+});
