@@ -3,13 +3,13 @@ import { linguiMacro } from '@shop/ui-kit/lingui-macro';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkPlan } from './chunk-plan';
 import { pagePreloads } from './page-preloads';
 import { preloadPlan } from './preload-plan';
 
 const reactModules = /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/;
 const routerModules =
   /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/]/;
-
 const queryModules = /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/;
 
 // The ui-kit's dialogs and the controls only signed-in screens use: every list screen loads all of them.
@@ -20,6 +20,7 @@ const dialogModules =
 const server = `http://127.0.0.1:${process.env.SERVER_PORT ?? '3000'}`;
 
 const preloads = preloadPlan();
+const chunks = chunkPlan();
 
 export default defineConfig({
   plugins: [
@@ -43,6 +44,7 @@ export default defineConfig({
     lingui({ failOnCompileError: true }),
     react(),
     preloads.plugin,
+    chunks.plugin,
     pagePreloads(),
   ],
   server: {
@@ -64,17 +66,23 @@ export default defineConfig({
         // manifest tells which source each file holds. Fonts, which no list names, keep their names.
         chunkFileNames: 'assets/[hash].js',
         assetFileNames: ({ names }) =>
-          names.some((name) => /\.woff2?$/.test(name)) ? 'assets/[name]-[hash][extname]' : 'assets/[hash][extname]',
+          names.some((name) => /\.woff2?$/.test(name))
+            ? 'assets/[name]-[hash][extname]'
+            : 'assets/[hash][extname]',
         advancedChunks: {
-          // React in one long-cached chunk, the router in another: every page needs React; the sign-in screens
-          // shown to a signed-out visitor do without the router (src/sign-in-root.tsx). One chunk each compresses
-          // better than the several the splitter would otherwise cut them into.
-          // TanStack Query in one chunk too: every signed-in page needs most of it, and the `_authed` layout loads it
-          // on the way in (the sign-in pages never do); split per importer it came as eight small chunks.
+          // React in one long-cached chunk: every page needs it. The router and TanStack Query in another: every
+          // signed-in page needs both, the sign-in screens shown to a signed-out visitor neither
+          // (src/sign-in-root.tsx). Then the app's own code of the signed-in frame and of the list screens
+          // (chunk-plan.ts): a page's files each cost a request, and the splitter would cut dozens of small ones.
           groups: [
             { name: 'react', test: reactModules },
-            { name: 'router', test: routerModules },
-            { name: 'query', test: queryModules },
+            {
+              name: 'signed-in-libraries',
+              test: (id: string) => routerModules.test(id) || queryModules.test(id),
+            },
+            // Each group holds every module it needs beyond what the entry loads (chunk-plan.ts), so that its
+            // chunk never imports one that imports it back: no need to pull dependencies in.
+            ...chunks.groups.map((group) => ({ ...group, includeDependenciesRecursively: false })),
             // One chunk rather than the five the splitter cuts as soon as two screens share different subsets.
             { name: 'dialogs', test: dialogModules, includeDependenciesRecursively: false },
           ],
