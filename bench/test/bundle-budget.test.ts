@@ -12,16 +12,19 @@ import { adminDist } from '../src/support/paths.js';
 const manifest = readManifest(adminDist);
 
 describe('the admin stays within its JavaScript budgets (gzipped)', () => {
-  it(`/login loads at most ${BUDGETS.signIn} kB`, () => {
+  it(`/login loads at most ${BUDGETS.signIn} kB, in English and in Bangla`, () => {
     expect(pageWeight(adminDist, manifest, '/login').kB).toBeLessThanOrEqual(BUDGETS.signIn);
+    expect(pageWeight(adminDist, manifest, '/login (bn)').kB).toBeLessThanOrEqual(BUDGETS.signIn);
   });
 
-  it(`/items loads at most ${BUDGETS.items} kB by the time its list is usable`, () => {
+  it(`/items loads at most ${BUDGETS.items} kB by the time its list is usable, in English and in Bangla`, () => {
     expect(pageWeight(adminDist, manifest, '/items').kB).toBeLessThanOrEqual(BUDGETS.items);
+    expect(pageWeight(adminDist, manifest, '/items (bn)').kB).toBeLessThanOrEqual(BUDGETS.items);
   });
 
   it(`/ (the dashboard) loads at most ${BUDGETS.dashboard} kB, its chart and the print view on demand`, () => {
     expect(pageWeight(adminDist, manifest, '/').kB).toBeLessThanOrEqual(BUDGETS.dashboard);
+    expect(pageWeight(adminDist, manifest, '/ (bn)').kB).toBeLessThanOrEqual(BUDGETS.dashboard);
     expect(loadedUpFront(manifest, '/')).toEqual([]);
   });
 
