@@ -67,7 +67,7 @@ const manifest = (): Manifest => ({
       'src/app-main.tsx',
       'src/sign-in-root.tsx',
       'src/app/query-client.ts',
-      'src/locales/en/app.po',
+      'src/locales/en/signin.po',
     ],
     css: ['assets/index.css'],
   },
@@ -76,7 +76,18 @@ const manifest = (): Manifest => ({
   '_query.js': { file: 'assets/query.js' },
   '_list-page.js': { file: 'assets/list-page.js', imports: ['_react.js'], css: ['assets/list-page.css'] },
   '_login-page.js': { file: 'assets/login-page.js', imports: ['_react.js'], css: ['assets/auth-page.css'] },
-  'src/locales/en/app.po': { file: 'assets/app.js', src: 'src/locales/en/app.po', isDynamicEntry: true },
+  ...Object.fromEntries(
+    ['en', 'bn'].flatMap((language) =>
+      ['signin', 'app', 'catalogue', 'orders', 'settings', 'changes'].map((catalog) => [
+        `src/locales/${language}/${catalog}.po`,
+        {
+          file: `assets/${language}-${catalog}.js`,
+          src: `src/locales/${language}/${catalog}.po`,
+          isDynamicEntry: true,
+        },
+      ]),
+    ),
+  ),
   'src/app-main.tsx': {
     file: 'assets/app-main.js',
     isDynamicEntry: true,
@@ -136,7 +147,21 @@ describe("the build's page preloads", () => {
         'assets/list-page.js',
       ],
       css: ['assets/_authed.css', 'assets/list-page.css'],
+      messages: {
+        en: ['assets/en-signin.js', 'assets/en-app.js', 'assets/en-catalogue.js'],
+        bn: ['assets/bn-signin.js', 'assets/bn-app.js', 'assets/bn-catalogue.js'],
+      },
     });
+  });
+
+  it("name each page's messages in each language, as the app loads them for it", () => {
+    const { pages } = pagePreloadsOf(manifest(), routeTree);
+    expect(pages['/ordersFromStatus/$status']?.messages.bn).toEqual([
+      'assets/bn-signin.js',
+      'assets/bn-app.js',
+      'assets/bn-orders.js',
+    ]);
+    expect(pages['/login']?.messages).toEqual({ en: ['assets/en-signin.js'], bn: ['assets/bn-signin.js'] });
   });
 
   it('key each page by its full path as the route tree writes it, parameters included', () => {
@@ -159,11 +184,12 @@ describe("the build's page preloads", () => {
       expect(pages[page], page).toEqual({
         js: ['assets/sign-in-root.js', 'assets/login-page.js'],
         css: ['assets/auth-page.css'],
+        messages: { en: ['assets/en-signin.js'], bn: ['assets/bn-signin.js'] },
       });
     }
   });
 
-  it('leave out what index.html names, what loads on demand and the messages', () => {
+  it('leave out of the code what index.html names and what loads on demand', () => {
     const { pages } = pagePreloadsOf(manifest(), routeTree);
     const named = Object.values(pages).flatMap((page) => [...page.js, ...page.css]);
     for (const file of [
@@ -171,7 +197,7 @@ describe("the build's page preloads", () => {
       'assets/index.css',
       'assets/react.js',
       'assets/create-item-form.js',
-      'assets/app.js',
+      'assets/en-app.js',
     ]) {
       expect(named).not.toContain(file);
     }

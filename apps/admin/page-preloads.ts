@@ -1,12 +1,19 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { languageValues } from '@shop/sdk';
 import type { Manifest, Plugin, ResolvedConfig } from 'vite';
+import type { CatalogName } from './src/app/language';
+import { catalogsOf } from './src/app/message-areas';
 import { isSignInPath } from './src/app/sign-in-paths';
 
-/** What one page needs up front beyond what index.html names: files of the build, relative to its folder. */
+/**
+ * What one page needs up front beyond what index.html names: files of the build, relative to its folder; its
+ * messages by language (the server names those of the language the page will be shown in).
+ */
 export interface PagePreload {
   js: string[];
   css: string[];
+  messages: Record<string, string[]>;
 }
 
 /**
@@ -39,7 +46,8 @@ interface TreeRoute {
  * name them all in the page's HTML and the browser fetches them at once, rather than level after level (the entry,
  * then the app, then the router's chunks for the page, each with its imports). A signed-in page needs the app
  * (router and route tree), the query client and the code-split chunks of its layouts and its own; a sign-in screen
- * the sign-in entry. The messages are not named: which catalog loads depends on the language chosen in the browser.
+ * the sign-in entry. Its messages are named per language: the server names those of the language it expects the
+ * page to be shown in (the cookie the app writes, else the browser's languages).
  * Fails on a route of the tree without its code-split chunk in the manifest, so no page silently loses its list.
  */
 export function pagePreloadsOf(
@@ -56,17 +64,29 @@ export function pagePreloadsOf(
 
   const pages: Record<string, PagePreload> = {};
   for (const [fullPath, name] of fullPaths) {
+    const pathname = fullPath.replaceAll(/\$[^/]+/g, 'x');
     let starts: string[];
-    if (isSignInPath(fullPath.replaceAll(/\$[^/]+/g, 'x'))) {
+    let catalogs: CatalogName[];
+    if (isSignInPath(pathname)) {
       starts = [SIGN_IN_ROOT];
+      catalogs = ['signin'];
     } else {
       const layouts = layoutFiles(routes, name).map((file) => componentChunk(manifest, file));
       starts = [APP, QUERY_CLIENT, ...layouts, componentChunk(manifest, routeFile(routes, name))];
+      // As the entry loads them for a signed-in page (src/main.tsx, src/app/message-areas.ts).
+      catalogs = ['signin', 'app', ...catalogsOf(pathname)];
     }
     const keys = staticClosure(manifest, starts);
+    const messages = Object.fromEntries(
+      languageValues.map((language) => [
+        language,
+        catalogs.map((catalog) => chunk(manifest, `src/locales/${language}/${catalog}.po`).file),
+      ]),
+    );
     pages[fullPath] = {
       js: unique(keys.map((key) => chunk(manifest, key).file)).filter((file) => !htmlFiles.has(file)),
       css: unique(keys.flatMap((key) => cssOf(manifest, key))).filter((file) => !htmlFiles.has(file)),
+      messages,
     };
   }
   return { entry: html.file, pages };

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkPlan } from './chunk-plan';
 import { pagePreloads } from './page-preloads';
+import { precompress } from './precompress';
 import { preloadPlan } from './preload-plan';
 
 const reactModules = /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/;
@@ -46,6 +47,7 @@ export default defineConfig({
     preloads.plugin,
     chunks.plugin,
     pagePreloads(),
+    precompress(),
   ],
   server: {
     port: 5173,

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import '@shop/ui-kit/styles.css';
 import { createServices } from './app/app-services';
-import { LANGUAGE_STORAGE_KEY } from './app/language';
+import { LANGUAGE_STORAGE_KEY, languageCookie } from './app/language';
 import { catalogsOf } from './app/message-areas';
 import { SESSION_STORAGE_KEY } from './app/session-store';
 import { isSignInPath } from './app/sign-in-paths';
@@ -16,6 +16,11 @@ const services = createServices({
   apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '/api',
   storage: window.localStorage,
   browserLanguages: navigator.languages,
+  // The server serves each page naming the messages of the language shown, read from this cookie.
+  languageShown: (language) => {
+    // biome-ignore lint/suspicious/noDocumentCookie: one fixed value; the Cookie Store API is newer than some of the browsers the app runs in
+    document.cookie = languageCookie(language);
+  },
 });
 // The first page shows in the chosen language: its sign-in messages load beside its code (a promise rather than a
 // top-level await, which would make the bundler split the entry into a chunk per module).

@@ -1,6 +1,7 @@
 import { IncomingMessage } from 'node:http';
 import type { Context, Hono as HonoApp } from 'hono';
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { AppDeps, Logger } from './app-deps.js';
 import type { SessionCache } from './auth/session-cache.js';
 import { authenticate } from './auth/session-store.js';
@@ -19,7 +20,7 @@ import { AssetCache } from './http/asset-cache.js';
 import { trustedProxies } from './http/client-address.js';
 import { cors } from './http/cors.js';
 import type { Metrics } from './http/metrics.js';
-import { PagePreloads } from './http/page-preloads.js';
+import { LANGUAGE_COOKIE, PagePreloads, pageLanguage } from './http/page-preloads.js';
 import {
   type AnsweredRequest,
   describeRequest,
@@ -275,10 +276,11 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
     // A deep link (/items, /ordersFromStatus/shipped) loads the app, naming what its page needs up front when the
     // build says; a missing file is a 404.
     if (/\.[A-Za-z0-9]+$/.test(c.req.path)) return c.json({ message: 'No such file.' }, 404);
-    const headers = { 'cache-control': 'no-cache' };
+    const headers = { 'cache-control': 'no-cache', vary: 'Accept-Language, Cookie' };
+    const language = pageLanguage(getCookie(c, LANGUAGE_COOKIE), c.req.header('accept-language'));
     return (
-      pages.response(c.req.path, c.req.method, c.req.header('accept-encoding'), headers) ??
-      fileResponse(index, c.req.method, headers)
+      pages.response(c.req.path, language, c.req.method, c.req.header('accept-encoding'), headers) ??
+      fileResponse(index, c.req.method, { 'cache-control': 'no-cache' })
     );
   });
 

@@ -40,6 +40,10 @@ const list = {
       // React is named by index.html already: not twice.
       js: [...signedIn, 'assets/items-i1.js', 'assets/list-page-t1.js', 'assets/react-r1.js'],
       css: ['assets/_authed-l1.css', 'assets/list-page-t1.css'],
+      messages: {
+        en: ['assets/en-signin.js', 'assets/en-app.js', 'assets/en-catalogue.js'],
+        bn: ['assets/bn-signin.js', 'assets/bn-app.js', 'assets/bn-catalogue.js'],
+      },
     },
     '/ordersFromStatus/$status': {
       js: [...signedIn, 'assets/ordersFromStatus._status-o1.js'],
@@ -101,6 +105,9 @@ describe("a page's index.html", () => {
         '/assets/_authed-l1.js',
         '/assets/items-i1.js',
         '/assets/list-page-t1.js',
+        '/assets/en-signin.js',
+        '/assets/en-app.js',
+        '/assets/en-catalogue.js',
       ]);
       expect(stylesheet).toEqual([
         '/assets/index-c1.css',
@@ -108,6 +115,27 @@ describe("a page's index.html", () => {
         '/assets/list-page-t1.css',
       ]);
       expect(html).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("names the messages of the language the app will show: its cookie, else the browser's", async () => {
+    const messagesOf = (html: string) =>
+      named(html).modulepreload.filter((file) => /-(signin|app|catalogue)\.js$/.test(file));
+    const english = ['/assets/en-signin.js', '/assets/en-app.js', '/assets/en-catalogue.js'];
+    const bangla = ['/assets/bn-signin.js', '/assets/bn-app.js', '/assets/bn-catalogue.js'];
+    const cases: Array<[RequestInit['headers'], string[], string]> = [
+      [{}, english, 'en'],
+      [{ 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.8' }, bangla, 'bn'],
+      [{ 'accept-language': 'bn-BD', cookie: 'shop.language=en' }, english, 'en'],
+      [{ 'accept-language': 'en-US', cookie: 'theme=dark; shop.language=bn' }, bangla, 'bn'],
+      // A cookie of no language of ours is not taken.
+      [{ 'accept-language': 'bn', cookie: 'shop.language=fr' }, bangla, 'bn'],
+    ];
+    for (const [headers, messages, lang] of cases) {
+      const { html, headers: answered } = await page('/items', { headers });
+      expect(messagesOf(html), JSON.stringify(headers)).toEqual(messages);
+      expect(html).toContain(`<html lang="${lang}">`);
+      expect(answered.get('vary')).toMatch(/Accept-Language, Cookie/);
     }
   });
 
@@ -159,7 +187,7 @@ describe("a page's index.html", () => {
   it('is sent gzipped to a browser that accepts it', async () => {
     const plain = await fetch(`${server.url}/items`, { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
-    expect(plain.headers.get('vary')).toBe('accept-encoding');
+    expect(plain.headers.get('vary')).toMatch(/accept-encoding/i);
     const text = await plain.text();
     const gzipped = await fetch(`${server.url}/items`, { headers: { 'accept-encoding': 'gzip, deflate' } });
     expect(gzipped.headers.get('content-encoding')).toBe('gzip');

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer, linkMail } from '../src/mail/mailer.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
@@ -20,6 +21,11 @@ beforeAll(async () => {
     path.join(adminDir, 'assets', 'big.js'),
     `console.log(${JSON.stringify('admin '.repeat(2000))})`,
   );
+  // As the admin's build writes them (apps/admin/precompress.ts): Brotli and gzip copies beside a text file.
+  const precompressed = `console.log(${JSON.stringify('shop '.repeat(2000))})`;
+  writeFileSync(path.join(adminDir, 'assets', 'packed.js'), precompressed);
+  writeFileSync(path.join(adminDir, 'assets', 'packed.js.br'), brotliCompressSync(precompressed));
+  writeFileSync(path.join(adminDir, 'assets', 'packed.js.gz'), gzipSync(precompressed, { level: 9 }));
   server = await startTestServer({ adminDistDir: adminDir });
 });
 afterAll(async () => {
@@ -50,6 +56,28 @@ describe('the admin app', () => {
     const plain = await fetch(`${server.url}/assets/big.js`, { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect((await plain.text()).length).toBeGreaterThan(12_000);
+  });
+
+  it("sends the build's Brotli copy to a browser that accepts it, else its gzip copy", async () => {
+    const expected = `console.log(${JSON.stringify('shop '.repeat(2000))})`;
+    const get = (acceptEncoding: string) =>
+      fetch(`${server.url}/assets/packed.js`, { headers: { 'accept-encoding': acceptEncoding } });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await br.text()).toBe(expected);
+    const gzip = await get('gzip, br;q=0');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe(expected);
+    const plain = await get('br;q=0, gzip;q=0');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(expected);
+    // An asset without a Brotli copy is not sent as one.
+    expect(
+      (await fetch(`${server.url}/assets/big.js`, { headers: { 'accept-encoding': 'br' } })).headers.get(
+        'content-encoding',
+      ),
+    ).toBeNull();
   });
 
   it('leaves /api and /media to the server', async () => {

@@ -1,6 +1,6 @@
 import { createShopClient } from '@shop/sdk';
 import { createContext } from 'react';
-import { LanguageChoice } from './language';
+import { type Language, LanguageChoice } from './language';
 import { lazyQueryClient } from './lazy-query-client';
 import type { RouterContext } from './router-context';
 import { SessionStore } from './session-store';
@@ -15,6 +15,8 @@ export interface ServiceOptions {
   retries?: number;
   /** The browser's preferred languages (`navigator.languages`): the default language when none was chosen. */
   browserLanguages?: readonly string[];
+  /** Told the language each time one is shown (the browser writes it in a cookie for the server). */
+  languageShown?: (language: Language) => void;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface AppServices extends RouterContext {
 /** Makes the services; nothing here loads the router or TanStack Query. */
 export function createServices(options: ServiceOptions): AppServices {
   const auth = new SessionStore(options.storage);
-  const language = new LanguageChoice(options.storage, options.browserLanguages ?? []);
+  const language = new LanguageChoice(options.storage, options.browserLanguages ?? [], options.languageShown);
   const queries = lazyQueryClient({
     ...(options.retries === undefined ? {} : { retries: options.retries }),
     onCurrentEmployee: auth.refreshed,

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { http } from '../test/http';
 import { renderApp } from '../test/render-app';
 import { server } from '../test/server';
-import { LANGUAGE_STORAGE_KEY, preferredLanguage, readLanguage } from './language';
+import {
+  LANGUAGE_STORAGE_KEY,
+  LanguageChoice,
+  languageCookie,
+  preferredLanguage,
+  readLanguage,
+} from './language';
 
 describe('the language shown', () => {
   it("defaults to the browser's first language the back office has, else English", () => {
@@ -28,6 +34,20 @@ describe('the language shown', () => {
         [],
       ),
     ).toBe('en');
+  });
+
+  it('is told each time a language is shown, for the cookie the server reads', async () => {
+    const shown: string[] = [];
+    const stored = new Map<string, string>();
+    const choice = new LanguageChoice(
+      { getItem: (key) => stored.get(key) ?? null, setItem: (key, value) => void stored.set(key, value) },
+      ['bn-BD'],
+      (language) => shown.push(language),
+    );
+    await choice.start();
+    await choice.choose('en');
+    expect(shown).toEqual(['bn', 'en']);
+    expect(languageCookie('bn')).toBe('shop.language=bn; Path=/; Max-Age=31536000; SameSite=Lax');
   });
 
   it('is chosen on the sign-in screen, remembered, and switched back to the exact English texts', async () => {

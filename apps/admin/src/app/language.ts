@@ -8,6 +8,17 @@ export type Language = Schema<'Language'>;
 export const LANGUAGE_STORAGE_KEY = 'shop.language';
 
 /**
+ * The cookie that tells the shop server the language shown, so that the page it serves names that language's
+ * messages for download beside the code (apps/server/src/http/page-preloads.ts reads it by this name).
+ */
+export const LANGUAGE_COOKIE = 'shop.language';
+
+/** The cookie's `Set-Cookie`-style text for `document.cookie`: a year, every path, never sent cross-site. */
+export function languageCookie(language: Language): string {
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+/**
  * The catalogs messages are split into (see lingui.config.ts): `signin` is loaded before the first page, `app` by the
  * signed-in layout, and the area of the page opened (`catalogue`, `orders`, `settings`: see message-areas.ts) beside
  * it; `changes` (the change log's words) by what shows the change log (useMessages).
@@ -60,6 +71,8 @@ export class LanguageChoice {
   constructor(
     private readonly storage: Pick<Storage, 'getItem' | 'setItem'>,
     browserLanguages: readonly string[],
+    /** Told the language each time one is shown (the browser's entry writes the cookie with it). */
+    private readonly shown: (language: Language) => void = () => {},
   ) {
     this.wanted = readLanguage(storage, browserLanguages);
   }
@@ -109,6 +122,7 @@ export class LanguageChoice {
     if (this.wanted !== language) return;
     this.i18n.activate(language);
     if (typeof document !== 'undefined') document.documentElement.lang = language;
+    this.shown(language);
   }
 
   private async load(language: Language, name: CatalogName): Promise<void> {

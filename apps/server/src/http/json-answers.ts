@@ -3,10 +3,13 @@ import { type AnswerCache, type CachedAnswer, COMPRESS_MIN_BYTES, compressBody }
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * The encoding to send a body in for a request's `Accept-Encoding`: br where accepted (smaller, and as cheap at
- * the levels used here), else gzip, else none. A `q=0` refuses an encoding; `*` accepts any.
+ * The encoding to send a body in for a request's `Accept-Encoding`, of those `offered`: br where accepted (smaller,
+ * and as cheap at the levels used here), else gzip, else none. A `q=0` refuses an encoding; `*` accepts any.
  */
-export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
+export function acceptedEncoding(
+  header: string | undefined,
+  offered: ReadonlyArray<'br' | 'gzip'> = ['br', 'gzip'],
+): 'br' | 'gzip' | undefined {
   if (header === undefined || header === '') return undefined;
   const weights = new Map<string, number>();
   for (const part of header.toLowerCase().split(',')) {
@@ -15,8 +18,8 @@ export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | un
     weights.set(name.trim(), q === undefined ? 1 : Number(q));
   }
   const weight = (name: string) => weights.get(name) ?? weights.get('*') ?? 0;
-  if (weight('br') > 0) return 'br';
-  if (weight('gzip') > 0 || weight('x-gzip') > 0) return 'gzip';
+  if (offered.includes('br') && weight('br') > 0) return 'br';
+  if (offered.includes('gzip') && (weight('gzip') > 0 || weight('x-gzip') > 0)) return 'gzip';
   return undefined;
 }
 

@@ -1,7 +1,20 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { languageValues } from '@shop/sdk';
+import { type Language, preferredLanguage } from '../i18n/language.js';
 import { type KeptBody, keptResponse } from './asset-cache.js';
+
+/**
+ * The cookie in which the admin app says the language it shows (apps/admin/src/app/language.ts writes it by this
+ * name): a page is served naming that language's messages.
+ */
+export const LANGUAGE_COOKIE = 'shop.language';
+
+/** The language the app will show a page in: the one its cookie says, else the browser's (`Accept-Language`). */
+export function pageLanguage(cookie: string | undefined, acceptLanguage: string | undefined): Language {
+  return languageValues.find((language) => language === cookie) ?? preferredLanguage(acceptLanguage);
+}
 
 /** Written by the admin's build (apps/admin/page-preloads.ts), beside its manifest. */
 const PAGE_PRELOADS_FILE = '.vite/page-preloads.json';
@@ -9,11 +22,14 @@ const PAGE_PRELOADS_FILE = '.vite/page-preloads.json';
 interface PagePreload {
   js: string[];
   css: string[];
+  /** The page's messages, by language (older builds name none). */
+  messages: Map<string, string[]>;
 }
 
 interface Page {
   pattern: RegExp;
-  html: KeptBody;
+  /** The page in each language: naming that language's messages, and saying it on `<html lang>`. */
+  html: ReadonlyMap<Language, KeptBody>;
 }
 
 interface Build {
@@ -28,8 +44,10 @@ interface Build {
  * writes for each route. Without them the browser learns of the files level after level (the entry, the app, the
  * router's chunks for the page, each with their imports), a round trip each; with them it fetches all at once
  * after the HTML. Stylesheets are linked, not preloaded: Vite's loader adds a stylesheet to the page itself unless
- * the page already has it, so a preload would be applied only once the route loads. The variants are made once
- * per build and kept in memory with a gzip copy. A build without the list (an older one), or whose list is not the
+ * the page already has it, so a preload would be applied only once the route loads. The page's messages are named
+ * in the language the app will show it in (the caller says which: the app's cookie, else the browser's languages),
+ * which `<html lang>` says too. The variants are made once per build and language and kept in memory with a gzip
+ * copy. A build without the list (an older one), or whose list is not the
  * index.html's, gets no preloads: `response` answers undefined, and the plain index.html is served as before.
  */
 export class PagePreloads {
@@ -42,15 +60,21 @@ export class PagePreloads {
     this.#onUnreadable = onUnreadable;
   }
 
-  /** index.html with the preloads of the page at `pathname`, or undefined when there is none to name. */
+  /**
+   * index.html with the preloads of the page at `pathname`, its messages those of `language` (the one the app will
+   * show it in), or undefined when there is none to name.
+   */
   response(
     pathname: string,
+    language: Language,
     method: string,
     acceptEncoding: string | undefined,
     headers: { [name: string]: string },
   ): Response | undefined {
-    const page = this.#current()?.pages.find(({ pattern }) => pattern.test(pathname));
-    return page === undefined ? undefined : keptResponse(page.html, method, acceptEncoding, headers);
+    const html = this.#current()
+      ?.pages.find(({ pattern }) => pattern.test(pathname))
+      ?.html.get(language);
+    return html === undefined ? undefined : keptResponse(html, method, acceptEncoding, headers);
   }
 
   #current(): Build | undefined {
@@ -87,17 +111,26 @@ export class PagePreloads {
     return [...list.pages]
       .sort(([a], [b]) => parameters(a) - parameters(b))
       .map(([fullPath, page]) => {
-        const links = [
-          ...page.js.map((file) => ({ rel: 'modulepreload', href: base + file })),
-          ...page.css.map((file) => ({ rel: 'stylesheet', href: base + file })),
-        ]
-          .filter(({ href }) => !html.includes(`"${href}"`))
-          .map(({ rel, href }) => `  <link rel="${rel}" crossorigin href="${attribute(href)}">\n  `);
-        const body = Buffer.from(html.slice(0, head) + links.join('') + html.slice(head));
-        return {
-          pattern: pathPattern(fullPath),
-          html: { body, gzip: gzipSync(body), type: 'text/html; charset=utf-8' },
-        };
+        const variants = new Map<Language, KeptBody>();
+        for (const language of languageValues) {
+          const links = [
+            ...page.js.map((file) => ({ rel: 'modulepreload', href: base + file })),
+            ...(page.messages.get(language) ?? []).map((file) => ({
+              rel: 'modulepreload',
+              href: base + file,
+            })),
+            ...page.css.map((file) => ({ rel: 'stylesheet', href: base + file })),
+          ]
+            .filter(({ href }) => !html.includes(`"${href}"`))
+            .map(({ rel, href }) => `  <link rel="${rel}" crossorigin href="${attribute(href)}">\n  `);
+          const text = (html.slice(0, head) + links.join('') + html.slice(head)).replace(
+            /<html lang="[^"]*">/,
+            `<html lang="${language}">`,
+          );
+          const body = Buffer.from(text);
+          variants.set(language, { body, gzip: gzipSync(body), type: 'text/html; charset=utf-8' });
+        }
+        return { pattern: pathPattern(fullPath), html: variants };
       });
   }
 }
@@ -120,7 +153,11 @@ function parseList(text: string): { entry: string; pages: Map<string, PagePreloa
     if (typeof page !== 'object' || page === null || !('js' in page) || !('css' in page)) {
       throw new Error(`${fullPath}: expected {js, css}`);
     }
-    pages.set(fullPath, { js: files(page.js), css: files(page.css) });
+    const messages = new Map<string, string[]>();
+    if ('messages' in page && typeof page.messages === 'object' && page.messages !== null) {
+      for (const [language, list] of Object.entries(page.messages)) messages.set(language, files(list));
+    }
+    pages.set(fullPath, { js: files(page.js), css: files(page.css), messages });
   }
   return { entry: parsed.entry, pages };
 }
