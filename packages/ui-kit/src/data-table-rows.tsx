@@ -1,9 +1,15 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useState } from 'react';
 import { cx } from './class-names';
 import { columnId, isFieldColumn, type TableColumn } from './data-table-columns';
 
 /** A table of more rows than this draws only the rows in view (data-table-window.tsx, loaded when first needed). */
 export const WINDOWED_ABOVE = 200;
+
+/**
+ * How many rows a table draws at once when it first shows; the rest follow in a render React may interrupt, so that
+ * the first screenful shows without waiting for the page's last rows (50 rows are about 1,100 elements).
+ */
+export const FIRST_ROWS = 20;
 
 /** Props of {@link DataTableRows}. */
 export interface DataTableRowsProps<Row> {
@@ -15,15 +21,16 @@ export interface DataTableRowsProps<Row> {
 }
 
 /**
- * The table's rows: every one for a page of a list, only the rows in view for a long table (an import's check
- * of 10,000 rows). The window's code is fetched the first time a long table shows; meanwhile, and if it cannot be
+ * The table's rows: every one for a page of a list (the first {@link FIRST_ROWS} at once, the others just after),
+ * only the rows in view for a long table (an import's check of 10,000 rows). The window's code is fetched the first time a long table shows; meanwhile, and if it cannot be
  * fetched, the rows are drawn as they are (the first {@link WINDOWED_ABOVE} meanwhile, every one after a failure).
  */
 export function DataTableRows<Row>(props: DataTableRowsProps<Row>) {
   const { rows, getRowId, columns, rowHeight } = props;
   const windowed = useWindowedRows(rows.length > WINDOWED_ABOVE);
+  const drawn = useDeferredValue(rows.length, Math.min(rows.length, FIRST_ROWS));
   if (windowed !== undefined && windowed !== 'failed') return <windowed.WindowedRows {...props} />;
-  const shown = windowed === 'failed' ? rows : rows.slice(0, WINDOWED_ABOVE);
+  const shown = rows.slice(0, windowed === 'failed' ? rows.length : Math.min(drawn, WINDOWED_ABOVE));
   return shown.map((row, index) => (
     <TableRow key={getRowId(row)} row={row} index={index} columns={columns} rowHeight={rowHeight} />
   ));
