@@ -7,6 +7,8 @@ import { type App, appOver } from './create-app';
 /** Starts the whole app (the router and every screen) in `root`, at the browser's address. */
 export function showApp(root: Root, services: AppServices): App {
   const app = appOver(services);
+  // The page's reads start now rather than once React has drawn the router's first frame.
+  void app.router.load();
   root.render(
     <StrictMode>
       <AppRoot app={app} />
