@@ -1,5 +1,6 @@
 import type { Schema } from '@shop/sdk';
 import type { QueryClient } from '@tanstack/react-query';
+import { onDemand } from './on-demand';
 
 /**
  * The app's one query cache, made when the first signed-in screen opens. Only signed-in screens read through
@@ -22,23 +23,9 @@ export interface QueryClientOptions {
 
 /** A {@link LazyQueryClient} made with `options`. */
 export function lazyQueryClient(options: QueryClientOptions = {}): LazyQueryClient {
-  let made: QueryClient | undefined;
-  let loading: Promise<QueryClient> | undefined;
-  return {
-    load() {
-      loading ??= import('./query-client').then(
-        ({ createQueryClient }) => {
-          made = createQueryClient(options);
-          return made;
-        },
-        (error: unknown) => {
-          // A failed download (offline for a moment) is tried again on the next navigation.
-          loading = undefined;
-          throw error;
-        },
-      );
-      return loading;
-    },
-    current: () => made,
-  };
+  // A failed download (offline for a moment) is tried again on the next navigation.
+  const client = onDemand(() =>
+    import('./query-client').then(({ createQueryClient }) => createQueryClient(options)),
+  );
+  return { load: client.load, current: client.loaded };
 }

@@ -2,18 +2,14 @@ import { ShopApiError, type WriteOperationId } from '@shop/sdk';
 import type { QueryOperationId } from '@shop/sdk/query';
 import { MutationCache, type MutationKey, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { QueryClientOptions } from './lazy-query-client';
+import { onDemand } from './on-demand';
 import { isEmployee } from './session-store';
 
-/** The table of reads each write makes stale, fetched when the first write starts (while its request is under way). */
-let staleReadsTable: Promise<typeof import('./stale-reads-table')> | undefined;
-function loadStaleReads() {
-  staleReadsTable ??= import('./stale-reads-table').catch((error: unknown) => {
-    // Fetched again by the next write (a moment offline).
-    staleReadsTable = undefined;
-    throw error;
-  });
-  return staleReadsTable;
-}
+/**
+ * The table of reads each write makes stale, fetched when the first write starts (while its request is under way);
+ * a failed fetch is tried again by the next write.
+ */
+const staleReadsTable = onDemand(() => import('./stale-reads-table'));
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -60,7 +56,7 @@ export function createQueryClient({
     }),
     mutationCache: new MutationCache({
       onMutate: () => {
-        loadStaleReads().catch(() => undefined);
+        staleReadsTable.load().catch(() => undefined);
       },
       // Returned promises are awaited before the mutation settles: a modal closes, and its toast shows, once the
       // list behind it has been read again.
@@ -98,7 +94,7 @@ async function refreshStaleReads(
   const write = mutationKey?.[0];
   if (write === undefined) return;
   // Without the table (it could not be fetched), every read counts as stale: the write itself was made.
-  const reads: readonly string[] | undefined = await loadStaleReads().then(
+  const reads: readonly string[] | undefined = await staleReadsTable.load().then(
     ({ staleReads }) => staleReads[write],
     () => undefined,
   );
