@@ -20,7 +20,7 @@ import {
   productVersions,
   type TableEntry,
 } from './manifest.js';
-import { takeSnapshot } from './snapshot.js';
+import { type SnapshotOptions, takeSnapshot } from './snapshot.js';
 
 export interface BackupSource {
   db: Db;
@@ -30,6 +30,8 @@ export interface BackupSource {
   spoolParent?: string;
   /** The time, for the manifest (the server's clock). */
   now?: () => number;
+  /** Awaited after each chunk of rows the snapshot writes: a test holds the backup there. */
+  afterChunk?: SnapshotOptions['afterChunk'];
 }
 
 /** What a finished archive held: its manifest (for the command line's summary and the scheduled backups). */
@@ -91,19 +93,24 @@ async function imageBytes(media: MediaStore, key: string): Promise<Buffer | unde
 async function packBackup(
   source: BackupSource,
   pack: tar.Pack,
-  stopped: () => boolean,
+  cancelled: AbortSignal,
   begun: () => void,
 ): Promise<ArchiveResult> {
   const spool = await mkdtemp(path.join(source.spoolParent ?? tmpdir(), 'shop-backup-'));
   const release = source.media.holdRemovals();
   const started = new Date((source.now ?? Date.now)());
-  const snapshot = takeSnapshot(source.db, spool);
+  // The snapshot stops reading when the backup is cancelled, and when packing fails.
+  const failed = new AbortController();
+  const snapshot = takeSnapshot(source.db, source.kind, spool, {
+    signal: AbortSignal.any([cancelled, failed.signal]),
+    afterChunk: source.afterChunk,
+  });
   try {
     const facts = await snapshot.facts;
     begun();
     const tables: TableEntry[] = [];
     for await (const dumped of snapshot.tables) {
-      if (stopped()) throw new Error('the backup was cancelled');
+      cancelled.throwIfAborted();
       const { file, ...entry } = dumped;
       const sha256 = await addEntry(pack, entry.entry, entry.bytes, started, createReadStream(file));
       if (sha256 !== entry.sha256) throw new Error(`table ${entry.table} changed while it was packed`);
@@ -112,7 +119,7 @@ async function packBackup(
     }
     const media: MediaEntry[] = [];
     for await (const key of source.media.backend.keys()) {
-      if (stopped()) throw new Error('the backup was cancelled');
+      cancelled.throwIfAborted();
       const bytes = await imageBytes(source.media, key);
       if (bytes === undefined) continue;
       const entry = `media/${key}`;
@@ -138,6 +145,10 @@ async function packBackup(
     await addEntry(pack, MANIFEST_ENTRY, text.length, started, text);
     pack.finalize();
     return { manifest };
+  } catch (error) {
+    failed.abort(error);
+    // A cancelled backup says so, whichever of its parts noticed first.
+    throw cancelled.aborted ? cancelled.reason : error;
   } finally {
     await snapshot.done.catch(() => undefined);
     await release();
@@ -168,7 +179,12 @@ export function backupArchive(source: BackupSource): {
   const snapshotHeld = new Promise<void>((resolve) => {
     begun = resolve;
   });
-  const finished = packBackup(source, pack, () => gzip.destroyed, begun);
+  // The reader going away (a download cancelled) destroys the stream: the backup stops at its next chunk of rows.
+  const cancelled = new AbortController();
+  gzip.once('close', () => {
+    if (!cancelled.signal.aborted) cancelled.abort(new Error('the backup was cancelled'));
+  });
+  const finished = packBackup(source, pack, cancelled.signal, begun);
   finished.catch((error: unknown) => {
     const reason = error instanceof Error ? error : new Error(String(error));
     pack.destroy(reason);
