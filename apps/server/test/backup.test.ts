@@ -597,6 +597,25 @@ describe('a backup while the shop serves', () => {
     expect(await openCursors()).toBe(0);
     expect(await readdir(spool)).toEqual([]);
   });
+
+  it('fails, and the server goes on, when its reader goes away in the middle of an entry', async () => {
+    const spool = await mkdtemp(path.join(dir, 'spool-unread-'));
+    const backup = backupArchive({
+      db: server.database.db,
+      kind: server.database.kind,
+      media: createMediaStore(diskMedia(server.mediaDir)),
+      spoolParent: spool,
+    });
+    // Nobody reads: once the compressed bytes fill the stream's buffer, the packing waits for room mid-entry.
+    await expect
+      .poll(() => backup.stream.readableLength)
+      .toBeGreaterThanOrEqual(backup.stream.readableHighWaterMark);
+    backup.stream.destroy();
+    await expect(backup.finished).rejects.toThrow('the backup was cancelled');
+    expect(await openCursors()).toBe(0);
+    expect(await readdir(spool)).toEqual([]);
+    expect((await server.api('GET', '/backups/backupStatus', { token: owner })).status).toBe(200);
+  });
 });
 
 describe('a backup that cannot begin', () => {

@@ -1,12 +1,12 @@
 // A backup archive, made as it is read: a gzipped tar of the database snapshot's tables (database/<table>.jsonl),
 // every image (media/<key>) and manifest.json last, with the size and SHA-256 of every entry.
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Readable, Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import * as tar from 'tar-stream';
 import type { Db } from '../db/client.js';
@@ -47,7 +47,10 @@ export function backupFileName(time: Date): string {
     .replaceAll(':', '-')}.tar.gz`;
 }
 
-/** Adds an entry of known size from a stream, hashing it on the way. */
+/**
+ * Adds an entry of known size from a stream, hashing it on the way. When the archive is destroyed meanwhile (its
+ * reader went away), the entry fails with it rather than waiting for room that never comes.
+ */
 async function addEntry(
   pack: tar.Pack,
   name: string,
@@ -57,25 +60,28 @@ async function addEntry(
 ): Promise<string> {
   const hash = createHash('sha256');
   const header = { name, size, mtime, mode: 0o644 };
+  let settle: (error?: Error | null) => void = () => {};
+  const written = new Promise<void>((resolve, reject) => {
+    settle = (error) => (error ? reject(error) : resolve());
+  });
+  // Awaited below; when the source fails first, the entry's failure that follows must not go unheard.
+  written.catch(() => undefined);
   if (Buffer.isBuffer(source)) {
     hash.update(source);
-    await new Promise<void>((resolve, reject) => {
-      pack.entry(header, source, (error) => (error ? reject(error) : resolve()));
-    });
+    // Its failure is told to the callback: the entry's own 'error' event must not go unheard.
+    pack.entry(header, source, settle).on('error', () => undefined);
+    await written;
     return hash.digest('hex');
   }
-  const entry = pack.entry(header);
-  const hashing = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      hash.update(chunk);
-      if (entry.write(chunk)) done();
-      else entry.once('drain', () => done());
-    },
-    final(done) {
-      entry.end(() => done());
-    },
-  });
-  await pipeline(source, hashing);
+  const entry = pack.entry(header, settle);
+  entry.on('error', () => undefined);
+  for await (const chunk of source) {
+    if (!(chunk instanceof Uint8Array)) throw new Error(`${name}: the file gave something other than bytes`);
+    hash.update(chunk);
+    if (!entry.write(chunk)) await Promise.race([once(entry, 'drain'), written]);
+  }
+  entry.end(null);
+  await written;
   return hash.digest('hex');
 }
 
