@@ -17,6 +17,7 @@ import { backupStatus, takeScheduledBackup, writeBackupFile } from '../src/backu
 import { MANIFEST_ENTRY, type Manifest, parseManifest } from '../src/backup/manifest.js';
 import { chunksOf, readEntries, verifyArchive } from '../src/backup/read-archive.js';
 import { restoreBackup } from '../src/backup/restore.js';
+import { backupArchive } from '../src/backup/write-archive.js';
 import { type Database, MIGRATIONS_FOLDER, openPglite, openPostgres } from '../src/db/client.js';
 import { diskMedia } from '../src/media/disk-media.js';
 import type { MediaBackend } from '../src/media/media-backend.js';
@@ -32,7 +33,7 @@ import {
   startTestServer,
   type TestServer,
 } from './support/test-server.js';
-import { text } from './support/values.js';
+import { rows as listed, text } from './support/values.js';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 
@@ -422,6 +423,201 @@ describe('downloadBackup', () => {
     }
     // The same archive makes the same rows in either database.
     if (restoredTables.length === 2) expect(restoredTables[1]).toEqual(restoredTables[0]);
+  });
+});
+
+/** Every table's lines in an archive, by table, in the archive's order. */
+async function archivedTables(file: string): Promise<Rows> {
+  const tables: Rows = new Map();
+  await readEntries(file, async (entry) => {
+    const parts: Buffer[] = [];
+    for await (const chunk of chunksOf(entry)) parts.push(chunk);
+    const table = /^database\/(.+)\.jsonl$/.exec(entry.header.name)?.[1];
+    if (table === undefined) return;
+    tables.set(
+      table,
+      Buffer.concat(parts)
+        .toString('utf8')
+        .split('\n')
+        .filter((line) => line !== ''),
+    );
+  });
+  return tables;
+}
+
+/**
+ * The cursors open in the test server's database, as one of its connections sees them: on the embedded database
+ * every connection's (they share its one session), on a PostgreSQL server that connection's own.
+ */
+async function openCursors(): Promise<number> {
+  const [row] = await server.database.exec('select count(*)::int as n from pg_cursors');
+  return Number(row?.n);
+}
+
+/**
+ * A backup of the test server that stops after its first chunk of rows (on the embedded database, after its
+ * snapshot's commit) until `release()`; `held` resolves there, with the table of that chunk.
+ */
+function heldBackup(options: { spoolParent?: string } = {}) {
+  let reached: (table: string) => void = () => {};
+  const held = new Promise<string>((resolve) => {
+    reached = resolve;
+  });
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let chunks = 0;
+  const backup = backupArchive({
+    db: server.database.db,
+    kind: server.database.kind,
+    media: createMediaStore(diskMedia(server.mediaDir)),
+    ...options,
+    afterChunk: async ({ table }) => {
+      chunks += 1;
+      if (chunks > 1) return;
+      reached(table);
+      await released;
+    },
+  });
+  // A backup that ends before its first chunk fails the test rather than leaving it waiting.
+  const ended = backup.finished.then(() => {
+    throw new Error('the backup ended before its first chunk of rows');
+  });
+  return { ...backup, held: Promise.race([held, ended]), release };
+}
+
+describe('a backup while the shop serves', () => {
+  it('answers a list read and takes a write while the backup is between two chunks of rows; the archive holds the rows as they were at its snapshot', async () => {
+    const backup = heldBackup();
+    const file = path.join(dir, 'held.tar.gz');
+    const writing = pipeline(backup.stream, createWriteStream(file));
+    const name = 'Made while a backup was held';
+    let heldAt: string;
+    let createdId: string;
+    try {
+      heldAt = await backup.held;
+      // The embedded database's cursors hold every table's rows by now.
+      if (server.database.kind === 'pglite') expect(await openCursors()).toBeGreaterThan(0);
+      const list = await server.api('GET', '/controlItems/manageItem?pageSize=100', { token: owner });
+      expect(list.status).toBe(200);
+      expect(listed(list).length).toBeGreaterThan(0);
+      // The database itself answers too (not only whatever the server may keep of a list's answers).
+      const [orders] = await server.database.exec('select count(*)::int as n from orders');
+      expect(orders?.n).toBeGreaterThan(0);
+      const created = await server.api('POST', '/collections', {
+        token: owner,
+        json: { name, description: 'not in the archive' },
+      });
+      expect(created.status).toBe(201);
+      createdId = text(created.body, '_id');
+    } finally {
+      // Whatever failed above: a backup left held would hold its snapshot (on PostgreSQL, its locks) for good.
+      backup.release();
+    }
+    await Promise.all([writing, backup.finished]);
+    const manifest = await verifyArchive(file);
+    const order = manifest.tables.map((table) => table.table);
+    // The collections were read after the write: the snapshot keeps it out, not the order of reading.
+    expect(order.indexOf(heldAt)).toBeLessThan(order.indexOf('collections'));
+
+    const archived = await archivedTables(file);
+    const now = await tablesOf(server.database);
+    expect([...archived.keys()].sort()).toEqual(order.slice().sort());
+    const named = (lines: string[] | undefined) =>
+      (lines ?? []).filter((line) => JSON.parse(line).name === name).map(idOf);
+    expect(named(archived.get('collections'))).toEqual([]);
+    expect(named(now.get('collections'))).toEqual([createdId]);
+    // The change log as it was: the database's now holds that write's entry more.
+    const archivedChanges = new Set(changesIn(archived).map((change) => change.id));
+    const later = changesIn(now).filter((change) => !archivedChanges.has(change.id));
+    expect(later.map((change) => [change.operation, change.entityId])).toEqual([
+      ['createCollection', createdId],
+    ]);
+    // Every other table whole, as the database holds it (but for the bookkeeping of requests).
+    const touched = new Set(['collections', 'changes', 'list_counts', 'sessions', 'throttle_counters']);
+    for (const [table, lines] of archived) {
+      if (touched.has(table)) continue;
+      expect(lines.slice().sort(), table).toEqual(now.get(table));
+    }
+    expect(await openCursors()).toBe(0);
+  });
+
+  it('two backups at once each read their own cursors', async () => {
+    const first = heldBackup();
+    const firstFile = path.join(dir, 'first-of-two.tar.gz');
+    const writing = pipeline(first.stream, createWriteStream(firstFile));
+    let second: Manifest;
+    try {
+      await first.held;
+      const media = createMediaStore(diskMedia(server.mediaDir));
+      second = await writeBackupFile(
+        { db: server.database.db, kind: server.database.kind, media },
+        path.join(dir, 'second-of-two.tar.gz'),
+      );
+    } finally {
+      first.release();
+    }
+    await Promise.all([writing, first.finished]);
+    const digests = (manifest: Manifest) => manifest.tables.map((table) => [table.table, table.sha256]);
+    expect(digests(await verifyArchive(firstFile))).toEqual(digests(second));
+    expect(await openCursors()).toBe(0);
+  });
+
+  it('closes its cursors when it finishes, when it fails and when it is cancelled', async () => {
+    const media = createMediaStore(diskMedia(server.mediaDir));
+    await writeBackupFile(
+      { db: server.database.db, kind: server.database.kind, media },
+      path.join(dir, 'finished.tar.gz'),
+    );
+    expect(await openCursors()).toBe(0);
+
+    // Its temporary files cannot be written: their folder went while it was held.
+    const goneSpool = await mkdtemp(path.join(dir, 'spool-gone-'));
+    const failing = heldBackup({ spoolParent: goneSpool });
+    failing.stream.resume();
+    try {
+      await failing.held;
+      if (server.database.kind === 'pglite') expect(await openCursors()).toBeGreaterThan(0);
+      await rm(goneSpool, { recursive: true, force: true });
+    } finally {
+      failing.release();
+    }
+    await expect(failing.finished).rejects.toThrow(/ENOENT/);
+    expect(await openCursors()).toBe(0);
+
+    // Its reader goes away, as a download's client does.
+    const spool = await mkdtemp(path.join(dir, 'spool-cancelled-'));
+    const cancelled = heldBackup({ spoolParent: spool });
+    try {
+      await cancelled.held;
+      if (server.database.kind === 'pglite') expect(await openCursors()).toBeGreaterThan(0);
+      cancelled.stream.destroy();
+    } finally {
+      cancelled.release();
+    }
+    await expect(cancelled.finished).rejects.toThrow('the backup was cancelled');
+    expect(await openCursors()).toBe(0);
+    expect(await readdir(spool)).toEqual([]);
+  });
+
+  it('fails, and the server goes on, when its reader goes away in the middle of an entry', async () => {
+    const spool = await mkdtemp(path.join(dir, 'spool-unread-'));
+    const backup = backupArchive({
+      db: server.database.db,
+      kind: server.database.kind,
+      media: createMediaStore(diskMedia(server.mediaDir)),
+      spoolParent: spool,
+    });
+    // Nobody reads: once the compressed bytes fill the stream's buffer, the packing waits for room mid-entry.
+    await expect
+      .poll(() => backup.stream.readableLength)
+      .toBeGreaterThanOrEqual(backup.stream.readableHighWaterMark);
+    backup.stream.destroy();
+    await expect(backup.finished).rejects.toThrow('the backup was cancelled');
+    expect(await openCursors()).toBe(0);
+    expect(await readdir(spool)).toEqual([]);
+    expect((await server.api('GET', '/backups/backupStatus', { token: owner })).status).toBe(200);
   });
 });
 

@@ -1,9 +1,10 @@
 // The database's part of a backup: every table's rows as they were at one moment (one REPEATABLE READ, READ ONLY
 // transaction), written to files of one JSON object per line as fast as the database gives them, so that the
 // snapshot is held only as long as reading takes, never as long as a slow client takes to download the archive.
-import { createHash } from 'node:crypto';
-import { once } from 'node:events';
-import { createWriteStream } from 'node:fs';
+// The embedded database, whose one session the pool's connections share, holds it only for the commit that copies
+// the rows into held cursors (heldSnapshot).
+import { createHash, randomBytes } from 'node:crypto';
+import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
@@ -16,7 +17,7 @@ import type { SequenceValue, TableEntry } from './manifest.js';
  */
 export const RENDERED_TABLES = ['item_listings', 'order_listings', 'item_name_suffixes'] as const;
 
-/** Rows fetched at a time from the cursor. */
+/** Rows fetched at a time from a cursor. */
 const FETCH_ROWS = 2_000;
 
 /** A table's rows, written to `file`. */
@@ -182,37 +183,63 @@ async function readFacts(tx: Tx): Promise<SnapshotFacts> {
   };
 }
 
-/** Writes a table's rows to `file` through a cursor, a few thousand rows at a time. */
-async function dumpTable(
-  tx: Tx,
+/**
+ * Turns up to `how_many` rows of a held cursor into JSON lines, in the database, as `row_to_json` made them in the
+ * snapshot's transaction before: the cursors hold the rows as they are (copied at the commit several times faster
+ * than as JSON text, and the commit is the time the embedded database answers no one else). A temporary function:
+ * it lives in the session, never in the shop's schema.
+ */
+const LINES_FUNCTION = sql`create or replace function pg_temp.shop_backup_lines(cursor_name refcursor, how_many integer)
+  returns setof text language plpgsql as $$
+  declare
+    r record;
+  begin
+    for i in 1..how_many loop
+      fetch cursor_name into r;
+      exit when not found;
+      return next row_to_json(r)::text;
+    end loop;
+  end
+  $$`;
+
+/** What a snapshot may be given. */
+export interface SnapshotOptions {
+  /** Stops the reading at its next chunk (a cancelled backup): the snapshot then fails with the signal's reason. */
+  signal?: AbortSignal;
+  /**
+   * Awaited after each chunk of rows is written (on the embedded database, after the snapshot's commit): a test
+   * holds the backup there.
+   */
+  afterChunk?: (chunk: { table: string; rows: number }) => Promise<void>;
+}
+
+/** Writes a table's rows to `file`, a chunk of lines at a time as `nextLines` gives them (none: the end). */
+async function spoolTable(
   table: string,
   columns: readonly string[],
   file: string,
+  nextLines: () => Promise<string[]>,
+  { signal, afterChunk }: SnapshotOptions,
 ): Promise<DumpedTable> {
-  const out = createWriteStream(file);
+  // A file handle, not a write stream: a failed write (a full disk) rejects here instead of being an 'error' event.
+  const out = await open(file, 'w');
   const hash = createHash('sha256');
   let rows = 0;
   let bytes = 0;
-  const selected = sql.join(
-    columns.map((column) => sql.identifier(column)),
-    sql`, `,
-  );
   try {
-    await tx.execute(sql`declare backup_rows no scroll cursor for
-      select row_to_json(r)::text as line from (select ${selected} from ${sql.identifier(table)}) r`);
     for (;;) {
-      const fetched = rowsOf(await tx.execute(sql.raw(`fetch ${FETCH_ROWS} from backup_rows`)));
-      if (fetched.length === 0) break;
-      const chunk = Buffer.from(`${fetched.map((row) => text(row, 'line')).join('\n')}\n`);
-      rows += fetched.length;
+      signal?.throwIfAborted();
+      const lines = await nextLines();
+      if (lines.length === 0) break;
+      const chunk = Buffer.from(`${lines.join('\n')}\n`);
+      rows += lines.length;
       bytes += chunk.length;
       hash.update(chunk);
-      if (!out.write(chunk)) await once(out, 'drain');
+      await out.write(chunk);
+      await afterChunk?.({ table, rows });
     }
-    await tx.execute(sql`close backup_rows`);
   } finally {
-    out.end();
-    await once(out, 'close');
+    await out.close();
   }
   return {
     table,
@@ -225,13 +252,117 @@ async function dumpTable(
   };
 }
 
+function linesOf(result: unknown): string[] {
+  return rowsOf(result).map((row) => text(row, 'line'));
+}
+
+function selectColumns(table: string, columns: readonly string[]) {
+  const selected = sql.join(
+    columns.map((column) => sql.identifier(column)),
+    sql`, `,
+  );
+  return sql`select ${selected} from ${sql.identifier(table)}`;
+}
+
+/** Where the facts and the tables of a snapshot go as they are read. */
+interface SnapshotSink {
+  announce(facts: SnapshotFacts): void;
+  push(table: DumpedTable): void;
+}
+
 /**
- * Starts reading the database in one snapshot into files under `spoolDir`. The transaction is read only and
- * REPEATABLE READ: every table is read as it was when the first statement ran, whatever is written meanwhile. On a
- * PostgreSQL server other sessions go on writing beside it; the embedded database has one session, which the
- * snapshot holds while it reads (other requests wait their turn, see pglite-thread.ts).
+ * The embedded database's snapshot: one short transaction reads the facts and declares a `WITH HOLD` cursor per
+ * table; its commit copies every table's rows into those cursors (in the database's own temporary files), and then
+ * the session is free again. The rows are fetched from the cursors a chunk at a time, each chunk one short request
+ * that other connections' requests take turns with (pglite-thread.ts). Every cursor is closed, whatever stops the
+ * backup: a held cursor otherwise keeps its rows until the database closes.
  */
-export function takeSnapshot(db: Db, spoolDir: string): Snapshot {
+async function heldSnapshot(
+  db: Db,
+  spoolDir: string,
+  sink: SnapshotSink,
+  options: SnapshotOptions,
+): Promise<void> {
+  // Cursors belong to the session, which the pool's connections share: the names are this backup's own.
+  const prefix = `shop_backup_${randomBytes(6).toString('hex')}`;
+  await db.execute(LINES_FUNCTION);
+  const { facts, cursors } = await db.transaction(
+    async (tx) => {
+      const read = await readFacts(tx);
+      const declared = [];
+      for (const [index, { table, columns }] of read.tables.entries()) {
+        const cursor = `${prefix}_${index}`;
+        await tx.execute(
+          sql`declare ${sql.identifier(cursor)} no scroll cursor with hold for ${selectColumns(table, columns)}`,
+        );
+        declared.push({ table, columns, cursor });
+      }
+      return { facts: read, cursors: declared };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  const unclosed = new Set(cursors.map(({ cursor }) => cursor));
+  try {
+    sink.announce(facts);
+    for (const { table, columns, cursor } of cursors) {
+      const nextLines = async () =>
+        linesOf(
+          await db.execute(sql`select line from pg_temp.shop_backup_lines(${cursor}, ${FETCH_ROWS}) as line`),
+        );
+      sink.push(await spoolTable(table, columns, path.join(spoolDir, `${table}.jsonl`), nextLines, options));
+      await db.execute(sql`close ${sql.identifier(cursor)}`);
+      unclosed.delete(cursor);
+    }
+  } finally {
+    for (const cursor of unclosed) {
+      // The backup has already failed with its own reason; a cursor that cannot be closed now went with the
+      // database's session.
+      await db.execute(sql`close ${sql.identifier(cursor)}`).catch(() => undefined);
+    }
+  }
+}
+
+/**
+ * A PostgreSQL server's snapshot: one REPEATABLE READ, READ ONLY transaction reads every table through a cursor,
+ * a chunk at a time, while other sessions go on beside it; nothing is copied on the server.
+ */
+async function serverSnapshot(
+  db: Db,
+  spoolDir: string,
+  sink: SnapshotSink,
+  options: SnapshotOptions,
+): Promise<void> {
+  await db.transaction(
+    async (tx) => {
+      const facts = await readFacts(tx);
+      sink.announce(facts);
+      for (const { table, columns } of facts.tables) {
+        await tx.execute(sql`declare backup_rows no scroll cursor for
+          select row_to_json(r)::text as line from (${selectColumns(table, columns)}) r`);
+        const nextLines = async () =>
+          linesOf(await tx.execute(sql.raw(`fetch ${FETCH_ROWS} from backup_rows`)));
+        sink.push(
+          await spoolTable(table, columns, path.join(spoolDir, `${table}.jsonl`), nextLines, options),
+        );
+        await tx.execute(sql`close backup_rows`);
+      }
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/**
+ * Starts reading the database in one snapshot into files under `spoolDir`: every table as it was at one moment,
+ * whatever is written meanwhile. On a PostgreSQL server other sessions go on beside the snapshot's transaction; the
+ * embedded database has one session, which the snapshot holds only while its commit copies the rows (see
+ * heldSnapshot).
+ */
+export function takeSnapshot(
+  db: Db,
+  kind: 'pglite' | 'postgres',
+  spoolDir: string,
+  options: SnapshotOptions = {},
+): Snapshot {
   const tables = new Channel<DumpedTable>();
   let announce: (facts: SnapshotFacts) => void = () => {};
   let refuse: (error: unknown) => void = () => {};
@@ -239,25 +370,16 @@ export function takeSnapshot(db: Db, spoolDir: string): Snapshot {
     announce = resolve;
     refuse = reject;
   });
-  const done = db
-    .transaction(
-      async (tx) => {
-        const read = await readFacts(tx);
-        announce(read);
-        for (const { table, columns } of read.tables) {
-          tables.push(await dumpTable(tx, table, columns, path.join(spoolDir, `${table}.jsonl`)));
-        }
-      },
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
-    )
-    .then(
-      () => tables.close(),
-      (error: unknown) => {
-        refuse(error);
-        tables.close(error);
-        throw error;
-      },
-    );
+  const sink: SnapshotSink = { announce, push: (table) => tables.push(table) };
+  const read = kind === 'pglite' ? heldSnapshot : serverSnapshot;
+  const done = read(db, spoolDir, sink, options).then(
+    () => tables.close(),
+    (error: unknown) => {
+      refuse(error);
+      tables.close(error);
+      throw error;
+    },
+  );
   // The failure reaches whoever reads the facts or the tables; `done` is awaited only for its end.
   done.catch(() => undefined);
   return { facts, tables, done };

@@ -1,12 +1,12 @@
 // A backup archive, made as it is read: a gzipped tar of the database snapshot's tables (database/<table>.jsonl),
 // every image (media/<key>) and manifest.json last, with the size and SHA-256 of every entry.
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Readable, Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import * as tar from 'tar-stream';
 import type { Db } from '../db/client.js';
@@ -20,7 +20,7 @@ import {
   productVersions,
   type TableEntry,
 } from './manifest.js';
-import { takeSnapshot } from './snapshot.js';
+import { type SnapshotOptions, takeSnapshot } from './snapshot.js';
 
 export interface BackupSource {
   db: Db;
@@ -30,6 +30,8 @@ export interface BackupSource {
   spoolParent?: string;
   /** The time, for the manifest (the server's clock). */
   now?: () => number;
+  /** Awaited after each chunk of rows the snapshot writes: a test holds the backup there. */
+  afterChunk?: SnapshotOptions['afterChunk'];
 }
 
 /** What a finished archive held: its manifest (for the command line's summary and the scheduled backups). */
@@ -45,7 +47,10 @@ export function backupFileName(time: Date): string {
     .replaceAll(':', '-')}.tar.gz`;
 }
 
-/** Adds an entry of known size from a stream, hashing it on the way. */
+/**
+ * Adds an entry of known size from a stream, hashing it on the way. When the archive is destroyed meanwhile (its
+ * reader went away), the entry fails with it rather than waiting for room that never comes.
+ */
 async function addEntry(
   pack: tar.Pack,
   name: string,
@@ -55,25 +60,28 @@ async function addEntry(
 ): Promise<string> {
   const hash = createHash('sha256');
   const header = { name, size, mtime, mode: 0o644 };
+  let settle: (error?: Error | null) => void = () => {};
+  const written = new Promise<void>((resolve, reject) => {
+    settle = (error) => (error ? reject(error) : resolve());
+  });
+  // Awaited below; when the source fails first, the entry's failure that follows must not go unheard.
+  written.catch(() => undefined);
   if (Buffer.isBuffer(source)) {
     hash.update(source);
-    await new Promise<void>((resolve, reject) => {
-      pack.entry(header, source, (error) => (error ? reject(error) : resolve()));
-    });
+    // Its failure is told to the callback: the entry's own 'error' event must not go unheard.
+    pack.entry(header, source, settle).on('error', () => undefined);
+    await written;
     return hash.digest('hex');
   }
-  const entry = pack.entry(header);
-  const hashing = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      hash.update(chunk);
-      if (entry.write(chunk)) done();
-      else entry.once('drain', () => done());
-    },
-    final(done) {
-      entry.end(() => done());
-    },
-  });
-  await pipeline(source, hashing);
+  const entry = pack.entry(header, settle);
+  entry.on('error', () => undefined);
+  for await (const chunk of source) {
+    if (!(chunk instanceof Uint8Array)) throw new Error(`${name}: the file gave something other than bytes`);
+    hash.update(chunk);
+    if (!entry.write(chunk)) await Promise.race([once(entry, 'drain'), written]);
+  }
+  entry.end(null);
+  await written;
   return hash.digest('hex');
 }
 
@@ -91,19 +99,24 @@ async function imageBytes(media: MediaStore, key: string): Promise<Buffer | unde
 async function packBackup(
   source: BackupSource,
   pack: tar.Pack,
-  stopped: () => boolean,
+  cancelled: AbortSignal,
   begun: () => void,
 ): Promise<ArchiveResult> {
   const spool = await mkdtemp(path.join(source.spoolParent ?? tmpdir(), 'shop-backup-'));
   const release = source.media.holdRemovals();
   const started = new Date((source.now ?? Date.now)());
-  const snapshot = takeSnapshot(source.db, spool);
+  // The snapshot stops reading when the backup is cancelled, and when packing fails.
+  const failed = new AbortController();
+  const snapshot = takeSnapshot(source.db, source.kind, spool, {
+    signal: AbortSignal.any([cancelled, failed.signal]),
+    afterChunk: source.afterChunk,
+  });
   try {
     const facts = await snapshot.facts;
     begun();
     const tables: TableEntry[] = [];
     for await (const dumped of snapshot.tables) {
-      if (stopped()) throw new Error('the backup was cancelled');
+      cancelled.throwIfAborted();
       const { file, ...entry } = dumped;
       const sha256 = await addEntry(pack, entry.entry, entry.bytes, started, createReadStream(file));
       if (sha256 !== entry.sha256) throw new Error(`table ${entry.table} changed while it was packed`);
@@ -112,7 +125,7 @@ async function packBackup(
     }
     const media: MediaEntry[] = [];
     for await (const key of source.media.backend.keys()) {
-      if (stopped()) throw new Error('the backup was cancelled');
+      cancelled.throwIfAborted();
       const bytes = await imageBytes(source.media, key);
       if (bytes === undefined) continue;
       const entry = `media/${key}`;
@@ -138,6 +151,10 @@ async function packBackup(
     await addEntry(pack, MANIFEST_ENTRY, text.length, started, text);
     pack.finalize();
     return { manifest };
+  } catch (error) {
+    failed.abort(error);
+    // A cancelled backup says so, whichever of its parts noticed first.
+    throw cancelled.aborted ? cancelled.reason : error;
   } finally {
     await snapshot.done.catch(() => undefined);
     await release();
@@ -168,7 +185,12 @@ export function backupArchive(source: BackupSource): {
   const snapshotHeld = new Promise<void>((resolve) => {
     begun = resolve;
   });
-  const finished = packBackup(source, pack, () => gzip.destroyed, begun);
+  // The reader going away (a download cancelled) destroys the stream: the backup stops at its next chunk of rows.
+  const cancelled = new AbortController();
+  gzip.once('close', () => {
+    if (!cancelled.signal.aborted) cancelled.abort(new Error('the backup was cancelled'));
+  });
+  const finished = packBackup(source, pack, cancelled.signal, begun);
   finished.catch((error: unknown) => {
     const reason = error instanceof Error ? error : new Error(String(error));
     pack.destroy(reason);
