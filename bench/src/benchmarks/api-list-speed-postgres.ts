@@ -37,6 +37,7 @@ export const apiListSpeedPostgres: Benchmark = {
             connections: CONNECTIONS,
             prefix: 'api-postgres',
             log,
+            p99AgainstBare: true,
           });
         } finally {
           await server.stop();
