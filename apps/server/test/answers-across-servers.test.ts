@@ -12,6 +12,7 @@ import {
   spawnServer,
   waitHealthy,
 } from './reliability/support/server-process.js';
+import { callApi } from './support/api-call.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 const HEARD_WITHIN = { timeout: 20_000, interval: 50 };
@@ -21,17 +22,8 @@ interface Server {
   url: string;
 }
 
-async function call(server: Server, method: string, apiPath: string, token: string, json?: unknown) {
-  const response = await fetch(`${server.url}/api${apiPath}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const raw = await response.text();
-  return { status: response.status, body: raw === '' ? undefined : (JSON.parse(raw) as unknown) };
+function call(server: Server, method: string, apiPath: string, token: string, json?: unknown) {
+  return callApi(server.url, method, apiPath, { token, json });
 }
 
 async function firstCategory(server: Server, token: string): Promise<string> {

@@ -12,6 +12,7 @@ import {
   spawnServer,
   waitHealthy,
 } from './reliability/support/server-process.js';
+import { callApi } from './support/api-call.js';
 import { images } from './support/images.js';
 import { type S3Server, startS3Server } from './support/s3-server.js';
 import { emptyPostgresDatabase } from './support/test-server.js';
@@ -20,28 +21,13 @@ import { at, form, text } from './support/values.js';
 const PG_TEST_URL = process.env.PG_TEST_URL ?? '';
 const ADMIN = { email: 'owner@shop.test', password: 'a-strong-owner-passphrase' };
 
-async function call(
+function call(
   server: ServerProcess,
   method: string,
   apiPath: string,
   options: { token?: string; json?: unknown; form?: FormData } = {},
 ) {
-  const headers: Record<string, string> = {};
-  if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
-  let body: string | FormData | undefined;
-  if (options.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.json);
-  } else if (options.form !== undefined) {
-    body = options.form;
-  }
-  const response = await fetch(`${server.url}/api${apiPath}`, { method, headers, body });
-  const raw = await response.text();
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: raw === '' ? undefined : JSON.parse(raw),
-  };
+  return callApi(server.url, method, apiPath, options);
 }
 
 describe.skipIf(PG_TEST_URL === '')(

@@ -16,6 +16,7 @@ import {
   spawnServer,
   waitHealthy,
 } from './reliability/support/server-process.js';
+import { callApi } from './support/api-call.js';
 import { ADMIN, startTestServer, type TestServer } from './support/test-server.js';
 import { text } from './support/values.js';
 
@@ -29,18 +30,8 @@ interface Server {
   url: string;
 }
 
-async function call(server: Server, method: string, apiPath: string, token?: string, json?: unknown) {
-  const response = await fetch(`${server.url}/api${apiPath}`, {
-    method,
-    headers: {
-      ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
-      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const raw = await response.text();
-  const body: unknown = raw === '' ? undefined : JSON.parse(raw);
-  return { status: response.status, body };
+function call(server: Server, method: string, apiPath: string, token?: string, json?: unknown) {
+  return callApi(server.url, method, apiPath, { token, json });
 }
 
 async function signIn(server: Server, email = ADMIN.email, password = ADMIN.password): Promise<string> {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { callApi } from '../support/api-call.js';
 import { idOf, rows, text } from '../support/values.js';
 import {
   freePort,
@@ -36,20 +37,8 @@ interface Tracked {
   pending?: 'create' | 'rename' | 'delete';
 }
 
-async function call(server: ServerProcess, token: string, method: string, apiPath: string, json?: unknown) {
-  const response = await fetch(`${server.url}/api${apiPath}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: json === undefined ? undefined : JSON.stringify(json),
-    // A request stuck this long is a hang (a busy CI machine answers in well under a second).
-    signal: AbortSignal.timeout(60_000),
-  });
-  const raw = await response.text();
-  const body: unknown = raw === '' ? undefined : JSON.parse(raw);
-  return { status: response.status, body };
+function call(server: ServerProcess, token: string, method: string, apiPath: string, json?: unknown) {
+  return callApi(server.url, method, apiPath, { token, json });
 }
 
 async function login(server: ServerProcess): Promise<string> {
