@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { i18n } from '@lingui/core';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// A wait on the page (findBy..., waitFor) only stops a stuck test: on a busy CI machine a module's first import or a
+// render can take seconds.
+configure({ asyncUtilTimeout: 20_000 });
 
 // Components rendered on their own (no app around them) show their English defaults, from the macros' source texts.
 i18n.loadAndActivate({ locale: 'en', messages: {} });

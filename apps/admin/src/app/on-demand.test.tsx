@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { Component, type ReactNode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { onDemand, useOnDemand } from './on-demand';
@@ -37,7 +37,7 @@ describe('a module fetched on demand', () => {
     const importer = vi.fn(async () => ({ text: 'Loaded' }));
     const source = onDemand(importer);
     render(<Opener source={source} ahead />);
-    await vi.waitFor(() => expect(source.loaded()).toBeDefined());
+    await waitFor(() => expect(source.loaded()).toBeDefined());
     screen.getByRole('button', { name: 'Open' }).click();
     expect(await screen.findByText('Loaded')).toBeInTheDocument();
     expect(importer).toHaveBeenCalledTimes(1);
@@ -62,7 +62,7 @@ describe('a module fetched on demand', () => {
         <Opener source={source} ahead />
       </Boundary>,
     );
-    await vi.waitFor(() => expect(importer).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(importer).toHaveBeenCalledTimes(1));
     // Not asked for yet: nothing is said.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     screen.getByRole('button', { name: 'Open' }).click();
