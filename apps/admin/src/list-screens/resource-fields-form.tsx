@@ -38,7 +38,7 @@ export function ResourceFieldsForm<Body>({
   pending,
   error,
 }: ResourceFieldsFormProps<Body>) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const [checkErrors, setCheckErrors] = useState<FieldErrors>({});
   const images = useRef(new Map<string, File>());
 

@@ -7,7 +7,6 @@ import { http } from '../../test/http';
 import { anOrder } from '../../test/order-fixtures';
 import { renderApp } from '../../test/render-app';
 import { recordRequests, server } from '../../test/server';
-import { rowOf } from '../../test/table-rows';
 import { batchMoveSummary } from './order-batch-summary';
 
 type Result = Schema<'OrderBatchResult'>['results'][number];

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { buttonClassName } from '@shop/ui-kit/button';
 import { Link } from '@tanstack/react-router';
 
