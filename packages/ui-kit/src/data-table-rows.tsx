@@ -28,7 +28,10 @@ export interface DataTableRowsProps<Row> {
 export function DataTableRows<Row>(props: DataTableRowsProps<Row>) {
   const { rows, getRowId, columns, rowHeight } = props;
   const windowed = useWindowedRows(rows.length > WINDOWED_ABOVE);
-  const drawn = useDeferredValue(rows.length, Math.min(rows.length, FIRST_ROWS));
+  const first = Math.min(rows.length, FIRST_ROWS);
+  const deferred = useDeferredValue(rows.length, first);
+  // Only the rows past the first screenful wait: a list that grows from 1 row to 2 shows both with its new count.
+  const drawn = Math.max(first, deferred);
   if (windowed !== undefined && windowed !== 'failed') return <windowed.WindowedRows {...props} />;
   const shown = rows.slice(0, windowed === 'failed' ? rows.length : Math.min(drawn, WINDOWED_ABOVE));
   return shown.map((row, index) => (

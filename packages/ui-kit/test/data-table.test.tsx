@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable, type DataTableSort, type TableColumn } from '../src/data-table';
 import { selectionColumn } from '../src/data-table-selection';
@@ -287,6 +287,39 @@ function SelectableTable({ rows, onSelect }: { rows: Tea[]; onSelect: (ids: stri
   );
   return <DataTable label="Teas" columns={[select, ...columns]} rows={rows} getRowId={(tea) => tea.id} />;
 }
+
+/** Every commit's count beside the rows the table drew in that same commit. */
+const commits: { count: number; drawn: number }[] = [];
+
+function CountedTable({ rows }: { rows: Tea[] }) {
+  useLayoutEffect(() => {
+    commits.push({ count: rows.length, drawn: document.querySelectorAll('tbody tr').length });
+  });
+  return (
+    <>
+      <h2>{rows.length} teas</h2>
+      <DataTable label="Teas" columns={columns} rows={rows} getRowId={(t) => t.id} />
+    </>
+  );
+}
+
+describe('DataTable growing by a row', () => {
+  it('draws the first screenful of rows in the same commit as the new count; only later rows follow', async () => {
+    commits.length = 0;
+    const view = render(<CountedTable rows={teas.slice(0, 1)} />);
+    await act(async () => view.rerender(<CountedTable rows={teas.slice(0, 2)} />));
+    expect(commits.map(({ count, drawn }) => [count, drawn])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+
+    commits.length = 0;
+    await act(async () => view.rerender(<CountedTable rows={manyTeas(50)} />));
+    expect(commits).toEqual([{ count: 50, drawn: 20 }]);
+    // The other 30 rows came in a render of the rows alone, once React had time.
+    expect(screen.getAllByRole('row')).toHaveLength(51);
+  });
+});
 
 describe('DataTable selection', () => {
   it('selects rows one by one and every row shown at once, saying when some are selected', async () => {
