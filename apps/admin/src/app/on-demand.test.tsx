@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { Component, type ReactNode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { onDemand, useOnDemand } from './on-demand';
+import { onDemand, useOnDemand, whenSettled } from './on-demand';
 
 class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
   override state = { error: undefined };
@@ -33,10 +33,12 @@ function Opener({
 }
 
 describe('a module fetched on demand', () => {
-  it('is fetched ahead once shown, and drawn when asked for', async () => {
+  it('is fetched ahead once shown and painted, and drawn when asked for', async () => {
     const importer = vi.fn(async () => ({ text: 'Loaded' }));
     const source = onDemand(importer);
     render(<Opener source={source} ahead />);
+    // Not in the render's own task: the screen's first paint goes first.
+    expect(importer).not.toHaveBeenCalled();
     await waitFor(() => expect(source.loaded()).toBeDefined());
     screen.getByRole('button', { name: 'Open' }).click();
     expect(await screen.findByText('Loaded')).toBeInTheDocument();
@@ -73,5 +75,28 @@ describe('a module fetched on demand', () => {
     screen.getByRole('button', { name: 'Open' }).click();
     expect(await screen.findByText('Loaded')).toBeInTheDocument();
     expect(importer).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('whenSettled', () => {
+  it('runs after the next frame and a moment of idle, and not at all once cancelled', () => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    });
+    try {
+      const task = vi.fn();
+      const cancelled = vi.fn();
+      whenSettled(task);
+      const cancel = whenSettled(cancelled);
+      expect(task).not.toHaveBeenCalled();
+      vi.advanceTimersToNextFrame();
+      expect(task).not.toHaveBeenCalled();
+      cancel();
+      vi.runAllTimers();
+      expect(task).toHaveBeenCalledTimes(1);
+      expect(cancelled).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

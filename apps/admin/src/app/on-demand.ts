@@ -31,8 +31,33 @@ export function onDemand<M>(importer: () => Promise<M>): OnDemand<M> {
 }
 
 /**
+ * Runs `task` once the page has painted what it shows now and the browser has nothing more pressing: for what is
+ * fetched ahead of need, which should not compete with the screen's own first files and reads. Returns a cancel.
+ */
+export function whenSettled(task: () => void): () => void {
+  let cancel = () => {};
+  // The frame after this one has painted this one; then the first idle moment (at most 2 s later), or a short wait
+  // where there are no idle callbacks (Safari).
+  const frame = requestAnimationFrame(() => {
+    const timer = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') {
+        const idle = requestIdleCallback(task, { timeout: 2_000 });
+        cancel = () => cancelIdleCallback(idle);
+      } else {
+        const later = setTimeout(task, 100);
+        cancel = () => clearTimeout(later);
+      }
+    });
+    cancel = () => clearTimeout(timer);
+  });
+  cancel = () => cancelAnimationFrame(frame);
+  return () => cancel();
+}
+
+/**
  * The module of `source` once fetched, else undefined: fetched when `needed` (a person asked for what it draws) or,
- * with `ahead`, as soon as the component has shown, so that it is there when asked for. Nothing waits in a Suspense
+ * with `ahead`, once the component has shown and the page has settled ({@link whenSettled}), so that it is there
+ * when asked for. Nothing waits in a Suspense
  * boundary: the component draws what needs the module once it has arrived. When it could not be fetched and it is
  * needed, the failure goes to the route's error boundary, which says so and offers to try again.
  */
@@ -46,14 +71,18 @@ export function useOnDemand<M>(
   useEffect(() => {
     if (!wanted || module !== undefined || failure !== undefined) return;
     let live = true;
-    source.load().then(
-      (loaded) => live && setModule(() => loaded),
-      (error: unknown) => live && setFailure({ error }),
-    );
+    const load = () =>
+      source.load().then(
+        (loaded) => live && setModule(() => loaded),
+        (error: unknown) => live && setFailure({ error }),
+      );
+    const cancel = needed ? undefined : whenSettled(load);
+    if (needed) load();
     return () => {
       live = false;
+      cancel?.();
     };
-  }, [source, wanted, module, failure]);
+  }, [source, wanted, needed, module, failure]);
   if (failure !== undefined && needed) throw failure.error;
   return module;
 }

@@ -5,7 +5,7 @@ import { Icon } from '@shop/ui-kit/icon';
 import { useModalState } from '@shop/ui-kit/use-modal-state';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { onDemand, useOnDemand } from '../app/on-demand';
+import { onDemand, useOnDemand, whenSettled } from '../app/on-demand';
 import { useShopClient } from '../app/use-app-context';
 import { ListPage } from './list-page';
 import { sortParamOf, tableSortOf } from './list-sort';
@@ -88,10 +88,10 @@ export function ResourceListScreen<Row extends ResourceRow, Args, CreateBody, Up
     );
   }, [i18n, t, resource, view, update, remove, modal.open]);
 
-  // The forms load once the list is shown, so a modal opens with its form.
+  // The forms load once the list is shown and the page has settled, so a modal opens with its form.
   const offersFieldsForm = (create && 'fields' in create) || (update && 'fields' in update);
   useEffect(() => {
-    if (offersFieldsForm) void preloadFieldsForm();
+    if (offersFieldsForm) return whenSettled(() => void preloadFieldsForm());
   }, [offersFieldsForm]);
 
   const { sorts } = resource;

@@ -2,9 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Icon } from '@shop/ui-kit/icon';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { type ComponentType, useEffect, useState } from 'react';
+import { whenSettled } from '../../app/on-demand';
 import type { PaletteLayer } from './palette-layer';
 
-// The key listener and the recording of recent places load just after the frame shows (not in the first download).
+// The key listener and the recording of recent places load once the first screen has shown and the page has settled
+// (not in the first download, nor beside the screen's own files and reads).
 const loadKeyboard = () => import('./keyboard-shortcuts');
 
 /** What a layer shows, loaded when first opened: the first download holds only the button and the key listener. */
@@ -35,20 +37,24 @@ export function PaletteLauncher() {
   useEffect(() => {
     let remove: (() => void) | undefined;
     let gone = false;
-    void loadKeyboard().then((keyboard) => {
-      if (gone) return;
-      remove = keyboard.installShortcuts(navigate, open);
-      setKeysWork(true);
+    const cancel = whenSettled(() => {
+      void loadKeyboard().then((keyboard) => {
+        if (gone) return;
+        remove = keyboard.installShortcuts(navigate, open);
+        setKeysWork(true);
+      });
     });
     return () => {
       gone = true;
+      cancel();
       remove?.();
     };
   }, [navigate]);
   const href = useLocation({ select: (location) => location.href });
-  useEffect(() => {
-    void loadKeyboard().then((keyboard) => keyboard.rememberPlace(href));
-  }, [href]);
+  useEffect(
+    () => whenSettled(() => void loadKeyboard().then((keyboard) => keyboard.rememberPlace(href))),
+    [href],
+  );
   const close = () => setLayer(null);
   return (
     <>
