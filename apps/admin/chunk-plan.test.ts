@@ -30,10 +30,36 @@ const modules: Record<string, PlannedModule> = {
     imports: [`${app}/frame.tsx`, `${app}/list-screens/table.tsx`, `${sdk}/query.js`],
   },
   [`${app}/list-screens/table.tsx`]: { code: 'export const table = 1;', imports: [] },
-  [`${app}/routes/items.tsx?tsr-split=component`]: {
-    code: `import { table } from '../list-screens/table.tsx';`,
-    imports: [`${app}/list-screens/table.tsx`],
+  [`${app}/routes/_authed/items.tsx?tsr-split=component`]: {
+    code: `import { ResourceListScreen } from '../../list-screens/resource-list-screen.tsx';\nimport { SearchBox } from '../../search-box.tsx';\nimport { Picker } from '../../picker.tsx';\nimport { Own } from '../../items-own.tsx';`,
+    imports: [
+      `${app}/list-screens/resource-list-screen.tsx`,
+      `${app}/search-box.tsx`,
+      `${app}/picker.tsx`,
+      `${app}/items-own.tsx`,
+    ],
   },
+  [`${app}/routes/_authed/orders.tsx?tsr-split=component`]: {
+    code: `import { SearchBox } from '../../search-box.tsx';\nimport { Picker } from '../../picker.tsx';`,
+    imports: [`${app}/search-box.tsx`, `${app}/picker.tsx`],
+  },
+  [`${app}/routes/_authed/hub.tsx?tsr-split=component`]: {
+    code: `import { Cards } from '../../cards.tsx';`,
+    imports: [`${app}/cards.tsx`],
+  },
+  [`${app}/routes/_authed/other-hub.tsx?tsr-split=component`]: {
+    code: `import { Cards } from '../../cards.tsx';`,
+    imports: [`${app}/cards.tsx`],
+  },
+  // Shared by two pages, one a list page: joins the list screens' group.
+  [`${app}/search-box.tsx`]: { code: 'export function SearchBox() {}', imports: [react] },
+  // Shared too, but it needs a dialog, which stays in its own chunk.
+  [`${app}/picker.tsx`]: { code: `import { Modal } from './modal.tsx';`, imports: [`${app}/modal.tsx`] },
+  [`${app}/modal.tsx`]: { code: 'export function Modal() {}', imports: [] },
+  // One page's own.
+  [`${app}/items-own.tsx`]: { code: 'export function Own() {}', imports: [] },
+  // Shared by two pages, neither a list page.
+  [`${app}/cards.tsx`]: { code: 'export function Cards() {}', imports: [] },
   [`${sdk}/index.js`]: {
     code: `export * from './generated/contract.js';\nexport { mediaUrl } from './media.js';`,
     imports: [`${sdk}/generated/contract.js`, `${sdk}/media.js`],
@@ -79,12 +105,18 @@ const onDemand = new Set([
   `${app}/main.tsx`,
   `${app}/app-main.tsx`,
   `${app}/sign-in-root.tsx`,
-  `${app}/routes/items.tsx?tsr-split=component`,
+  `${app}/routes/_authed/items.tsx?tsr-split=component`,
+  `${app}/routes/_authed/orders.tsx?tsr-split=component`,
+  `${app}/routes/_authed/hub.tsx?tsr-split=component`,
+  `${app}/routes/_authed/other-hub.tsx?tsr-split=component`,
 ]);
 const starts = {
   signedOut: /src[\\/](main|sign-in-root)\.tsx$/,
   signedIn: /src[\\/]app-main\.tsx$/,
   lists: /src[\\/]list-screens[\\/]resource-list-screen\.tsx$/,
+  screens: /src[\\/]routes[\\/]_authed[\\/].*\?tsr-split=component/,
+  shareable: /src[\\/](?!modal\.tsx$)/,
+  libraries: /node_modules[\\/]@tanstack[\\/]/,
   ungrouped: /node_modules[\\/]react[\\/]/,
 };
 const names = (ids: Iterable<string>) =>
@@ -109,14 +141,22 @@ describe('the chunk plan', () => {
 
   it('groups what a signed-in visit loads beyond the entry and the sign-in screens, with the facts it reads', () => {
     const { signedIn, lists } = planGroups(graph, onDemand, starts);
-    // Not the app's module itself (loaded on demand: its own chunk), not the button the sign-in screens load,
-    // not React, and not the fact the entry reads.
-    expect(names(signedIn)).toEqual(['frame.tsx', 'generated/contract/list-items-query.js', 'route-tree.ts']);
-    // The list screens' group leaves out what the signed-in group holds.
+    // The app's module itself though loaded on demand (every signed-in visit loads it with the rest), not the button
+    // the sign-in screens load, not React, and not the fact the entry reads.
+    expect(names(signedIn)).toEqual([
+      'app-main.tsx',
+      'frame.tsx',
+      'generated/contract/list-items-query.js',
+      'route-tree.ts',
+    ]);
+    // The list screens' group leaves out what the signed-in group holds, and takes what a list page shares with
+    // another page; not what needs a module staying out (the picker needs the dialog), nor a page's own module, nor
+    // what only pages without a list share.
     expect(names(lists)).toEqual([
       'generated/operations/list-orders.js',
       'list-screens/resource-list-screen.tsx',
       'list-screens/table.tsx',
+      'search-box.tsx',
     ]);
   });
 

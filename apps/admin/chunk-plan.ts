@@ -27,6 +27,15 @@ export interface ChunkPlanStarts {
   signedIn: RegExp;
   /** The list screen every resource's page is made of: the `lists` group. */
   lists: RegExp;
+  /** The signed-in pages' own modules (their routes' code-split parts): what two of them share joins `lists`. */
+  screens: RegExp;
+  /**
+   * The modules that may join `lists` for being shared by pages: the app's own, the ui-kit's but its dialogs (a
+   * chunk of their own), the SDK's facts and operations (one small module each).
+   */
+  shareable: RegExp;
+  /** Libraries with their own chunk (beside React): the router and TanStack Query. */
+  libraries: RegExp;
   /** Modules left to the bundler whatever reaches them (React, with its own group; the message catalogs). */
   ungrouped: RegExp;
 }
@@ -35,6 +44,10 @@ const STARTS: ChunkPlanStarts = {
   signedOut: /src[\\/](main|sign-in-root)\.tsx$/,
   signedIn: /src[\\/](app-main\.tsx|app[\\/]query-client\.ts|routes[\\/]_authed\.tsx\?tsr-split=component)/,
   lists: /src[\\/]list-screens[\\/]resource-list-screen\.tsx$/,
+  screens: /src[\\/]routes[\\/]_authed[\\/].*\?tsr-split=component/,
+  shareable:
+    /(apps[\\/]admin|packages[\\/]ui-kit)[\\/]src[\\/](?!.*(modal|confirm-dialog|select-field|details-list)\.tsx$)|packages[\\/]sdk[\\/]dist[\\/]generated[\\/](contract|operations)[\\/]/,
+  libraries: /node_modules[\\/]@tanstack[\\/]/,
   ungrouped: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]|\.po$/,
 };
 
@@ -182,9 +195,11 @@ export function reachable(graph: ModuleGraph, starts: readonly ModuleId[], stop:
 
 /**
  * The modules of each group: `signed-in`, what a signed-in visit loads before any page beyond the entry (the router
- * and TanStack Query have their own group), and `lists`, the list screens'. Each holds the modules its starts reach
- * that the entry and the sign-in screens do not, so that no group's chunk imports a chunk that imports it back.
- * Modules loaded on demand (an `import()`), the starts among them, keep their own chunks.
+ * and TanStack Query have their own group), its starts included though they are loaded on demand (the app, the query
+ * cache, the signed-in layout: every signed-in visit loads all three at once); and `lists`, the list screens' and
+ * what two signed-in pages or more share (a search box, a hook: a file of a few hundred bytes each otherwise). Each
+ * holds the modules its starts reach that the entry and the sign-in screens do not, so that no group's chunk imports
+ * a chunk that imports it back. Other modules loaded on demand (an `import()`) keep their own chunks.
  */
 export function planGroups(
   graph: ModuleGraph,
@@ -197,12 +212,56 @@ export function planGroups(
   const group = (start: RegExp, taken: ReadonlySet<ModuleId>) =>
     new Set(
       [...reachable(graph, matching(start), (id) => taken.has(id) || starts.ungrouped.test(id))].filter(
-        (id) => !onDemand.has(id),
+        (id) => !onDemand.has(id) || (start === starts.signedIn && start.test(id)),
       ),
     );
   const signedIn = group(starts.signedIn, signedOut);
   const lists = group(starts.lists, new Set([...signedOut, ...signedIn]));
+  const outside = new Set([...signedOut, ...signedIn, ...lists]);
+  for (const id of sharedByPages(graph, onDemand, starts, outside)) lists.add(id);
   return { signedIn, lists };
+}
+
+/**
+ * The modules two signed-in pages or more reach, one of them a list page (the rest's own code stays theirs), that may
+ * join `lists` (`starts.shareable`) and need nothing outside it but `outside`, React and the libraries: the group's
+ * chunk must not make every list page download another.
+ */
+function sharedByPages(
+  graph: ModuleGraph,
+  onDemand: ReadonlySet<ModuleId>,
+  starts: ChunkPlanStarts,
+  outside: ReadonlySet<ModuleId>,
+): Set<ModuleId> {
+  const ids = [...graph.keys()];
+  const stays = (id: ModuleId) => outside.has(id) || starts.ungrouped.test(id) || starts.libraries.test(id);
+  const listStarts = new Set(ids.filter((id) => starts.lists.test(id)));
+  const pagesOf = new Map<ModuleId, number>();
+  const onListPages = new Set<ModuleId>();
+  for (const screen of ids.filter((id) => starts.screens.test(id))) {
+    const all = reachable(graph, [screen], (id) => starts.ungrouped.test(id));
+    const listPage = [...all].some((id) => listStarts.has(id));
+    for (const id of reachable(graph, [screen], stays)) {
+      if (onDemand.has(id) || !starts.shareable.test(id)) continue;
+      pagesOf.set(id, (pagesOf.get(id) ?? 0) + 1);
+      if (listPage) onListPages.add(id);
+    }
+  }
+  const shared = new Set(
+    [...pagesOf].filter(([id, pages]) => pages >= 2 && onListPages.has(id)).map(([id]) => id),
+  );
+  // Less each one that needs a module staying out (a dialog, a schema, a page's own), until none does.
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const id of shared) {
+      const needs = reachable(graph, [id], (other) => other !== id && (stays(other) || shared.has(other)));
+      if (needs.size > 1) {
+        shared.delete(id);
+        changed = true;
+      }
+    }
+  }
+  return shared;
 }
 
 /**

@@ -154,6 +154,36 @@ describe("the build's page preloads", () => {
     });
   });
 
+  it('find a module the bundler put into a chunk of others by the chunk holding it', () => {
+    // The app, the query client and the signed-in layout in one chunk with the frame (chunk-plan.ts).
+    const grouped = manifest();
+    grouped['_signed-in.js'] = {
+      file: 'assets/signed-in.js',
+      imports: ['index.html', '_react.js', '_router.js', '_query.js'],
+      css: ['assets/signed-in.css'],
+    };
+    for (const module of ['src/app-main.tsx', 'src/app/query-client.ts', `src/routes/_authed${split}`]) {
+      delete grouped[module];
+    }
+    const holders = new Map(
+      ['src/app-main.tsx', 'src/app/query-client.ts', `src/routes/_authed${split}`].map((module) => [
+        module,
+        '_signed-in.js',
+      ]),
+    );
+    const { pages } = pagePreloadsOf(grouped, routeTree, undefined, holders);
+    expect(pages['/items']?.js).toEqual([
+      'assets/signed-in.js',
+      'assets/router.js',
+      'assets/query.js',
+      'assets/items.js',
+      'assets/list-page.js',
+    ]);
+    expect(pages['/items']?.css).toEqual(['assets/signed-in.css', 'assets/list-page.css']);
+    // Without being told, the layout has no chunk to be found in.
+    expect(() => pagePreloadsOf(grouped, routeTree)).toThrow('src/routes/_authed');
+  });
+
   it("name each page's messages in each language, as the app loads them for it", () => {
     const { pages } = pagePreloadsOf(manifest(), routeTree);
     expect(pages['/ordersFromStatus/$status']?.messages.bn).toEqual([

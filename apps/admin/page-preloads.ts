@@ -29,6 +29,12 @@ export interface PagePreloads {
 /** Where the file goes, inside the build's folder. */
 export const PAGE_PRELOADS_FILE = '.vite/page-preloads.json';
 
+/**
+ * Beside it, each of the app's own modules (as the manifest names sources) and the manifest key of the chunk holding
+ * it, for readers of the manifest (the bundle-size benchmark) looking for a module grouped into another's chunk.
+ */
+export const MODULE_CHUNKS_FILE = '.vite/module-chunks.json';
+
 // What the entry (src/main.tsx) imports for a signed-in visit, beside the route tree's chunks, and for a signed-out
 // visit to a sign-in screen instead of them.
 const APP = 'src/app-main.tsx';
@@ -48,13 +54,21 @@ interface TreeRoute {
  * (router and route tree), the query client and the code-split chunks of its layouts and its own; a sign-in screen
  * the sign-in entry. Its messages are named per language: the server names those of the language it expects the
  * page to be shown in (the cookie the app writes, else the browser's languages).
+ * A module the bundler put into a chunk of others (chunk-plan.ts groups the app, the query client and the signed-in
+ * layout with the frame) has no key of its own in the manifest: `holders` names the key of the chunk holding it.
  * Fails on a route of the tree without its code-split chunk in the manifest, so no page silently loses its list.
  */
 export function pagePreloadsOf(
-  manifest: Manifest,
+  built: Manifest,
   routeTree: string,
   routeTreeFile = 'src/routeTree.gen.ts',
+  holders: ReadonlyMap<string, string> = new Map(),
 ): PagePreloads {
+  const manifest: Manifest = { ...built };
+  for (const [module, key] of holders) {
+    const holder = built[key];
+    if (manifest[module] === undefined && holder !== undefined) manifest[module] = holder;
+  }
   const html = chunk(manifest, 'index.html');
   const namedByHtml = staticClosure(manifest, ['index.html']);
   const htmlFiles = new Set(
@@ -105,7 +119,7 @@ export function pagePreloads(routeTreeFile = 'src/routeTree.gen.ts'): Plugin {
       config = resolved;
     },
     // After the files are written: the manifest is one of them.
-    writeBundle(options) {
+    writeBundle(options, bundle) {
       if (config === undefined) throw new Error('page preloads: the build has no configuration');
       const manifestFile = config.build.manifest === true ? '.vite/manifest.json' : config.build.manifest;
       if (manifestFile === false)
@@ -113,9 +127,24 @@ export function pagePreloads(routeTreeFile = 'src/routeTree.gen.ts'): Plugin {
       const dir = options.dir ?? path.resolve(config.root, config.build.outDir);
       const manifest = readManifest(path.join(dir, manifestFile));
       const routeTree = readFileSync(path.resolve(config.root, routeTreeFile), 'utf8');
+      // Each module of the app, as the manifest names sources, to the key of the chunk that holds it.
+      const keyOfFile = new Map(Object.entries(manifest).map(([key, { file }]) => [file, key]));
+      const holders = new Map<string, string>();
+      for (const output of Object.values(bundle)) {
+        const key = output.type === 'chunk' ? keyOfFile.get(output.fileName) : undefined;
+        if (output.type !== 'chunk' || key === undefined) continue;
+        for (const id of output.moduleIds) {
+          if (id.startsWith('\0') || id.includes('node_modules')) continue;
+          holders.set(path.relative(config.root, id).split(path.sep).join('/'), key);
+        }
+      }
+      writeFileSync(
+        path.join(dir, MODULE_CHUNKS_FILE),
+        `${JSON.stringify(Object.fromEntries(holders), null, 1)}\n`,
+      );
       writeFileSync(
         path.join(dir, PAGE_PRELOADS_FILE),
-        `${JSON.stringify(pagePreloadsOf(manifest, routeTree, routeTreeFile), null, 1)}\n`,
+        `${JSON.stringify(pagePreloadsOf(manifest, routeTree, routeTreeFile, holders), null, 1)}\n`,
       );
     },
   };

@@ -14,8 +14,15 @@ export interface ManifestChunk {
   dynamicImports?: string[];
 }
 
-/** The build manifest: chunks by key (the source path, or `_name-hash.js` for shared chunks). */
-export type Manifest = Record<string, ManifestChunk>;
+/**
+ * The build manifest: chunks by key (the source path, or `_name-hash.js` for shared chunks), with, for a module
+ * the build grouped into a chunk of others (apps/admin/chunk-plan.ts), the key of the chunk holding it (the build's
+ * `.vite/module-chunks.json`).
+ */
+export interface Manifest {
+  chunks: Record<string, ManifestChunk>;
+  holders: Record<string, string>;
+}
 
 /** The size budgets of the admin's JavaScript, in either language, kB gzipped (1 kB = 1000 bytes, as vite reports). */
 export const BUDGETS = { signIn: 95, items: 145, dashboard: 160, largestLazyChunk: 40 } as const;
@@ -74,42 +81,51 @@ export function loadedUpFront(manifest: Manifest, page: keyof typeof ON_DEMAND):
   return ON_DEMAND[page].filter((name) => closure.has(resolveKey(manifest, name)));
 }
 
-/** Reads the admin build's manifest. */
+/** Reads the admin build's manifest, and which chunk holds each module grouped into another's. */
 export function readManifest(distDir: string): Manifest {
-  const parsed: unknown = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
-  if (typeof parsed !== 'object' || parsed === null) throw new Error('the build manifest is not an object');
-  const manifest: Manifest = {};
-  for (const [key, value] of Object.entries(parsed)) {
+  const read = (file: string): object => {
+    const parsed: unknown = JSON.parse(readFileSync(path.join(distDir, file), 'utf8'));
+    if (typeof parsed !== 'object' || parsed === null) throw new Error(`${file} is not an object`);
+    return parsed;
+  };
+  const chunks: Record<string, ManifestChunk> = {};
+  for (const [key, value] of Object.entries(read('.vite/manifest.json'))) {
     if (typeof value === 'object' && value !== null && 'file' in value && typeof value.file === 'string') {
-      manifest[key] = value;
+      chunks[key] = value;
     }
   }
-  return manifest;
+  const holders: Record<string, string> = {};
+  for (const [module, key] of Object.entries(read('.vite/module-chunks.json'))) {
+    if (typeof key === 'string') holders[module] = key;
+  }
+  return { chunks, holders };
 }
 
 /**
  * The manifest key a page entry names: itself, or for `route:<file>` the chunk of that route's component and
  * loader. A name the build no longer has fails loudly, so a renamed route cannot drop out of a budget.
  */
-export function resolveKey(manifest: Manifest, name: string): string {
+export function resolveKey({ chunks, holders }: Manifest, name: string): string {
   if (!name.startsWith('route:')) {
-    if (manifest[name] === undefined) throw new Error(`the build manifest has no ${name}`);
-    return name;
+    const key = chunks[name] === undefined ? holders[name] : name;
+    if (key === undefined) throw new Error(`the build manifest has no ${name}`);
+    return key;
   }
   const file = name.slice('route:'.length);
-  const key = Object.keys(manifest).find(
-    (k) => k.startsWith(`${file}?`) && /tsr-split=[^&]*component/.test(k),
-  );
+  const split = (k: string) => k.startsWith(`${file}?`) && /tsr-split=[^&]*component/.test(k);
+  const own = Object.keys(chunks).find(split);
+  const held = Object.keys(holders).find(split);
+  const key = own ?? (held === undefined ? undefined : holders[held]);
   if (key === undefined) throw new Error(`the build manifest has no code-split chunk of ${file}`);
   return key;
 }
 
 /** The chunks loading `keys` brings, each once: each key and its static imports, recursively. */
-export function staticClosure(manifest: Manifest, keys: readonly string[]): string[] {
+export function staticClosure({ chunks }: Manifest, keys: readonly string[]): string[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
-    const chunk = manifest[key];
+    const chunk = chunks[key];
     if (chunk === undefined) throw new Error(`the build manifest has no ${key}`);
     seen.add(key);
     for (const imported of chunk.imports ?? []) visit(imported);
@@ -136,7 +152,7 @@ export function pageWeight(distDir: string, manifest: Manifest, page: keyof type
     PAGES[page].map((name) => resolveKey(manifest, name)),
   );
   const files = keys.flatMap((key) => {
-    const chunk = manifest[key];
+    const chunk = manifest.chunks[key];
     if (chunk === undefined || !chunk.file.endsWith('.js')) return [];
     return [{ file: chunk.file, name: chunk.name ?? key, bytes: gzippedSize(distDir, chunk.file) }];
   });
@@ -150,7 +166,7 @@ export function largestLazyChunk(
 ): { file: string; name: string; kB: number } {
   const first = new Set(staticClosure(manifest, ['index.html']));
   let largest = { file: '', name: '', bytes: 0 };
-  for (const [key, chunk] of Object.entries(manifest)) {
+  for (const [key, chunk] of Object.entries(manifest.chunks)) {
     if (first.has(key) || !chunk.file.endsWith('.js')) continue;
     const bytes = gzippedSize(distDir, chunk.file);
     if (bytes > largest.bytes) largest = { file: chunk.file, name: chunk.name ?? key, bytes };
