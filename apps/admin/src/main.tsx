@@ -47,14 +47,20 @@ function startApp(): Promise<void> {
 
 // A signed-out visit to a sign-in screen needs neither the router nor the signed-in screens: the small sign-in entry
 // shows it, and starts the whole app once the person signs in.
-const signedOut = !services.auth.getSnapshot().employee;
-if (signedOut && isSignInPath(window.location.pathname)) {
-  void Promise.all([import('./sign-in-root'), languageReady]).then(([{ showSignIn }]) => {
-    if (root) void showSignIn(root, services, () => void startApp());
-  });
-} else {
-  void startApp();
+function start() {
+  const signedOut = !services.auth.getSnapshot().employee;
+  if (signedOut && isSignInPath(window.location.pathname)) {
+    void Promise.all([import('./sign-in-root'), languageReady]).then(([{ showSignIn }]) => {
+      if (root) void showSignIn(root, services, () => void startApp());
+    });
+  } else {
+    void startApp();
+  }
 }
+// The page's drawing (index.html) is painted before the app's code runs, which on a slow phone takes a while: the
+// code starts in the task after the next frame. A tab opened in the background, which paints no frame, starts now.
+if (document.visibilityState === 'hidden') start();
+else requestAnimationFrame(() => setTimeout(start));
 
 // What another tab does applies here too: a theme or a language chosen there, signing in or out.
 window.addEventListener('storage', (event) => {

@@ -35,7 +35,8 @@ export function TopBar({
     <header className="top-bar">
       <Link to="/" activeOptions={{ exact: true }} className="top-bar-home">
         {logo ? (
-          <img className="top-bar-logo" {...logo} alt={t`Shop logo`} />
+          // Fetched after what the page shows (its rows' reads and files), which it should not hold up.
+          <img className="top-bar-logo" {...logo} alt={t`Shop logo`} fetchPriority="low" />
         ) : (
           <span>
             <Trans>Shop back office</Trans>
