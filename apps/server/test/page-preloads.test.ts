@@ -114,6 +114,9 @@ describe("a page's index.html", () => {
         '/assets/_authed-l1.css',
         '/assets/list-page-t1.css',
       ]);
+      // Every stylesheet before the first script: the first paint waits for them, not for the scripts.
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head.lastIndexOf('rel="stylesheet"')).toBeLessThan(head.indexOf('<script'));
       expect(html).toContain('<div id="root"></div>');
     }
   });

@@ -101,32 +101,46 @@ export class PagePreloads {
       return [];
     }
     const base = assetBase(html, list.entry);
-    const head = html.indexOf('</head>');
-    if (base === undefined || head < 0) {
+    if (base === undefined || html.indexOf('</head>') < 0) {
       this.#onUnreadable(
         `the admin build's ${PAGE_PRELOADS_FILE} is not its index.html's: pages served without preloads`,
       );
       return [];
     }
+    // Stylesheets go first, before the first script, index.html's then the page's (in that order, as the cascade
+    // wants): the page's first paint waits for every one of them, and the browser asks for the files in the order
+    // the HTML names them.
+    const ownStyles = [
+      ...html.slice(0, html.indexOf('</head>')).matchAll(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g),
+    ];
+    let rest = html;
+    for (const [tag] of ownStyles) rest = rest.replace(tag, '');
+    const head = rest.indexOf('</head>');
+    const firstScript = rest.indexOf('<script');
+    const styles = firstScript >= 0 && firstScript < head ? firstScript : head;
+    const indent = '\n    ';
+    const ownStyleTags = ownStyles.map(([tag]) => `${tag.trim()}${indent}`).join('');
     return [...list.pages]
       .sort(([a], [b]) => parameters(a) - parameters(b))
       .map(([fullPath, page]) => {
         const variants = new Map<Language, KeptBody>();
         for (const language of languageValues) {
-          const links = [
-            ...page.js.map((file) => ({ rel: 'modulepreload', href: base + file })),
-            ...(page.messages.get(language) ?? []).map((file) => ({
-              rel: 'modulepreload',
-              href: base + file,
-            })),
-            ...page.css.map((file) => ({ rel: 'stylesheet', href: base + file })),
-          ]
-            .filter(({ href }) => !html.includes(`"${href}"`))
-            .map(({ rel, href }) => `  <link rel="${rel}" crossorigin href="${attribute(href)}">\n  `);
-          const text = (html.slice(0, head) + links.join('') + html.slice(head)).replace(
-            /<html lang="[^"]*">/,
-            `<html lang="${language}">`,
-          );
+          const tags = (rel: string, files: readonly string[]) =>
+            files
+              .map((file) => base + file)
+              .filter((href) => !html.includes(`"${href}"`))
+              .map((href) => `<link rel="${rel}" crossorigin href="${attribute(href)}">\n    `)
+              .join('');
+          const stylesheets = tags('stylesheet', page.css);
+          const scripts = tags('modulepreload', [...page.js, ...(page.messages.get(language) ?? [])]);
+          const text = (
+            rest.slice(0, styles) +
+            ownStyleTags +
+            stylesheets +
+            rest.slice(styles, head) +
+            scripts +
+            rest.slice(head)
+          ).replace(/<html lang="[^"]*">/, `<html lang="${language}">`);
           const body = Buffer.from(text);
           variants.set(language, { body, gzip: gzipSync(body), type: 'text/html; charset=utf-8' });
         }
