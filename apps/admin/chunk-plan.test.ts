@@ -115,7 +115,8 @@ const starts = {
   signedIn: /src[\\/]app-main\.tsx$/,
   lists: /src[\\/]list-screens[\\/]resource-list-screen\.tsx$/,
   screens: /src[\\/]routes[\\/]_authed[\\/].*\?tsr-split=component/,
-  shareable: /src[\\/](?!modal\.tsx$)/,
+  shareable: /src[\\/]/,
+  apart: /modal\.tsx$/,
   libraries: /node_modules[\\/]@tanstack[\\/]/,
   ungrouped: /node_modules[\\/]react[\\/]/,
 };

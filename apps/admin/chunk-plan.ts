@@ -30,15 +30,26 @@ export interface ChunkPlanStarts {
   /** The signed-in pages' own modules (their routes' code-split parts): what two of them share joins `lists`. */
   screens: RegExp;
   /**
-   * The modules that may join `lists` for being shared by pages: the app's own, the ui-kit's but its dialogs (a
-   * chunk of their own), the SDK's facts and operations (one small module each).
+   * The modules that may join `lists` for being shared by pages: the app's own, the ui-kit's, the SDK's facts and
+   * operations (one small module each).
    */
   shareable: RegExp;
+  /** Modules with a chunk of their own, which never join a group (the ui-kit's dialogs). */
+  apart: RegExp;
   /** Libraries with their own chunk (beside React): the router and TanStack Query. */
   libraries: RegExp;
   /** Modules left to the bundler whatever reaches them (React, with its own group; the message catalogs). */
   ungrouped: RegExp;
 }
+
+/** React, in a chunk of its own (vite.config.ts). */
+export const REACT_MODULES = /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/;
+/** The router and TanStack Query, in one chunk of their own (vite.config.ts). */
+export const LIBRARY_MODULES =
+  /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)[\\/]/;
+/** The ui-kit's dialogs and the controls only signed-in screens use, in a chunk of their own (vite.config.ts). */
+export const DIALOG_MODULES =
+  /packages[\\/]ui-kit[\\/]src[\\/](modal|confirm-dialog|select-field|details-list)\.tsx?$/;
 
 const STARTS: ChunkPlanStarts = {
   signedOut: /src[\\/](main|sign-in-root)\.tsx$/,
@@ -46,9 +57,10 @@ const STARTS: ChunkPlanStarts = {
   lists: /src[\\/]list-screens[\\/]resource-list-screen\.tsx$/,
   screens: /src[\\/]routes[\\/]_authed[\\/].*\?tsr-split=component/,
   shareable:
-    /(apps[\\/]admin|packages[\\/]ui-kit)[\\/]src[\\/](?!.*(modal|confirm-dialog|select-field|details-list)\.tsx$)|packages[\\/]sdk[\\/]dist[\\/]generated[\\/](contract|operations)[\\/]/,
-  libraries: /node_modules[\\/]@tanstack[\\/]/,
-  ungrouped: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]|\.po$/,
+    /(apps[\\/]admin|packages[\\/]ui-kit)[\\/]src[\\/]|packages[\\/]sdk[\\/]dist[\\/]generated[\\/](contract|operations)[\\/]/,
+  apart: DIALOG_MODULES,
+  libraries: LIBRARY_MODULES,
+  ungrouped: new RegExp(`${REACT_MODULES.source}|\\.po$`),
 };
 
 /** The package whose modules re-export others by name (`@shop/sdk`'s index and folders of one module per fact). */
@@ -242,7 +254,7 @@ function sharedByPages(
     const all = reachable(graph, [screen], (id) => starts.ungrouped.test(id));
     const listPage = [...all].some((id) => listStarts.has(id));
     for (const id of reachable(graph, [screen], stays)) {
-      if (onDemand.has(id) || !starts.shareable.test(id)) continue;
+      if (onDemand.has(id) || !starts.shareable.test(id) || starts.apart.test(id)) continue;
       pagesOf.set(id, (pagesOf.get(id) ?? 0) + 1);
       if (listPage) onListPages.add(id);
     }

@@ -3,19 +3,10 @@ import { linguiMacro } from '@shop/ui-kit/lingui-macro';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { chunkPlan } from './chunk-plan';
+import { chunkPlan, DIALOG_MODULES, LIBRARY_MODULES, REACT_MODULES } from './chunk-plan';
 import { pagePreloads } from './page-preloads';
 import { precompress } from './precompress';
 import { preloadPlan } from './preload-plan';
-
-const reactModules = /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/;
-const routerModules =
-  /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/]/;
-const queryModules = /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/;
-
-// The ui-kit's dialogs and the controls only signed-in screens use: every list screen loads all of them.
-const dialogModules =
-  /packages[\\/]ui-kit[\\/]src[\\/](modal|confirm-dialog|select-field|details-list)\.tsx?$/;
 
 // The shop server (apps/server) listens on SERVER_PORT, 3000 by default; `pnpm dev` runs both side by side.
 const server = `http://127.0.0.1:${process.env.SERVER_PORT ?? '3000'}`;
@@ -77,16 +68,14 @@ export default defineConfig({
           // (src/sign-in-root.tsx). Then the app's own code of the signed-in frame and of the list screens
           // (chunk-plan.ts): a page's files each cost a request, and the splitter would cut dozens of small ones.
           groups: [
-            { name: 'react', test: reactModules },
-            {
-              name: 'signed-in-libraries',
-              test: (id: string) => routerModules.test(id) || queryModules.test(id),
-            },
+            { name: 'react', test: REACT_MODULES },
+            { name: 'signed-in-libraries', test: LIBRARY_MODULES },
             // Each group holds every module it needs beyond what the entry loads (chunk-plan.ts), so that its
             // chunk never imports one that imports it back: no need to pull dependencies in.
             ...chunks.groups.map((group) => ({ ...group, includeDependenciesRecursively: false })),
-            // One chunk rather than the five the splitter cuts as soon as two screens share different subsets.
-            { name: 'dialogs', test: dialogModules, includeDependenciesRecursively: false },
+            // The ui-kit's dialogs and the controls only signed-in screens use (every list screen loads all of
+            // them): one chunk rather than the five the splitter cuts as soon as two screens share different subsets.
+            { name: 'dialogs', test: DIALOG_MODULES, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -57,9 +57,9 @@ export function whenSettled(task: () => void): () => void {
 /**
  * The module of `source` once fetched, else undefined: fetched when `needed` (a person asked for what it draws) or,
  * with `ahead`, once the component has shown and the page has settled ({@link whenSettled}), so that it is there
- * when asked for. Nothing waits in a Suspense
- * boundary: the component draws what needs the module once it has arrived. When it could not be fetched and it is
- * needed, the failure goes to the route's error boundary, which says so and offers to try again.
+ * when asked for. Nothing waits in a Suspense boundary: the component draws what needs the module once it has
+ * arrived. When it could not be fetched and it is needed, the failure goes to the route's error boundary, which says
+ * so and offers to try again.
  */
 export function useOnDemand<M>(
   source: OnDemand<M>,

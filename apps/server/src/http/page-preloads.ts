@@ -120,18 +120,19 @@ export class PagePreloads {
     const styles = firstScript >= 0 && firstScript < head ? firstScript : head;
     const indent = '\n    ';
     const ownStyleTags = ownStyles.map(([tag]) => `${tag.trim()}${indent}`).join('');
+    /** The tags naming `files` that index.html does not name already. */
+    const tags = (rel: string, files: readonly string[]) =>
+      files
+        .map((file) => base + file)
+        .filter((href) => !html.includes(`"${href}"`))
+        .map((href) => `<link rel="${rel}" crossorigin href="${attribute(href)}">${indent}`)
+        .join('');
     return [...list.pages]
       .sort(([a], [b]) => parameters(a) - parameters(b))
       .map(([fullPath, page]) => {
+        const stylesheets = tags('stylesheet', page.css);
         const variants = new Map<Language, KeptBody>();
         for (const language of languageValues) {
-          const tags = (rel: string, files: readonly string[]) =>
-            files
-              .map((file) => base + file)
-              .filter((href) => !html.includes(`"${href}"`))
-              .map((href) => `<link rel="${rel}" crossorigin href="${attribute(href)}">\n    `)
-              .join('');
-          const stylesheets = tags('stylesheet', page.css);
           const scripts = tags('modulepreload', [...page.js, ...(page.messages.get(language) ?? [])]);
           const text = (
             rest.slice(0, styles) +
