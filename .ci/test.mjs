@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// `pnpm test`: every package's lint, typecheck and tests through turbo, then each task's time, longest first, so
+// that a suite growing towards CI's limit is seen before it blocks a landing. A failed task does not stop the
+// others (`--continue`): one run shows every failure. The exit code is turbo's.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const runsDir = path.join(root, '.turbo', 'runs');
+const startedAt = Date.now();
+
+const turbo = spawnSync(
+  'turbo',
+  [
+    'run',
+    'lint',
+    'typecheck',
+    'test',
+    '--concurrency=3',
+    '--continue',
+    '--summarize',
+    ...process.argv.slice(2),
+  ],
+  { cwd: root, stdio: 'inherit', env: { TURBO_TELEMETRY_DISABLED: '1', ...process.env } },
+);
+
+/** The summary turbo wrote for this run: the newest file of `.turbo/runs` written since the run began. */
+function latestSummary() {
+  let names;
+  try {
+    names = readdirSync(runsDir).filter((name) => name.endsWith('.json'));
+  } catch {
+    return undefined;
+  }
+  const newest = names
+    .map((name) => ({ file: path.join(runsDir, name), at: statSync(path.join(runsDir, name)).mtimeMs }))
+    .filter((entry) => entry.at >= startedAt - 1000)
+    .sort((a, b) => b.at - a.at)[0];
+  return newest === undefined ? undefined : JSON.parse(readFileSync(newest.file, 'utf8'));
+}
+
+function seconds(ms) {
+  const s = ms / 1000;
+  return s >= 60
+    ? `${Math.floor(s / 60)}m${String(Math.round(s % 60)).padStart(2, '0')}s`
+    : `${s.toFixed(1)}s`;
+}
+
+function stateOf(row) {
+  if (row.cached) return 'cached';
+  if (row.code === undefined) return 'not run';
+  return row.code === 0 ? 'ok' : 'FAILED';
+}
+
+const summary = latestSummary();
+if (summary !== undefined) {
+  const rows = summary.tasks
+    .map((task) => ({
+      id: task.taskId,
+      ms: (task.execution?.endTime ?? 0) - (task.execution?.startTime ?? 0),
+      cached: task.cache?.status === 'HIT',
+      code: task.execution?.exitCode,
+    }))
+    .sort((a, b) => b.ms - a.ms);
+  const width = Math.max(...rows.map((row) => row.id.length));
+  console.log('\nTask times (longest first):');
+  for (const row of rows) {
+    console.log(`  ${row.id.padEnd(width)}  ${seconds(row.ms).padStart(7)}  ${stateOf(row)}`);
+  }
+  console.log(`  ${'whole run'.padEnd(width)}  ${seconds(Date.now() - startedAt).padStart(7)}`);
+}
+process.exit(turbo.status ?? 1);
