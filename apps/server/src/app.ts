@@ -1,4 +1,5 @@
 import { IncomingMessage } from 'node:http';
+import { READ_AFTER_HEADER, WRITE_POSITION_HEADER } from '@shop/sdk';
 import type { Context, Hono as HonoApp } from 'hono';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -133,10 +134,11 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
     cors({
       // Read per request: main learns the real port (PORT=0) only once it listens.
       origin: () => new URL(options.config.publicUrl).origin,
-      allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language'],
+      allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'If-Match', READ_AFTER_HEADER],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      // Content-Disposition: an admin on another origin saves an export under the server's file name.
-      exposeHeaders: ['Retry-After', 'Content-Disposition'],
+      // Content-Disposition: an admin on another origin saves an export under the server's file name. ETag and a
+      // write's position: what the next update and read send back.
+      exposeHeaders: ['Retry-After', 'Content-Disposition', 'ETag', WRITE_POSITION_HEADER],
       maxAgeSeconds: 600,
     }),
   );

@@ -4,6 +4,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createShopClient, unwrap } from '@shop/sdk';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -103,6 +104,61 @@ describe.skipIf(process.env.PG_TEST_URL === undefined || process.env.PG_TEST_URL
         (await call(ownProcess, 'PATCH', `/categories/${id}`, token, { name: 'Green teas' })).status,
       ).toBe(200);
       await expect.poll(() => firstCategory(inProcess, token), HEARD_WITHIN).toBe('Green teas');
+    });
+
+    it('a read after a write never answers from before it, whichever server answers (1,000 pairs)', async () => {
+      await untilKept(ownProcess);
+      await untilKept(inProcess);
+      const id = (await sql.query('select id from categories')).rows[0]?.id;
+      // One client, as the admin is, behind a balancer that sends the writes of a pair to one server and the read
+      // to the other (both keep the items page), taking turns which is which.
+      let writer = inProcess.url;
+      let reader = ownProcess.url;
+      const shop = createShopClient({
+        baseUrl: `${inProcess.url}/api`,
+        getToken: () => token,
+        fetch: async (request) => {
+          const target = request.method === 'GET' ? reader : writer;
+          const body = request.method === 'GET' ? undefined : await request.arrayBuffer();
+          const { method, headers } = request;
+          const answer = await fetch(request.url.replace(inProcess.url, target), { method, headers, body });
+          // As the global Response: the in-process server's @hono/node-server replaced it with its own.
+          return new Response(answer.body, answer);
+        },
+      });
+      // When the in-process server reads, the other's announcement reaches it late, as on a busy machine: it is
+      // held until the read has answered.
+      const hearer = inProcess.answers.hearer;
+      if (hearer === undefined) throw new Error('the test server hears no other process');
+      const hear = hearer.heard.bind(hearer);
+      let held: Array<string | undefined> | undefined;
+      hearer.heard = (payload) => {
+        if (held === undefined) hear(payload);
+        else held.push(payload);
+      };
+      const stale: string[] = [];
+      const itemsPage = { sort: 'name', pageSize: 100 } as const;
+      try {
+        for (let pair = 0; pair < 1_000; pair++) {
+          const late = pair % 2 === 1;
+          [writer, reader] = late ? [ownProcess.url, inProcess.url] : [inProcess.url, ownProcess.url];
+          const name = `Tea ${pair}`;
+          // The reader keeps the page, then the write goes to the other server.
+          await unwrap(shop.GET('/controlItems/manageItem', { params: { query: itemsPage } }));
+          if (late) held = [];
+          await unwrap(
+            shop.PATCH('/categories/{id}', { params: { path: { id: String(id) } }, body: { name } }),
+          );
+          const page = await unwrap(shop.GET('/controlItems/manageItem', { params: { query: itemsPage } }));
+          const shown = page.data[0]?.category?.name;
+          if (shown !== name) stale.push(`pair ${pair}: ${shown} instead of ${name}`);
+          for (const payload of held ?? []) hear(payload);
+          held = undefined;
+        }
+      } finally {
+        hearer.heard = hear;
+      }
+      expect(stale).toEqual([]);
     });
 
     it('a server that cannot hear the others keeps no answer', async () => {

@@ -36,9 +36,45 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   client.use(authMiddleware(options));
+  client.use(readYourWritesMiddleware());
   const { language } = options;
   if (language !== undefined) client.use(languageMiddleware(language));
   return client;
+}
+
+/**
+ * The answer header of a write on a server with several processes: the write's position in the order every
+ * process hears of writes (decimal digits).
+ */
+export const WRITE_POSITION_HEADER = 'Shop-Write-Position';
+
+/**
+ * The request header that asks for a read to see every write up to a position: a process that has not heard of
+ * them all answers from the database rather than from its kept answers.
+ */
+export const READ_AFTER_HEADER = 'Shop-Read-After';
+
+/**
+ * Remembers the highest write position the server has answered and sends it with every later request, so that a
+ * read after a write never answers from before it, whichever of the server's processes answers it.
+ */
+export function readYourWritesMiddleware(): Middleware {
+  let highest: bigint | undefined;
+  return {
+    onRequest({ request }) {
+      if (highest !== undefined) request.headers.set(READ_AFTER_HEADER, highest.toString());
+      return request;
+    },
+    onResponse({ response }) {
+      const position = response.headers.get(WRITE_POSITION_HEADER);
+      if (position !== null && /^\d{1,19}$/.test(position)) {
+        const seen = BigInt(position);
+        if (highest === undefined || seen > highest) highest = seen;
+      }
+      // The answer itself is left as it is.
+      return undefined;
+    },
+  };
 }
 
 /** Sends the chosen language as `Accept-Language`, unless the call names one itself. */

@@ -1,12 +1,15 @@
 export {
   authMiddleware,
   createShopClient,
+  READ_AFTER_HEADER,
+  readYourWritesMiddleware,
   ShopApiError,
   type ShopClient,
   type ShopClientOptions,
   type ShopErrorBody,
   toFormData,
   unwrap,
+  WRITE_POSITION_HEADER,
 } from './client.js';
 export { formatDateTime, formatDay, formatNumber, formatPercent, formatTaka, readDigits } from './format.js';
 export type { components, operations, paths } from './generated/api.js';

@@ -14,6 +14,7 @@ const received: {
   authorization?: string;
   contentType?: string;
   acceptLanguage?: string;
+  readAfter?: string;
   body: string;
 }[] = [];
 let server: Server;
@@ -33,6 +34,7 @@ beforeAll(async () => {
       authorization: request.headers.authorization,
       contentType: request.headers['content-type'],
       acceptLanguage: request.headers['accept-language'],
+      readAfter: request.headers['shop-read-after'] as string | undefined,
       body,
     });
     const json = (status: number, value: unknown) => {
@@ -47,6 +49,12 @@ beforeAll(async () => {
       return json(401, { message: 'Sign in again' });
     if (request.url === '/api/categories')
       return json(400, { message: 'Invalid', fields: { name: 'Required' } });
+    // A write answered with its position, as a server with several processes answers.
+    const written = /^\/api\/vats\/(\d+)$/.exec(request.url ?? '')?.[1];
+    if (written !== undefined) {
+      response.writeHead(200, { 'content-type': 'application/json', 'shop-write-position': written });
+      return response.end(JSON.stringify({ _id: '1', version: 2, name: 'VAT', amount: 5 }));
+    }
     return json(500, 'oops');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -56,6 +64,25 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('createShopClient', () => {
+  it('sends the highest write position it was answered with on every later request', async () => {
+    const client = createShopClient({ baseUrl });
+    await client.GET('/collections');
+    expect(received.at(-1)?.readAfter).toBeUndefined();
+    await client.PATCH('/vats/{id}', { params: { path: { id: '12' } }, body: { amount: 5 } });
+    await client.GET('/collections');
+    expect(received.at(-1)?.readAfter).toBe('12');
+    // A lower position answered later (another process's older write) does not lower it.
+    await client.PATCH('/vats/{id}', { params: { path: { id: '7' } }, body: { amount: 5 } });
+    await client.GET('/collections');
+    expect(received.at(-1)?.readAfter).toBe('12');
+    await client.PATCH('/vats/{id}', { params: { path: { id: '9007199254740993' } }, body: { amount: 5 } });
+    await client.GET('/collections');
+    expect(received.at(-1)?.readAfter).toBe('9007199254740993');
+    // Each client remembers its own.
+    await createShopClient({ baseUrl }).GET('/collections');
+    expect(received.at(-1)?.readAfter).toBeUndefined();
+  });
+
   it('sends the bearer token from getToken', async () => {
     const client = createShopClient({ baseUrl, getToken: () => 'secret-token' });
     const list = await unwrap(client.GET('/collections'));

@@ -1,5 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { importLimits } from '@shop/sdk';
+import { importLimits, READ_AFTER_HEADER, WRITE_POSITION_HEADER } from '@shop/sdk';
 import type { ValidateFunction } from 'ajv';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -367,7 +367,8 @@ function bindOperation<K extends OperationId>(
     let keeping: { key: string; generation: string } | undefined;
     if (answers !== undefined && session !== undefined && answers.cache.keeps(id)) {
       const key = answers.cache.keyOf(id, session.level, pathAndQuery(c.req.url));
-      const kept = answers.cache.get(key);
+      // A client that saw a write this process has not heard of yet gets the database's rows.
+      const kept = answers.heardUpTo(c.req.header(READ_AFTER_HEADER)) ? answers.cache.get(key) : undefined;
       if (kept !== undefined) return cachedAnswer(answers.cache, kept, c.req.header('accept-encoding'));
       keeping = { key, generation: answers.cache.generation(id) };
     }
@@ -417,6 +418,7 @@ function bindOperation<K extends OperationId>(
     };
     // Every change the handler writes is recorded as this request's (data/changes.ts).
     let reply: Reply<K>;
+    let position: string | undefined;
     try {
       reply = await asActor(
         {
@@ -428,9 +430,11 @@ function bindOperation<K extends OperationId>(
       );
     } finally {
       // Committed or not (a failure may come after a commit): the reads it may have changed are stale.
-      if (spec.method !== 'get' && answers !== undefined) await answers.wrote(id);
+      if (spec.method !== 'get' && answers !== undefined) position = await answers.wrote(id);
     }
-    const headers = 'headers' in reply && isStringRecord(reply.headers) ? reply.headers : undefined;
+    const replyHeaders = 'headers' in reply && isStringRecord(reply.headers) ? reply.headers : undefined;
+    const headers =
+      position === undefined ? replyHeaders : { ...replyHeaders, [WRITE_POSITION_HEADER]: position };
     if (reply.body instanceof ArchiveDownload) {
       return reply.body.response(Number(reply.status), headers, (error) =>
         appDeps.log.error(`${id}: the archive stopped half-way`, error),

@@ -11,6 +11,11 @@ export const PROCESS_LOCKS = {
   upkeep: 4_711_002,
   /** A scheduled backup: one process takes it, the others skip their turn. */
   backup: 4_711_003,
+  /**
+   * Held by announce_answer_write (migration 0014) from taking a write's position until its transaction commits,
+   * so that positions are announced in order.
+   */
+  answerPositions: 4_711_004,
 } as const;
 
 /** Runs `work` holding the advisory lock `key`, waiting for another process that holds it to finish first. */
