@@ -25,23 +25,22 @@ export const apiListSpeedPostgres: Benchmark = {
       await copyCluster(cached, cluster);
       const postgres = await startPostgres(cluster);
       try {
-        const server = await startShopServer({
-          dataDir: path.join(temp.path, 'files'),
-          databaseUrl: postgres.url,
-          timeoutMs: 120_000,
+        return await measureListEndpoints({
+          startServer: async (env) => {
+            const server = await startShopServer({
+              dataDir: path.join(temp.path, 'files'),
+              databaseUrl: postgres.url,
+              timeoutMs: 120_000,
+              env,
+            });
+            log(`server on PostgreSQL (a copy of the scale cluster) ready in ${round1(server.readyMs)} ms`);
+            return server;
+          },
+          connections: CONNECTIONS,
+          prefix: 'api-postgres',
+          log,
+          p99AgainstBare: true,
         });
-        try {
-          log(`server on PostgreSQL (a copy of the scale cluster) ready in ${round1(server.readyMs)} ms`);
-          return await measureListEndpoints({
-            serverUrl: server.url,
-            connections: CONNECTIONS,
-            prefix: 'api-postgres',
-            log,
-            p99AgainstBare: true,
-          });
-        } finally {
-          await server.stop();
-        }
       } finally {
         await postgres.stop();
       }

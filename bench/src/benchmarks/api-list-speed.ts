@@ -17,18 +17,16 @@ export const apiListSpeed: Benchmark = {
     const cached = await pgliteScaleData(log);
     const copy = await copyToTempDir(cached, 'api-pglite');
     try {
-      const server = await startShopServer({ dataDir: copy.path, timeoutMs: 120_000 });
-      try {
-        log(`server on a copy of the scale data ready in ${round1(server.readyMs)} ms`);
-        return await measureListEndpoints({
-          serverUrl: server.url,
-          connections: CONNECTIONS,
-          prefix: 'api',
-          log,
-        });
-      } finally {
-        await server.stop();
-      }
+      return await measureListEndpoints({
+        startServer: async (env) => {
+          const server = await startShopServer({ dataDir: copy.path, timeoutMs: 120_000, env });
+          log(`server on a copy of the scale data ready in ${round1(server.readyMs)} ms`);
+          return server;
+        },
+        connections: CONNECTIONS,
+        prefix: 'api',
+        log,
+      });
     } finally {
       await copy.remove();
     }

@@ -77,34 +77,85 @@ export async function measureBareServer(
   }
 }
 
+/** A shop server a list benchmark reads from. */
+export interface ListServer {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+/** What a list read is measured as: one URL again and again (kept answers), or reads that differ (none kept). */
+type Reads = 'repeated' | 'varied';
+
 /**
- * Signs in to a running shop server, measures the bare server with its first list's answer, then loads each list
- * endpoint (warm-up, then the measured run) and answers the figures: p99 against the target, requests/s, and
- * requests/s as a share of the bare server's.
+ * Measures every list read twice, each against a bare node:http server measured once in the same run: on a server
+ * keeping answers (ANSWER_CACHE_MB unset), one URL again and again, which measures the kept answers; then on a
+ * server keeping none (ANSWER_CACHE_MB=0), requests that differ (pages 1-200, search words, each sort), the reads a
+ * person meets first. Answers the figures: p99 against its target, requests/s, and requests/s as a share of the
+ * bare server's (and, where asked, p99 as a multiple of its p99).
  */
 export async function measureListEndpoints(options: {
-  serverUrl: string;
+  /** Starts the shop server with these variables added to its environment. */
+  startServer: (env: Record<string, string>) => Promise<ListServer>;
   connections: number;
   prefix: string;
   log: Log;
   /** Hold the list reads' p99 against the bare server's too (PostgreSQL at 50 connections). */
   p99AgainstBare?: boolean;
 }): Promise<Figure[]> {
-  const { serverUrl, connections, prefix, log, p99AgainstBare = false } = options;
-  const token = await signIn(serverUrl);
-  const headers = { authorization: `Bearer ${token}` };
-  const sample = await readJson(`${serverUrl}${listEndpoints[0]?.path ?? ''}`, token);
+  const { connections, log } = options;
   log(`autocannon: ${connections} connections, ${loadSeconds} s per read after a short warm-up`);
-  const bare = await measureBareServer(sample, connections, log);
+  let bare: LoadResult | undefined;
+  const figures: Figure[] = [];
+  for (const reads of ['repeated', 'varied'] as const) {
+    const server = await options.startServer(reads === 'varied' ? { ANSWER_CACHE_MB: '0' } : {});
+    try {
+      const token = await signIn(server.url);
+      if (bare === undefined) {
+        const sample = await readJson(`${server.url}${listEndpoints[0]?.path ?? ''}`, token);
+        bare = await measureBareServer(sample, connections, log);
+      }
+      log(
+        reads === 'repeated'
+          ? 'with kept answers (one URL again and again: what the answer cache gives):'
+          : 'without kept answers (ANSWER_CACHE_MB=0; reads that differ, as a person meets them first):',
+      );
+      figures.push(...(await measureReads(server.url, token, reads, bare, options)));
+    } finally {
+      await server.stop();
+    }
+  }
+  if (bare !== undefined) {
+    figures.push({
+      name: `${options.prefix}-bare-node-http-rps`,
+      value: Math.round(bare.rps),
+      unit: 'req/s',
+    });
+  }
+  return figures;
+}
+
+async function measureReads(
+  serverUrl: string,
+  token: string,
+  reads: Reads,
+  bare: LoadResult,
+  options: { connections: number; prefix: string; log: Log; p99AgainstBare?: boolean },
+): Promise<Figure[]> {
+  const { connections, log, p99AgainstBare = false } = options;
+  const prefix = reads === 'repeated' ? options.prefix : `${options.prefix}-uncached`;
+  const headers = { authorization: `Bearer ${token}` };
   const figures: Figure[] = [];
   for (const endpoint of listEndpoints) {
     const url = `${serverUrl}${endpoint.path}`;
     const answer = await readJson(url, token);
-    await loadTest({ url, connections, duration: warmUpSeconds, headers });
-    const result = await loadTest({ url, connections, duration: loadSeconds, headers });
+    const paths = reads === 'varied' ? endpoint.variants?.() : undefined;
+    const load = { url, connections, headers, ...(paths === undefined ? {} : { paths }) };
+    await loadTest({ ...load, duration: warmUpSeconds });
+    const result = await loadTest({ ...load, duration: loadSeconds });
     const ratio = result.rps / bare.rps;
+    const what = paths === undefined ? describeAnswer(answer) : `${paths.length} different reads`;
     log(
-      `${endpoint.description}: ${describeAnswer(answer)}; ${Math.round(result.rps)} req/s ` +
+      `  ${endpoint.description}: ${what}; ${Math.round(result.rps)} req/s ` +
         `(${ratio.toFixed(2)} x bare node:http), p50 ${result.p50} ms, p99 ${result.p99} ms`,
     );
     figures.push(
@@ -131,6 +182,5 @@ export async function measureListEndpoints(options: {
       });
     }
   }
-  figures.push({ name: `${prefix}-bare-node-http-rps`, value: Math.round(bare.rps), unit: 'req/s' });
   return figures;
 }

@@ -14,6 +14,11 @@ export interface LoadResult {
 /** What one run sends. */
 export interface LoadOptions {
   url: string;
+  /**
+   * Paths (with their queries) under `url`'s origin that each connection sends in turn, over and over, instead of
+   * `url` itself: reads that differ, as a person's do.
+   */
+  paths?: readonly string[];
   connections: number;
   /** Seconds. */
   duration: number;
@@ -34,6 +39,7 @@ export async function loadTest(options: LoadOptions): Promise<LoadResult> {
     method: options.method ?? 'GET',
     headers: options.headers ?? {},
     ...(options.body === undefined ? {} : { body: options.body }),
+    ...(options.paths === undefined ? {} : { requests: options.paths.map((path) => ({ path })) }),
     timeout: 30,
   });
   const failures = result.errors + result.timeouts + result.non2xx;

@@ -39,6 +39,7 @@ const ignoredEnv = [
   'INIT_CWD',
   'SHOP_ADMIN_EMAIL',
   'SHOP_ADMIN_PASSWORD',
+  'ANSWER_CACHE_MB',
 ];
 
 /** Starts `node apps/server/dist/main.js` on a free port and waits until `/healthz` answers 200. */
