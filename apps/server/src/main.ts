@@ -112,6 +112,7 @@ async function start(config: Config, serverLog: ServerLog) {
     await keepTimeZone(opened.db, config.shopTimeZone);
     const created = await ensureFirstEmployee(opened.db, config.adminEmail, config.adminPassword);
     if (!isNew || !config.seedDemo) return { createdAdmin: created, seeded: false };
+    log.info('Creating the demo shop (catalogue, customers, orders, pictures): this takes a minute…');
     const seedStart = performance.now();
     // Loaded only for a new database: the demo's pictures are not needed otherwise.
     const { seedDemo } = await import('./seed/demo-seed.js');
