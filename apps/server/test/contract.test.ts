@@ -204,6 +204,34 @@ describe('request validation', () => {
     expect(ok.status).toBe(200);
   });
 
+  it("bounds the change log's times, which RFC 3339 lets carry any number of second fractions", async () => {
+    const fine = await server.api('GET', '/changes?from=2026-03-05T00:00:00.123456%2B06:00', { token });
+    expect(fine.status).toBe(200);
+    const long = `2026-03-05T00:00:00.${'0'.repeat(30)}Z`;
+    const refused = await server.api('GET', `/changes?from=${long}&to=${long}`, { token });
+    expect(refused.body).toMatchObject({
+      fields: { from: 'At most 40 characters', to: 'At most 40 characters' },
+    });
+  });
+
+  // Checked before any parameter is read, so operations that take no input answer it too (server.api fails on a
+  // status the document does not declare).
+  it('answers the 400 every operation declares for a query that is not UTF-8', async () => {
+    const pathValues: Record<string, string> = {
+      status: 'processing',
+      token: FAKE_TOKEN,
+      entityType: 'Item',
+    };
+    for (const op of doc.operations) {
+      const url = fill(op.path, (name) => pathValues[name] ?? '1');
+      const response = await server.api(op.method.toUpperCase(), `${url}?q=%ED%A0%80`, { token });
+      expect(response, op.operationId).toMatchObject({
+        status: 400,
+        body: { message: 'The query is not valid UTF-8 text.' },
+      });
+    }
+  });
+
   it('refuses malformed JSON, wrong content types and bodies that are not objects', async () => {
     const malformed = await server.api('POST', '/collections', {
       token,

@@ -2344,11 +2344,17 @@ export interface components {
          * @example 42
          */
         Id: string;
-        /** @description The record's version: 1 when it is created, one more with each change. Single reads answer it as their `ETag` (`"12"`); send it back as `If-Match` on an update or an order move to change the record only if nobody changed it since (`412` otherwise). */
+        /**
+         * Format: int32
+         * @description The record's version: 1 when it is created, one more with each change. Single reads answer it as their `ETag` (`"12"`); send it back as `If-Match` on an update or an order move to change the record only if nobody changed it since (`412` otherwise).
+         */
         Version: number;
         /** @description An emailed token (URL-safe base64). */
         Token: string;
-        /** @description How many rows match, over all pages. */
+        /**
+         * Format: int64
+         * @description How many rows match, over all pages.
+         */
         Total: number;
         Name: string;
         Description: string;
@@ -2362,9 +2368,15 @@ export interface components {
         Money: number;
         /** @description A percentage with at most two decimals (see `x-decimal-places`; a request with more is refused with `400`). */
         Percentage: number;
-        /** @description Display order, 1 to 4. */
+        /**
+         * Format: int32
+         * @description Display order, 1 to 4.
+         */
         Precedence4: number;
-        /** @description Display order, 1 first. */
+        /**
+         * Format: int32
+         * @description Display order, 1 first.
+         */
         Precedence: number;
         /** @description An image path relative to the media base (`/media/`). */
         MediaPath: string;
@@ -2404,14 +2416,20 @@ export interface components {
             scheduled: boolean;
             /** @description Hours between two scheduled backups; null when none are scheduled. */
             everyHours: number | null;
-            /** @description How many scheduled archives are kept (the oldest go); null when none are scheduled. */
+            /**
+             * Format: int32
+             * @description How many scheduled archives are kept (the oldest go); null when none are scheduled.
+             */
             keep: number | null;
             /**
              * Format: date-time
              * @description When the newest scheduled archive was taken; null when there is none.
              */
             lastBackupAt: string | null;
-            /** @description The newest scheduled archive's size in bytes; null when there is none. */
+            /**
+             * Format: int64
+             * @description The newest scheduled archive's size in bytes; null when there is none.
+             */
             lastBackupBytes: number | null;
         };
         /**
@@ -2469,20 +2487,28 @@ export interface components {
              * @description A day of the shop's time zone.
              */
             day: string;
-            /** @description Orders placed that day. */
+            /**
+             * Format: int32
+             * @description Orders placed that day.
+             */
             orders: number;
             revenue: components["schemas"]["Money"];
-            /** @description Of them, canceled since. */
+            /**
+             * Format: int32
+             * @description Of them, canceled since.
+             */
             canceled: number;
         };
         DashboardItem: {
             item: components["schemas"]["Ref"];
+            /** Format: int64 */
             quantity: number;
             revenue: components["schemas"]["Money"];
         };
         DashboardWaiting: {
             /** @enum {string} */
             status: "processing" | "toBeDelivered";
+            /** Format: int64 */
             count: number;
             /** @description When the order waiting longest in this status was placed (null when none waits). */
             oldestCreatedAt: string | null;
@@ -2501,7 +2527,10 @@ export interface components {
              * @description The period's last day (today).
              */
             to: string;
-            /** @description Orders placed in the period. */
+            /**
+             * Format: int64
+             * @description Orders placed in the period.
+             */
             orders: number;
             revenue: components["schemas"]["Money"];
             /** @description Revenue divided by the orders placed that are not canceled (0 when there are none). */
@@ -2525,6 +2554,7 @@ export interface components {
          */
         OrderMoveOutcome: "moved" | "alreadyThere" | "notAllowed" | "notFound";
         OrderBatchResult: {
+            /** Format: int32 */
             moved: number;
             results: {
                 _id: components["schemas"]["Id"];
@@ -2556,6 +2586,7 @@ export interface components {
             };
             lines: {
                 item: components["schemas"]["Ref"];
+                /** Format: int32 */
                 quantity: number;
                 unitPrice: components["schemas"]["Money"];
                 total: components["schemas"]["Money"];
@@ -2667,6 +2698,7 @@ export interface components {
         OrderStatus: "processing" | "toBeDelivered" | "shipped" | "completed" | "canceled";
         OrderStatusCount: {
             status: components["schemas"]["OrderStatus"];
+            /** Format: int64 */
             count: number;
         };
         Order: {
@@ -2699,6 +2731,7 @@ export interface components {
             _id: components["schemas"]["Id"];
             version: components["schemas"]["Version"];
             item: components["schemas"]["Ref"];
+            /** Format: int32 */
             quantity: number;
             unitPrice: components["schemas"]["Money"];
             total: components["schemas"]["Money"];
@@ -2953,7 +2986,10 @@ export interface components {
         /** @enum {string} */
         ItemImportOutcome: "created" | "updated" | "unchanged" | "error";
         ItemImportRow: {
-            /** @description The row's line in the file as a spreadsheet numbers it (the header is 1). */
+            /**
+             * Format: int32
+             * @description The row's line in the file as a spreadsheet numbers it (the header is 1).
+             */
             row: number;
             outcome: components["schemas"]["ItemImportOutcome"];
             /** @description The item (null for a create not written yet). */
@@ -2964,9 +3000,13 @@ export interface components {
             message?: string;
         };
         ItemImportCounts: {
+            /** Format: int32 */
             created: number;
+            /** Format: int32 */
             updated: number;
+            /** Format: int32 */
             unchanged: number;
+            /** Format: int32 */
             error: number;
         };
         ItemImportResult: {
@@ -3436,6 +3476,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -3455,6 +3496,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -3477,6 +3519,7 @@ export interface operations {
                     "application/json": components["schemas"]["Employee"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -3617,6 +3660,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmployeeList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -3638,6 +3682,7 @@ export interface operations {
                     "application/json": components["schemas"]["InviteList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -4000,6 +4045,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderStatusCount"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -4516,6 +4562,7 @@ export interface operations {
                     "application/json": components["schemas"]["CollectionList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -4564,6 +4611,7 @@ export interface operations {
                     "application/json": components["schemas"]["RefList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -4840,6 +4888,7 @@ export interface operations {
                     "application/json": components["schemas"]["NavCollectionList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -4988,6 +5037,7 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5135,6 +5185,7 @@ export interface operations {
                     "application/json": components["schemas"]["FeaturedCategoryList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5799,6 +5850,7 @@ export interface operations {
                     "application/json": components["schemas"]["FeaturedItemList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -6185,6 +6237,7 @@ export interface operations {
                     "application/json": components["schemas"]["HeroSliderList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -6331,6 +6384,7 @@ export interface operations {
                     "application/json": components["schemas"]["TestimonialList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -6477,6 +6531,7 @@ export interface operations {
                     "application/json": components["schemas"]["SocialLinkList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -6624,6 +6679,7 @@ export interface operations {
                     "application/gzip": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -6646,6 +6702,7 @@ export interface operations {
                     "application/json": components["schemas"]["BackupStatus"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -6668,6 +6725,7 @@ export interface operations {
                     "application/json": components["schemas"]["AppSettingList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -6817,6 +6875,7 @@ export interface operations {
                     "application/json": components["schemas"]["VatList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -6967,6 +7026,7 @@ export interface operations {
                     "application/json": components["schemas"]["DiscountList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -7117,6 +7177,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeliveryFeeList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -7267,6 +7328,7 @@ export interface operations {
                     "application/json": components["schemas"]["DivisionList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };

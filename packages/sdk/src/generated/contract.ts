@@ -19,7 +19,9 @@ export { itemCsvColumnValues } from './contract/item-csv-column-values.js';
 export { itemImportOutcomeValues } from './contract/item-import-outcome-values.js';
 // Limits of the named scalar schemas (text lengths, number ranges).
 
+export { idLimits } from './contract/id-limits.js';
 export { versionLimits } from './contract/version-limits.js';
+export { tokenLimits } from './contract/token-limits.js';
 export { totalLimits } from './contract/total-limits.js';
 export { nameLimits } from './contract/name-limits.js';
 export { descriptionLimits } from './contract/description-limits.js';
@@ -47,6 +49,7 @@ export { listCustomersQuery } from './contract/list-customers-query.js';
 export { exportCustomersQuery } from './contract/export-customers-query.js';
 export { listCustomerOrdersQuery } from './contract/list-customer-orders-query.js';
 export { listItemCollectionsQuery } from './contract/list-item-collections-query.js';
+export { listSubcategoriesQuery } from './contract/list-subcategories-query.js';
 export { listItemsQuery } from './contract/list-items-query.js';
 export { createItemDefaults } from './contract/create-item-defaults.js';
 export { exportItemsQuery } from './contract/export-items-query.js';
@@ -60,6 +63,8 @@ export { createAppSettingDefaults } from './contract/create-app-setting-defaults
 export { createVatDefaults } from './contract/create-vat-defaults.js';
 export { createDiscountDefaults } from './contract/create-discount-defaults.js';
 export { createDeliveryFeeDefaults } from './contract/create-delivery-fee-defaults.js';
+export { listDistrictsQuery } from './contract/list-districts-query.js';
+export { listAreasQuery } from './contract/list-areas-query.js';
 /**
  * The request fields the server receives filled in with their document defaults when the client leaves them out,
  * per operation (type only: the server types its handlers with it).

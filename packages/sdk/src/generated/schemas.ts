@@ -24,7 +24,7 @@ export const AppSettingUpdateSchema = z.strictObject({
 export type AppSettingUpdateInput = z.infer<typeof AppSettingUpdateSchema>;
 
 /** A record id (a decimal number as a string). */
-const IdSchema = z.string().check(z.regex(new RegExp("^[1-9][0-9]{0,17}$"), 'Invalid value'));
+const IdSchema = z.string().check(z.maxLength(18, 'At most 18 characters'), z.regex(new RegExp("^[1-9][0-9]{0,17}$"), 'Invalid value'));
 
 /** The `AreaCreate` request body. */
 export const AreaCreateSchema = z.strictObject({
@@ -341,7 +341,7 @@ export const RateUpdateSchema = z.strictObject({
 export type RateUpdateInput = z.infer<typeof RateUpdateSchema>;
 
 /** An emailed token (URL-safe base64). */
-const TokenSchema = z.string().check(z.regex(new RegExp("^[A-Za-z0-9_-]{16,128}$"), 'Invalid value'));
+const TokenSchema = z.string().check(z.maxLength(128, 'At most 128 characters'), z.regex(new RegExp("^[A-Za-z0-9_-]{16,128}$"), 'Invalid value'));
 
 /** The `RegisterEmployee` request body. */
 export const RegisterEmployeeSchema = z.strictObject({

@@ -75,7 +75,9 @@ const KNOWN_PATTERNS = new Set([
   NAME_PATTERN,
   VERSION_PATTERN,
 ]);
-const KNOWN_FORMATS = new Set(['email', 'uri', 'binary', 'date-time']);
+// int32 and int64 only say how an integer is stored: the generators keep integers within 2^31 - 1 anyway, and 'far
+// above' (1e15) breaks int32 as well as the maximum.
+const KNOWN_FORMATS = new Set(['email', 'uri', 'binary', 'date-time', 'int32', 'int64']);
 
 /** Text that is valid wherever its length fits: scripts, directions, emoji, markup and injection look-alikes. */
 export const AWKWARD_TEXT = [
