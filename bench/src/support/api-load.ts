@@ -89,9 +89,11 @@ export async function measureListEndpoints(options: {
   log: Log;
   /** Hold the list reads' p99 against the bare server's too (PostgreSQL at 50 connections). */
   p99AgainstBare?: boolean;
+  /** Who signs in: the demo admin by default. */
+  login?: { email: string; password: string };
 }): Promise<Figure[]> {
   const { serverUrl, connections, prefix, log, p99AgainstBare = false } = options;
-  const token = await signIn(serverUrl);
+  const token = await signIn(serverUrl, options.login);
   const headers = { authorization: `Bearer ${token}` };
   const sample = await readJson(`${serverUrl}${listEndpoints[0]?.path ?? ''}`, token);
   log(`autocannon: ${connections} connections, ${loadSeconds} s per read after a short warm-up`);
