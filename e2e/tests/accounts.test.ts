@@ -15,12 +15,12 @@ describe('accounts', () => {
     await page.goto(link);
     expect(await page.getByLabel('Email').inputValue()).toBe(email);
     await page.getByLabel('Name').fill('Nadia Rahman');
-    await page.getByLabel('Password', { exact: true }).fill('nadia-password-1');
-    await page.getByLabel('Confirm Password').fill('nadia-password-2');
+    await page.getByLabel('Password', { exact: true }).fill('saffron-kettle-moon-1');
+    await page.getByLabel('Confirm Password').fill('saffron-kettle-moon-2');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText('Passwords do not match').waitFor();
 
-    await page.getByLabel('Confirm Password').fill('nadia-password-1');
+    await page.getByLabel('Confirm Password').fill('saffron-kettle-moon-1');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await page.getByRole('button', { name: /Nadia Rahman/ }).waitFor();
@@ -34,7 +34,7 @@ describe('accounts', () => {
       .waitFor();
 
     const fresh = await shop.newPage();
-    await shop.signIn(fresh, { email, password: 'nadia-password-1' });
+    await shop.signIn(fresh, { email, password: 'saffron-kettle-moon-1' });
     await fresh.getByRole('heading', { name: 'Dashboard' }).waitFor();
   });
 

@@ -5,7 +5,7 @@ import { DELETED_IMAGE, expectNoConsoleErrors, useShop } from '../support/shop.j
 const shop = useShop();
 
 /** A second member of staff, invited by the admin and registered through the API. */
-const sadia = { name: 'Sadia Rahman', email: 'sadia.rahman@shop.test', password: 'sadia-password-1' };
+const sadia = { name: 'Sadia Rahman', email: 'sadia.rahman@shop.test', password: 'cobalt-meadow-swing-1' };
 
 async function registerSadia() {
   await unwrap(shop.api.POST('/manageEmployees/employeeinvite', { body: { email: sadia.email } }));

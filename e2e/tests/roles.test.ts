@@ -6,7 +6,7 @@ const shop = useShop();
 describe('staff roles', () => {
   it('an owner invites an employee, who is refused the VAT and the invites, then deactivated and signed out', async () => {
     const email = 'salma.begum@shop.test';
-    const password = 'salma-password-1';
+    const password = 'pepper-lagoon-drum-1';
     const owner = await shop.signedInPage('/employee-invites');
     await owner.getByRole('button', { name: 'Create Invite' }).click();
     const invite = owner.getByRole('dialog', { name: 'Create Invite' });

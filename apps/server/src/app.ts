@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { IncomingMessage } from 'node:http';
 import { READ_AFTER_HEADER, WRITE_POSITION_HEADER } from '@shop/sdk';
 import type { Context, Hono as HonoApp } from 'hono';
@@ -29,7 +30,7 @@ import {
   nameRoute,
   trackRequests,
 } from './http/request-tracking.js';
-import { SECURITY_HEADERS } from './http/security-headers.js';
+import { securityHeadersFor } from './http/security-headers.js';
 import { fileInside, fileResponse } from './http/static-files.js';
 import { preferredLanguage } from './i18n/language.js';
 import { translate } from './i18n/messages.js';
@@ -97,6 +98,12 @@ function bodyLeftUnread(c: Context): boolean {
   return incoming instanceof IncomingMessage && !incoming.complete;
 }
 
+/** Whether two secrets are equal, in a time that does not tell how much of one matched (nor its length). */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
 /** The whole HTTP application: the API from the OpenAPI document, its docs, media, health and the admin app. */
 export function createApp(options: AppOptions): { app: HonoApp; operations: OperationSpec[] } {
   const { db, media, log } = options;
@@ -114,7 +121,9 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
   );
   app.use('*', async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+    for (const [name, value] of Object.entries(securityHeadersFor(options.config.publicUrl))) {
+      c.res.headers.set(name, value);
+    }
     // API answers hold sessions, customers and orders: no browser or proxy keeps them (errors included). Any of
     // them may be a message in the language the request asked for; an error is one, and says which (an answer
     // with messages says so itself).
@@ -183,7 +192,7 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
     nameRoute(c, 'metrics');
     if (metrics === undefined) return c.json({ message: 'No metrics here.' }, 404);
     const token = options.metricsToken;
-    if (token !== undefined && c.req.header('authorization') !== `Bearer ${token}`) {
+    if (token !== undefined && !sameSecret(c.req.header('authorization') ?? '', `Bearer ${token}`)) {
       return c.json({ message: 'Send the metrics token (METRICS_TOKEN) as a bearer token.' }, 401);
     }
     const { text, contentType } = await metrics.render();

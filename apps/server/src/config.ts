@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { passwordProblem } from './auth/password-policy.js';
+import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from './auth/demo-login.js';
+import { passwordWeakness, WEAKNESS_FOR_OPERATORS } from './auth/password-strength.js';
 import type { BackupSchedule } from './backup/backups.js';
 import { LOG_LEVELS, type LogLevel } from './logging.js';
 import type { S3MediaOptions } from './media/s3-media.js';
@@ -16,11 +17,17 @@ export interface Config {
    * password) on a server that is not a local trial (see {@link Config.localTrial}).
    */
   adminPassword: string | undefined;
-  /** HOST is a loopback address (127.0.0.0/8, ::1, localhost): only this machine can reach the server. */
+  /** HOST is a loopback address (127.0.0.0/8, ::1, localhost): no other machine connects to the server itself. */
   loopbackOnly: boolean;
   /**
-   * A loopback server on the embedded database: a trial on one machine. Only there may the first owner get the
-   * demo password, and is the demo shop seeded by default.
+   * Others can reach the server: HOST is not a loopback address, or it is served through a reverse proxy (a
+   * PUBLIC_URL that is not a loopback address, or TRUSTED_PROXIES set).
+   */
+  reachable: boolean;
+  /**
+   * A server nobody else can reach, on the embedded database: a trial on one machine. Only there may the first
+   * owner get the demo password, are mail links printed on stdout, and is the demo shop seeded by default;
+   * anywhere else a start refuses while the demo password opens an owner's account.
    */
   localTrial: boolean;
   /** Fill a new database with the demo shop (SEED_DEMO; on by default only for a local trial). */
@@ -38,7 +45,10 @@ export interface Config {
   activityRetentionDays: number | undefined;
   /** How much the log says (LOG_LEVEL): `info` logs every request, `warn` only what went wrong. */
   logLevel: LogLevel;
-  /** When set, `GET /metrics` wants it as a bearer token (METRICS_TOKEN). */
+  /**
+   * When set, `GET /metrics` wants it as a bearer token (METRICS_TOKEN). Without it, a reachable server answers
+   * that path 404: its figures are not for everyone.
+   */
   metricsToken: string | undefined;
   /** A session unused for this many hours ends (SESSION_IDLE_HOURS). */
   sessionIdleHours: number;
@@ -49,9 +59,6 @@ export interface Config {
   /** Scheduled backups (BACKUP_DIR with BACKUP_EVERY_HOURS; BACKUP_KEEP), off when either is unset. */
   backupSchedule: BackupSchedule | undefined;
 }
-
-export const DEFAULT_ADMIN_EMAIL = 'admin@shop.test';
-export const DEFAULT_ADMIN_PASSWORD = 'change-me-now';
 
 type Env = Record<string, string | undefined>;
 
@@ -209,22 +216,38 @@ function parseTrustedProxies(value: string | undefined): string[] {
 }
 
 /**
- * SHOP_ADMIN_PASSWORD: refused when weak. Unset, it is the demo password for a local trial, and none elsewhere:
- * a server others can reach, or one on a PostgreSQL server, must not get an owner everyone knows the password of.
+ * SHOP_ADMIN_PASSWORD: refused when weak (SHOP_ADMIN_EMAIL is a word it may not lean on), unless `weigh` is false.
+ * Unset, or the demo password, it is the demo password for a local trial and none elsewhere: a server others can
+ * reach, or one on a PostgreSQL server, must not get an owner everyone knows the password of.
  */
-function parseAdminPassword(value: string | undefined, localTrial: boolean): string | undefined {
-  if (value !== undefined) {
-    const problem = passwordProblem(value);
-    if (problem !== undefined)
-      throw new Error(`SHOP_ADMIN_PASSWORD is too weak: the password ${problem}. Choose another.`);
+function parseAdminPassword(
+  value: string | undefined,
+  email: string,
+  localTrial: boolean,
+  weigh: boolean,
+): string | undefined {
+  if (value === undefined || value === DEMO_ADMIN_PASSWORD)
+    return localTrial ? DEMO_ADMIN_PASSWORD : undefined;
+  const weakness = weigh ? passwordWeakness(value, { email }) : undefined;
+  if (weakness !== undefined) {
+    throw new Error(
+      `SHOP_ADMIN_PASSWORD is too weak: the password ${WEAKNESS_FOR_OPERATORS[weakness]}. Choose another.`,
+    );
   }
-  const password = value ?? DEFAULT_ADMIN_PASSWORD;
-  return password === DEFAULT_ADMIN_PASSWORD && !localTrial ? undefined : password;
+  return value;
+}
+
+/** A URL's host is a loopback address (127.0.0.0/8, ::1, localhost). */
+function isLoopbackUrl(url: string): boolean {
+  return isLoopbackHost(new URL(url).hostname);
 }
 
 function parsePublicUrl(value: string | undefined, host: string, port: number): string {
   const raw = nonEmpty(value);
-  if (raw === undefined) return `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`;
+  if (raw === undefined) {
+    const named = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+    return `http://${isIP(named) === 6 ? `[${named}]` : named}:${port}`;
+  }
   let url: URL;
   try {
     url = new URL(raw);
@@ -239,30 +262,46 @@ function parsePublicUrl(value: string | undefined, host: string, port: number): 
 
 /**
  * Reads the configuration from the environment. A relative DATA_DIR is resolved against the directory the
- * person ran pnpm in (INIT_CWD), since `pnpm --filter` runs the server with apps/server as its cwd.
+ * person ran pnpm in (INIT_CWD), since `pnpm --filter` runs the server with apps/server as its cwd. With
+ * `weighPasswords` false SHOP_ADMIN_PASSWORD is taken unweighed (the embedded database's early start reads only
+ * where it lives: weighing a password first would delay it).
  */
-export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+export function loadConfig(
+  env: Env = process.env,
+  cwd: string = process.cwd(),
+  { weighPasswords = true }: { weighPasswords?: boolean } = {},
+): Config {
   const port = parsePort(env.PORT);
   const host = nonEmpty(env.HOST) ?? '127.0.0.1';
   const baseDir = nonEmpty(env.INIT_CWD) ?? cwd;
   const dataDir = path.resolve(baseDir, nonEmpty(env.DATA_DIR) ?? '.data');
   const databaseUrl = nonEmpty(env.DATABASE_URL);
+  const publicUrl = parsePublicUrl(env.PUBLIC_URL, host, port);
+  const trustedProxies = parseTrustedProxies(env.TRUSTED_PROXIES);
   const loopbackOnly = isLoopbackHost(host);
-  const localTrial = loopbackOnly && databaseUrl === undefined;
+  const reachable = !loopbackOnly || !isLoopbackUrl(publicUrl) || trustedProxies.length > 0;
+  const localTrial = !reachable && databaseUrl === undefined;
+  const adminEmail = nonEmpty(env.SHOP_ADMIN_EMAIL) ?? DEMO_ADMIN_EMAIL;
   return {
     port,
     host,
     dataDir,
     databaseUrl,
-    adminEmail: nonEmpty(env.SHOP_ADMIN_EMAIL) ?? DEFAULT_ADMIN_EMAIL,
-    adminPassword: parseAdminPassword(nonEmpty(env.SHOP_ADMIN_PASSWORD), localTrial),
+    adminEmail,
+    adminPassword: parseAdminPassword(
+      nonEmpty(env.SHOP_ADMIN_PASSWORD),
+      adminEmail,
+      localTrial,
+      weighPasswords,
+    ),
     loopbackOnly,
+    reachable,
     localTrial,
     seedDemo: parseSwitch('SEED_DEMO', env.SEED_DEMO, localTrial),
-    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
+    trustedProxies,
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Shop back office <no-reply@shop.test>',
-    publicUrl: parsePublicUrl(env.PUBLIC_URL, host, port),
+    publicUrl,
     sessionIdleHours: parseIdleHours(env.SESSION_IDLE_HOURS),
     answerCacheBytes: parseAnswerCacheBytes(env.ANSWER_CACHE_MB),
     logLevel: parseLogLevel(env.LOG_LEVEL),

@@ -4,12 +4,14 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
 import { createApp, HOUR_MS } from './app.js';
+import { DEMO_ADMIN_PASSWORD } from './auth/demo-login.js';
+import { demoPasswordRefusal, ownersWithDemoPassword } from './auth/demo-password-owners.js';
 import { ensureFirstEmployee } from './auth/first-employee.js';
 import { type ServerSessionCache, startSessionCache } from './auth/session-revocations.js';
 import { deleteExpiredSessions } from './auth/session-store.js';
 import { pruneThrottleCounters } from './auth/throttles.js';
 import { takeScheduledBackup } from './backup/backups.js';
-import { type Config, DEFAULT_ADMIN_PASSWORD, loadConfig } from './config.js';
+import { type Config, loadConfig } from './config.js';
 import { loadOpenApiDocument } from './contract/openapi-document.js';
 import { requestValidators } from './contract/register-operations.js';
 import { pruneChanges } from './data/changes.js';
@@ -108,6 +110,13 @@ async function start(config: Config, serverLog: ServerLog) {
   // Several processes may start together on one PostgreSQL database: one at a time migrates, creates the first
   // owner and seeds; the others wait, then find it done.
   const { createdAdmin, seeded } = await whileLocked(opened, PROCESS_LOCKS.startup, async () => {
+    // Before anything is written: a refused start leaves the database as it found it.
+    if (!config.localTrial) {
+      const checking = performance.now();
+      const owners = await ownersWithDemoPassword(opened.db);
+      if (owners.length > 0) throw new Error(demoPasswordRefusal(owners));
+      log.info(`No owner has the demo password (checked in ${Math.round(performance.now() - checking)} ms)`);
+    }
     const { isNew } = await opened.migrate();
     await keepTimeZone(opened.db, config.shopTimeZone);
     const created = await ensureFirstEmployee(opened.db, config.adminEmail, config.adminPassword);
@@ -138,7 +147,7 @@ async function start(config: Config, serverLog: ServerLog) {
     from: config.mailFrom,
     outboxDir: path.join(config.dataDir, 'outbox'),
     log: (line) => log.info(line),
-    printLinks: config.loopbackOnly,
+    printLinks: config.localTrial,
   });
   // Started after the migrations and the seed: what they wrote is read afresh, as is everything after a start.
   answers = startAnswerCache(database, log, config.answerCacheBytes);
@@ -153,7 +162,11 @@ async function start(config: Config, serverLog: ServerLog) {
     log,
     inFlight,
     onAnswered: serverLog.request,
-    metrics: createMetrics(inFlight, opened.poolStats),
+    // A server others reach shows its figures only to whoever has METRICS_TOKEN.
+    metrics:
+      config.reachable && config.metricsToken === undefined
+        ? undefined
+        : createMetrics(inFlight, opened.poolStats),
     metricsToken: config.metricsToken,
     draining: () => closing,
     databaseKind: database.kind,
@@ -209,7 +222,7 @@ async function start(config: Config, serverLog: ServerLog) {
         );
       log.info(`  API docs: ${url}/api/docs`);
       // Only the demo password is printed: a chosen one stays out of the logs.
-      if ((seeded || createdAdmin) && config.adminPassword === DEFAULT_ADMIN_PASSWORD) {
+      if ((seeded || createdAdmin) && config.adminPassword === DEMO_ADMIN_PASSWORD) {
         log.info(`  sign in:  ${config.adminEmail} / ${config.adminPassword}`);
       }
       resolve();

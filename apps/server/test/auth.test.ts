@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invites, passwordResets } from '../src/db/schema.js';
+import { appSettings, invites, passwordResets } from '../src/db/schema.js';
 import { mailedToken } from './reliability/support/mail-links.js';
 import { images } from './support/images.js';
+import { addStaff } from './support/staff.js';
 import { ADMIN, startTestServer, type TestServer } from './support/test-server.js';
 import { at, form, idOf, rows, text } from './support/values.js';
 
@@ -175,7 +176,12 @@ describe('invites and registration', () => {
     expect(email.body).toEqual({ email: 'Rafiq.Islam@shop.test' });
 
     const mismatch = await server.api('POST', '/employees/register', {
-      form: form({ token: link, name: 'Rafiq', email: 'someone.else@shop.test', password: 'rafiq-pass-1' }),
+      form: form({
+        token: link,
+        name: 'Rafiq',
+        email: 'someone.else@shop.test',
+        password: 'amber-tide-quill-1',
+      }),
     });
     expect(mismatch).toMatchObject({ status: 400, body: { fields: { email: expect.any(String) } } });
 
@@ -184,7 +190,7 @@ describe('invites and registration', () => {
         token: link,
         name: 'Rafiq Islam',
         email: 'rafiq.islam@shop.test',
-        password: 'rafiq-pass-1',
+        password: 'amber-tide-quill-1',
         dp: await images.jpeg(),
         level: 'employee',
       }),
@@ -199,10 +205,15 @@ describe('invites and registration', () => {
       200,
     );
     expect((await server.raw('GET', `/media/${String(at(registered.body, 'dp'))}`)).status).toBe(200);
-    await server.login('rafiq.islam@shop.test', 'rafiq-pass-1');
+    await server.login('rafiq.islam@shop.test', 'amber-tide-quill-1');
 
     const reused = await server.api('POST', '/employees/register', {
-      form: form({ token: link, name: 'Again', email: 'rafiq.islam@shop.test', password: 'rafiq-pass-1' }),
+      form: form({
+        token: link,
+        name: 'Again',
+        email: 'rafiq.islam@shop.test',
+        password: 'amber-tide-quill-1',
+      }),
     });
     expect(reused.status).toBe(400);
     expect((await server.api('GET', `/manageEmployees/getEmailFromToken/${link}`)).status).toBe(404);
@@ -328,5 +339,107 @@ describe('throttling failed sign-ins', () => {
     const blocked = await server.api('POST', '/employees/login', { json: ADMIN });
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+});
+
+describe('a password change ends pending reset links', () => {
+  // Past the throttles' windows of the failures above.
+  beforeAll(() => server.clock.advance(60 * 60_000));
+
+  it('a reset link mailed before the change no longer works after it', async () => {
+    const owner = await server.login();
+    const member = await addStaff(server, owner, 'employee', 'Link Keeper');
+    const link = await mailedLink(member.email, 'resetEmployeePassword', () =>
+      server.api('POST', '/employees/forgotEmployeePassword', { json: { email: member.email } }),
+    );
+    const changed = await server.api('PUT', '/employees/changeEmployeePassword', {
+      token: member.token,
+      json: { oldPassword: member.password, newPassword: 'kept-lantern-orchid-4' },
+    });
+    expect(changed.status).toBe(200);
+    const reset = await server.api('POST', '/employees/resetEmployeePassword', {
+      json: { token: link, newPassword: 'stolen-mailbox-route-8' },
+    });
+    expect(reset).toMatchObject({
+      status: 400,
+      body: { fields: { token: 'This reset link is no longer valid' } },
+    });
+    const pending = await server.database.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.employeeId, BigInt(member.id)));
+    expect(pending).toEqual([]);
+    await server.login(member.email, 'kept-lantern-orchid-4');
+  });
+});
+
+describe('a new password must be hard to guess', () => {
+  const tooEasy = 'This password is too easy to guess; choose another.';
+
+  it('register refuses the own email or name, the demo password, the shop name, a repeat or a keyboard run, saying why', async () => {
+    await server.database.db
+      .insert(appSettings)
+      .values({ name: 'Deshi Bazar', isCategoryFeatured: false, image: '' });
+    const owner = await server.login();
+    const email = 'staff.seven@shop.test';
+    const link = await mailedLink(email, 'register', () =>
+      server.api('POST', '/manageEmployees/employeeinvite', { token: owner, json: { email } }),
+    );
+    const register = (password: string, language = 'en') =>
+      server.api('POST', '/employees/register', {
+        form: form({ token: link, name: 'Nusrat Jahan', email, password }),
+        headers: { 'accept-language': language },
+      });
+    for (const [password, reason] of [
+      ['staff.seven@shop.test', 'Too easy to guess: it contains your email'],
+      ['StaffSeven2025', 'Too easy to guess: it contains your email'],
+      ['NusratJahan2025', 'Too easy to guess: it contains your name'],
+      ['nusrat.jahan.1', 'Too easy to guess: it contains your name'],
+      ['change-me-now', 'Too easy to guess: it contains the demo password'],
+      ['DeshiBazar123', "Too easy to guess: it contains the shop's name"],
+      ['aaaaaaaaaaaaaaaa', 'Too easy to guess: it repeats characters or a pattern'],
+      ['zxcvbnm,./', 'Too easy to guess: it follows the keyboard or a sequence (qwerty, 1234)'],
+      ['qwertyuiop', 'This password is too common; choose another'],
+    ] as const) {
+      const refused = await register(password);
+      expect(refused.body, password).toMatchObject({ fields: { password: reason } });
+      expect(refused.status).toBe(400);
+    }
+    expect((await register('staffseven2025', 'bn')).body).toEqual({
+      message: 'এই পাসওয়ার্ডটি অনুমান করা খুব সহজ; অন্য একটি বেছে নিন।',
+      fields: { password: 'অনুমান করা খুব সহজ: এতে আপনার ইমেইল আছে' },
+    });
+    expect((await register('Deshi-Bazar-99', 'bn')).body).toMatchObject({
+      fields: { password: 'অনুমান করা খুব সহজ: এতে দোকানের নাম আছে' },
+    });
+    // The invite still stands: a refused password used nothing up.
+    expect((await register('monsoon-ferry-lantern')).status).toBe(201);
+  });
+
+  it('reset and change refuse it too, weighed against the account’s own email and name', async () => {
+    const owner = await server.login();
+    const member = await addStaff(server, owner, 'employee', 'Karim Chowdhury');
+    const change = await server.api('PUT', '/employees/changeEmployeePassword', {
+      token: member.token,
+      json: { oldPassword: member.password, newPassword: 'karimchowdhury1' },
+    });
+    expect(change).toMatchObject({
+      status: 400,
+      body: { message: tooEasy, fields: { newPassword: 'Too easy to guess: it contains your name' } },
+    });
+    const link = await mailedLink(member.email, 'resetEmployeePassword', () =>
+      server.api('POST', '/employees/forgotEmployeePassword', { json: { email: member.email } }),
+    );
+    const reset = (newPassword: string) =>
+      server.api('POST', '/employees/resetEmployeePassword', { json: { token: link, newPassword } });
+    expect((await reset('1234567890abcdef')).body).toMatchObject({
+      message: tooEasy,
+      fields: { newPassword: 'Too easy to guess: it follows the keyboard or a sequence (qwerty, 1234)' },
+    });
+    expect((await reset(`${member.email}!`)).body).toMatchObject({
+      fields: { newPassword: 'Too easy to guess: it contains your email' },
+    });
+    // The link was not used up by the refusals.
+    expect((await reset('pebble-harbor-violin-3')).status).toBe(200);
   });
 });

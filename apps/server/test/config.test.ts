@@ -32,7 +32,7 @@ describe('configuration from the environment', () => {
       HOST: '0.0.0.0',
       DATABASE_URL: 'postgres://shop@db/shop',
       SHOP_ADMIN_EMAIL: 'owner@shop.test',
-      SHOP_ADMIN_PASSWORD: 'long-secret',
+      SHOP_ADMIN_PASSWORD: 'a-long-secret-9',
       SEED_DEMO: '0',
       SMTP_URL: 'smtp://mail:25',
       MAIL_FROM: 'Shop <shop@example.com>',
@@ -115,5 +115,71 @@ describe('scheduled backups from the environment', () => {
       /BACKUP_KEEP/,
     );
     expect(() => loadConfig({ BACKUP_KEEP: '3' })).toThrow(/BACKUP_KEEP/);
+  });
+});
+
+describe('a local trial: only this machine reaches the server, and it runs on the embedded database', () => {
+  it('is a loopback HOST with a loopback PUBLIC_URL (or none) and no TRUSTED_PROXIES', () => {
+    for (const env of [
+      {},
+      { HOST: 'localhost' },
+      { HOST: '::1' },
+      { PUBLIC_URL: 'http://localhost:3000' },
+      { PUBLIC_URL: 'http://127.0.0.1:8080/' },
+      { PUBLIC_URL: 'http://[::1]:3000' },
+    ]) {
+      expect(loadConfig(env), JSON.stringify(env)).toMatchObject({
+        reachable: false,
+        localTrial: true,
+        adminPassword: 'change-me-now',
+        seedDemo: true,
+      });
+    }
+  });
+
+  it('is not a server behind a reverse proxy on the same machine: no demo password, no demo shop', () => {
+    for (const env of [
+      { PUBLIC_URL: 'https://admin.example.com' },
+      { PUBLIC_URL: 'http://192.168.1.20:3000' },
+      { TRUSTED_PROXIES: '127.0.0.1' },
+      { HOST: '0.0.0.0' },
+      { HOST: '10.0.0.5', PUBLIC_URL: 'http://127.0.0.1:3000' },
+    ]) {
+      expect(loadConfig(env), JSON.stringify(env)).toMatchObject({
+        reachable: true,
+        localTrial: false,
+        adminPassword: undefined,
+        seedDemo: false,
+      });
+    }
+    expect(loadConfig({ DATABASE_URL: 'postgres://shop@127.0.0.1/shop' })).toMatchObject({
+      reachable: false,
+      localTrial: false,
+      adminPassword: undefined,
+    });
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://admin.example.com', SHOP_ADMIN_PASSWORD: 'change-me-now' })
+        .adminPassword,
+    ).toBeUndefined();
+  });
+});
+
+describe('SHOP_ADMIN_PASSWORD', () => {
+  it('is refused when easy to guess, saying why: the email, a repeated character, a keyboard run', () => {
+    const refused =
+      (password: string, email = 'rahim.uddin@shop.test') =>
+      () =>
+        loadConfig({ SHOP_ADMIN_EMAIL: email, SHOP_ADMIN_PASSWORD: password });
+    expect(refused('rahim.uddin@shop.test1')).toThrow(
+      'SHOP_ADMIN_PASSWORD is too weak: the password contains the email (SHOP_ADMIN_EMAIL). Choose another.',
+    );
+    expect(refused('RahimUddin2026')).toThrow(/contains the email/);
+    expect(refused('zzzzzzzzzzzzzzzz')).toThrow(/repeats characters/);
+    expect(refused('qwertyuiop[]\\')).toThrow(/follows the keyboard/);
+    expect(refused('change-me-now!')).toThrow(/contains the demo password/);
+    expect(
+      loadConfig({ SHOP_ADMIN_EMAIL: 'rahim.uddin@shop.test', SHOP_ADMIN_PASSWORD: 'mango-kite-river-42' })
+        .adminPassword,
+    ).toBe('mango-kite-river-42');
   });
 });

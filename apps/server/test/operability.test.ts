@@ -100,6 +100,32 @@ describe('the real process', () => {
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
+  it('a server others reach (PUBLIC_URL https): /metrics is 404 without METRICS_TOKEN; HSTS on every answer', async () => {
+    const running = spawnServer(dataDir, await freePort(), { PUBLIC_URL: 'https://shop.example.com' });
+    try {
+      await waitHealthy(running);
+      const metrics = await fetch(`${running.url}/metrics`);
+      expect(metrics.status).toBe(404);
+      expect(await metrics.json()).toEqual({ message: 'No metrics here.' });
+      for (const answer of [
+        metrics,
+        await fetch(`${running.url}/healthz`),
+        await fetch(`${running.url}/api/employees/me`),
+        await fetch(`${running.url}/media/nothing.png`),
+        await fetch(`${running.url}/items`),
+      ]) {
+        expect(answer.headers.get('strict-transport-security'), answer.url).toBe(
+          'max-age=31536000; includeSubDomains',
+        );
+      }
+    } finally {
+      running.child.kill('SIGTERM');
+      await running.exited;
+    }
+    // Over http (a local trial here), no HSTS: the browser would be sent to an https nobody serves.
+    expect((await fetch(`${server.url}/healthz`)).headers.get('strict-transport-security')).toBeNull();
+  });
+
   it('logs JSON lines, wants METRICS_TOKEN when set, and stops gracefully: a request under way finishes', async () => {
     const port = await freePort();
     const running = spawnServer(dataDir, port, { METRICS_TOKEN: 'scrape-secret-1' });

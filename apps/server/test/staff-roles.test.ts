@@ -48,11 +48,17 @@ describe('roles', () => {
       level: 'employee',
     });
     const promoted = await server.api('POST', '/employees/register', {
-      form: form({ token: link, name: 'Climber', email, password: 'climber-password-1', level: 'owner' }),
+      form: form({ token: link, name: 'Climber', email, password: 'granite-willow-echo-1', level: 'owner' }),
     });
     expect(promoted).toMatchObject({ status: 400, body: { fields: { level: expect.any(String) } } });
     const asSpecSends = await server.api('POST', '/employees/register', {
-      form: form({ token: link, name: 'Climber', email, password: 'climber-password-1', level: 'employee' }),
+      form: form({
+        token: link,
+        name: 'Climber',
+        email,
+        password: 'granite-willow-echo-1',
+        level: 'employee',
+      }),
     });
     expect(asSpecSends).toMatchObject({ status: 201, body: { level: 'employee' } });
   });

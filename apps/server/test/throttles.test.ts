@@ -135,6 +135,35 @@ describe('password guesses at one account', () => {
   });
 });
 
+describe('reset mails to one account', () => {
+  it('3 an hour asked for from one address, so the person from their own still gets theirs; 10 in all', async () => {
+    let now = Date.parse('2026-02-01T00:00:00Z');
+    const throttles = new Throttles(server.database.db, () => now);
+    const account = 9001n;
+    const from = (address: string) => throttles.claimResetMail(account, address);
+    const flood = [];
+    for (let i = 0; i < 5; i++) flood.push(await from('203.0.113.7'));
+    expect(flood).toEqual([undefined, undefined, undefined, 'address', 'address']);
+    // The refused requests did not count on the account: the person's own address gets its three.
+    expect([await from('198.51.100.8'), await from('198.51.100.8'), await from('198.51.100.8')]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    // IPv6 addresses count by their /64.
+    expect(await from('2001:db8:1:2::a')).toBeUndefined();
+    expect(await from('2001:db8:1:2::b')).toBeUndefined();
+    expect(await from('2001:db8:1:2::c')).toBeUndefined();
+    expect(await from('2001:db8:1:2::d')).toBe('address');
+    // 9 mails so far; one more from anywhere, then the account is capped for the hour.
+    expect(await from('192.0.2.40')).toBeUndefined();
+    expect(await from('192.0.2.41')).toBe('account');
+    expect(await throttles.claimResetMail(9002n, '192.0.2.41')).toBeUndefined();
+    now += 60 * 60_000;
+    expect(await from('203.0.113.7')).toBeUndefined();
+  });
+});
+
 describe('client addresses', () => {
   it('IPv6 clients are counted by their /64', () => {
     expect(addressSubject('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');

@@ -3,7 +3,7 @@ import type { Benchmark } from '../benchmark.js';
 import { measureListEndpoints } from '../support/api-load.js';
 import { handToPostgres, postgresSkipReason, startPostgres } from '../support/postgres-server.js';
 import { round1 } from '../support/processes.js';
-import { copyCluster, postgresScaleData } from '../support/scale-data.js';
+import { copyCluster, POSTGRES_SCALE_OWNER, postgresScaleData } from '../support/scale-data.js';
 import { startShopServer } from '../support/shop-server.js';
 import { makeTempDir } from '../support/temp-dir.js';
 
@@ -40,6 +40,7 @@ export const apiListSpeedPostgres: Benchmark = {
           prefix: 'api-postgres',
           log,
           p99AgainstBare: true,
+          login: POSTGRES_SCALE_OWNER,
         });
       } finally {
         await postgres.stop();

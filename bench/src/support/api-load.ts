@@ -101,6 +101,8 @@ export async function measureListEndpoints(options: {
   log: Log;
   /** Hold the list reads' p99 against the bare server's too (PostgreSQL at 50 connections). */
   p99AgainstBare?: boolean;
+  /** Who signs in: the demo admin by default. */
+  login?: { email: string; password: string };
 }): Promise<Figure[]> {
   const { connections, log } = options;
   log(`autocannon: ${connections} connections, ${loadSeconds} s per read after a short warm-up`);
@@ -109,7 +111,7 @@ export async function measureListEndpoints(options: {
   for (const reads of ['repeated', 'varied'] as const) {
     const server = await options.startServer(reads === 'varied' ? { ANSWER_CACHE_MB: '0' } : {});
     try {
-      const token = await signIn(server.url);
+      const token = await signIn(server.url, options.login);
       if (bare === undefined) {
         const sample = await readJson(`${server.url}${listEndpoints[0]?.path ?? ''}`, token);
         bare = await measureBareServer(sample, connections, log);

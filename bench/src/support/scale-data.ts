@@ -41,12 +41,33 @@ async function pgliteVersion(): Promise<string> {
   return `pglite ${String(version)}`;
 }
 
+/**
+ * The owner of the scale data on PostgreSQL: a server there is no local trial, so it neither creates an owner with
+ * the demo password nor starts while one has it.
+ */
+export const POSTGRES_SCALE_OWNER = {
+  email: 'owner@shop.test',
+  password: 'scale-owner-passphrase-7',
+} as const;
+
 function seedEnv(target: { dataDir: string } | { databaseUrl: string }): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
-  delete env.DATABASE_URL;
-  delete env.INIT_CWD;
+  const dropped = [
+    'DATABASE_URL',
+    'INIT_CWD',
+    'HOST',
+    'PUBLIC_URL',
+    'TRUSTED_PROXIES',
+    'SHOP_ADMIN_EMAIL',
+    'SHOP_ADMIN_PASSWORD',
+  ];
+  for (const name of dropped) delete env[name];
   if ('dataDir' in target) env.DATA_DIR = target.dataDir;
-  else env.DATABASE_URL = target.databaseUrl;
+  else {
+    env.DATABASE_URL = target.databaseUrl;
+    env.SHOP_ADMIN_EMAIL = POSTGRES_SCALE_OWNER.email;
+    env.SHOP_ADMIN_PASSWORD = POSTGRES_SCALE_OWNER.password;
+  }
   return env;
 }
 

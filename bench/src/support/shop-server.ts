@@ -35,6 +35,7 @@ const ignoredEnv = [
   'HOST',
   'SEED_DEMO',
   'PUBLIC_URL',
+  'TRUSTED_PROXIES',
   'SMTP_URL',
   'INIT_CWD',
   'SHOP_ADMIN_EMAIL',
@@ -108,12 +109,15 @@ export async function sessionRecord(url: string): Promise<string> {
   return response.text();
 }
 
-/** Signs in as the demo admin and answers the bearer token. */
-export async function signIn(url: string): Promise<string> {
+/** Signs in (as the demo admin unless `login` says otherwise) and answers the bearer token. */
+export async function signIn(
+  url: string,
+  login: { email: string; password: string } = ADMIN_LOGIN,
+): Promise<string> {
   const response = await fetch(`${url}/api/employees/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN_LOGIN),
+    body: JSON.stringify(login),
   });
   const body: unknown = await response.json();
   if (response.status !== 200 || typeof body !== 'object' || body === null || !('token' in body)) {

@@ -6,8 +6,8 @@ import { hashPassword } from './password.js';
 /** Why a server that is no local trial does not create its first owner without SHOP_ADMIN_PASSWORD. */
 export const FIRST_OWNER_NEEDS_PASSWORD =
   'The database has no employee yet, and the first owner may not get the demo password on a server that is not ' +
-  'a local trial (DATABASE_URL is set, or HOST is not a loopback address). Set SHOP_ADMIN_EMAIL and ' +
-  'SHOP_ADMIN_PASSWORD (at least 10 characters, not a common password) and start again.';
+  'a local trial (HOST or PUBLIC_URL is not a loopback address, TRUSTED_PROXIES is set, or DATABASE_URL is). ' +
+  'Set SHOP_ADMIN_EMAIL and SHOP_ADMIN_PASSWORD (at least 10 characters, hard to guess) and start again.';
 
 /**
  * Creates the first employee, the shop's owner, when there is none; answers whether it did. Without a password

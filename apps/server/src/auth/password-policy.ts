@@ -1,55 +1,57 @@
-import { createRequire } from 'node:module';
 import { newPasswordLimits } from '@shop/sdk';
 import { badRequest } from '../contract/http-error.js';
 import type { Message } from '../i18n/messages.js';
+import { type PasswordContext, type PasswordWeakness, passwordWeakness } from './password-strength.js';
 
-/**
- * The passwords people pick most: the ranked list of about 49,000 that zxcvbn-ts ships (@zxcvbn-ts/language-common,
- * from leaked password sets), lowercased. Loaded on first use (about 20 ms, 3 MB), not at every start.
- */
-let common: ReadonlySet<string> | undefined;
-
-function commonPasswords(): ReadonlySet<string> {
-  if (common === undefined) {
-    const require = createRequire(import.meta.url);
-    const { dictionary } =
-      require('@zxcvbn-ts/language-common') as typeof import('@zxcvbn-ts/language-common');
-    common = new Set(dictionary['passwords-common'].map((password) => password.toLowerCase()));
-  }
-  return common;
-}
-
-/** The field message of a new password that is one of the common ones. */
-const COMMON_PASSWORD: Message = /*i18n*/ {
-  id: 'password.tooCommon',
-  message: 'This password is too common; choose another',
+/** The field message of each weakness a request can have (the document refuses a wrong length first). */
+const FIELD_MESSAGES: { readonly [weakness in PasswordWeakness]: Message } = {
+  tooShort: /*i18n*/ {
+    id: 'field.minLength',
+    message: 'At least {limit} characters',
+    values: { limit: newPasswordLimits.minLength },
+  },
+  tooLong: /*i18n*/ {
+    id: 'field.maxLength',
+    message: 'At most {limit} characters',
+    values: { limit: newPasswordLimits.maxLength },
+  },
+  common: /*i18n*/ { id: 'password.tooCommon', message: 'This password is too common; choose another' },
+  email: /*i18n*/ { id: 'password.hasEmail', message: 'Too easy to guess: it contains your email' },
+  name: /*i18n*/ { id: 'password.hasName', message: 'Too easy to guess: it contains your name' },
+  demoPassword: /*i18n*/ {
+    id: 'password.hasDemoPassword',
+    message: 'Too easy to guess: it contains the demo password',
+  },
+  shopName: /*i18n*/ {
+    id: 'password.hasShopName',
+    message: "Too easy to guess: it contains the shop's name",
+  },
+  repeated: /*i18n*/ {
+    id: 'password.repeated',
+    message: 'Too easy to guess: it repeats characters or a pattern',
+  },
+  keyboard: /*i18n*/ {
+    id: 'password.keyboardRun',
+    message: 'Too easy to guess: it follows the keyboard or a sequence (qwerty, 1234)',
+  },
+  guessable: /*i18n*/ {
+    id: 'password.guessable',
+    message: 'Too easy to guess: add a few uncommon words or characters',
+  },
 };
 
 /**
- * Why a new password is refused, in words that follow "The password …", or undefined when it is acceptable: at
- * least `newPasswordLimits.minLength` characters (10), at most `maxLength`, and not a common password. No
- * composition rules (a digit, a capital…): length and a blocklist are what OWASP ASVS asks for.
+ * Refuses a new password that is easy to guess (see passwordWeakness) for the body field `field`: a 400 whose
+ * field message says why. Weighing one costs up to tens of ms of this thread, so callers do it only once the
+ * request has shown its right to set one (a valid link, the current password).
  */
-export function passwordProblem(password: string): string | undefined {
-  const { minLength, maxLength } = newPasswordLimits;
-  const length = [...password].length;
-  if (length < minLength) return `has fewer than ${minLength} characters`;
-  if (length > maxLength) return `has more than ${maxLength} characters`;
-  if (isCommonPassword(password)) return 'is one of the most common passwords';
-  return undefined;
-}
-
-/** Whether a password is one of the common ones, in any case (the document checks the length). */
-export function isCommonPassword(password: string): boolean {
-  return commonPasswords().has(password.toLowerCase());
-}
-
-/** Refuses a common password for the body field `field` (400 with the field's message); the length is the document's. */
-export function refuseCommonPassword(password: string, field: string): void {
-  if (isCommonPassword(password)) {
-    throw badRequest(
-      /*i18n*/ { id: 'password.tooCommonSentence', message: 'This password is too common; choose another.' },
-      { [field]: COMMON_PASSWORD },
-    );
-  }
+export function refuseWeakPassword(password: string, field: string, context: PasswordContext): void {
+  const weakness = passwordWeakness(password, context);
+  if (weakness === undefined) return;
+  throw badRequest(
+    weakness === 'common'
+      ? /*i18n*/ { id: 'password.tooCommonSentence', message: 'This password is too common; choose another.' }
+      : /*i18n*/ { id: 'password.tooEasy', message: 'This password is too easy to guess; choose another.' },
+    { [field]: FIELD_MESSAGES[weakness] },
+  );
 }

@@ -29,8 +29,13 @@ export const THROTTLE_RULES = {
   passwordAddress: { limit: 20, windowMs: 15 * MINUTE_MS },
   /** Password-reset requests from one client address (each may send a mail). */
   forgotAddress: { limit: 10, windowMs: 15 * MINUTE_MS },
-  /** Reset mails to one account. */
-  forgotAccount: { limit: 3, windowMs: HOUR_MS },
+  /**
+   * Reset mails to one account asked for from one client address: requests from elsewhere cannot use up the
+   * person's own.
+   */
+  forgotAccountAddress: { limit: 3, windowMs: HOUR_MS },
+  /** Reset mails to one account from all addresses: a cap on what one mailbox gets. */
+  forgotAccount: { limit: 10, windowMs: HOUR_MS },
   /** Invalid or expired reset and invite links sent from one client address. */
   linkAddress: { limit: 10, windowMs: 15 * MINUTE_MS },
 } as const;
@@ -90,6 +95,9 @@ function column(row: Row | undefined, name: string): unknown {
 const hitSet = sql`count = case when t.expires_at <= excluded.last_hit_at then 1 else t.count + 1 end,
   expires_at = case when t.expires_at <= excluded.last_hit_at then excluded.expires_at else t.expires_at end,
   last_hit_at = excluded.last_hit_at`;
+
+/** Why a reset mail is not sent: its address asked for too many, or its account had its mails this hour. */
+export type ResetMailWithheld = 'address' | 'account';
 
 /** An attempt at a password that was let through: say how it went, so that it is counted. */
 export interface PasswordGuess {
@@ -197,11 +205,39 @@ export class Throttles {
     if (wait !== undefined) throw tooManyAttempts(wait);
   }
 
-  /** Counts a reset mail to `account` (a normalized email); false when it has had its mails for the hour. */
-  async claimResetMail(account: string): Promise<boolean> {
-    return (
-      (await this.claim(counterKey('forgotAccount', account), THROTTLE_RULES.forgotAccount)) === undefined
+  /**
+   * Counts a reset mail to the employee `employeeId` asked for from `address`; answers why it is withheld when the
+   * address has asked for its mails to that account this hour, or the account has had its mails. The account is
+   * counted only for a mail the address may have, so one address asking on and on cannot use up the others' mails.
+   */
+  async claimResetMail(employeeId: bigint, address: string): Promise<ResetMailWithheld | undefined> {
+    const rules = THROTTLE_RULES;
+    const now = this.now();
+    const at = new Date(now);
+    const account = String(employeeId);
+    const pairKey = counterKey('forgotAccountAddress', account, addressSubject(address));
+    const accountKey = counterKey('forgotAccount', account);
+    const [row] = await rowsOf(
+      this.db,
+      sql`with pair as (
+          insert into throttle_counters as t (key, count, last_hit_at, expires_at)
+          values (${pairKey}, 1, ${at}, ${new Date(now + rules.forgotAccountAddress.windowMs)})
+          on conflict (key) do update set ${hitSet}
+          where t.expires_at <= excluded.last_hit_at or t.count < ${rules.forgotAccountAddress.limit}
+          returning count
+        ), account as (
+          insert into throttle_counters as t (key, count, last_hit_at, expires_at)
+          select ${accountKey}, 1, ${at}::timestamptz, ${new Date(now + rules.forgotAccount.windowMs)}::timestamptz
+          from pair
+          on conflict (key) do update set ${hitSet}
+          where t.expires_at <= excluded.last_hit_at or t.count < ${rules.forgotAccount.limit}
+          returning count
+        )
+        select (select count from pair) as pair_claimed, (select count from account) as account_claimed`,
     );
+    if (column(row, 'pair_claimed') == null) return 'address';
+    if (column(row, 'account_claimed') == null) return 'account';
+    return undefined;
   }
 
   /**

@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   if (values.out === undefined || values.out.trim() === '') {
     throw new Error('Say where to write the archive: backup --out shop-backup.tar.gz');
   }
-  const config = loadConfig();
+  const config = loadConfig(process.env, process.cwd(), { weighPasswords: false });
   const out = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out);
   let lock: DataDirLock | undefined;
   let database: Database;

@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   if (given === undefined || given.trim() === '')
     throw new RestoreRefusedError('Name the archive: restore FILE');
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), given);
-  const config = loadConfig();
+  const config = loadConfig(process.env, process.cwd(), { weighPasswords: false });
   const media = await openMediaBackend(config.media);
   let lock: DataDirLock | undefined;
   const pgdata = path.join(config.dataDir, 'pgdata');

@@ -22,7 +22,7 @@ let early: EarlyStart | undefined;
 function startEarly(): EarlyStart | undefined {
   let config: ReturnType<typeof loadConfig>;
   try {
-    config = loadConfig();
+    config = loadConfig(process.env, process.cwd(), { weighPasswords: false });
   } catch {
     // main reads the configuration again and says what is wrong with it.
     return undefined;

@@ -20,3 +20,16 @@ export const SECURITY_HEADERS: { readonly [name: string]: string } = {
   'Referrer-Policy': 'no-referrer',
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
+
+/**
+ * HSTS for a server people reach over https (PUBLIC_URL): a year, subdomains included. Browsers ignore it over
+ * http, and a server on http must not ask for https it does not serve.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/** The headers every answer carries when the server is reached at `publicUrl`. */
+export function securityHeadersFor(publicUrl: string): { readonly [name: string]: string } {
+  return publicUrl.startsWith('https:')
+    ? { ...SECURITY_HEADERS, 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY }
+    : SECURITY_HEADERS;
+}

@@ -26,7 +26,7 @@ export async function copyMedia(from: MediaBackend, to: MediaBackend) {
 }
 
 if (process.argv[1] === import.meta.filename) {
-  const config = loadConfig();
+  const config = loadConfig(process.env, process.cwd(), { weighPasswords: false });
   if (config.media.kind !== 's3') {
     console.error(
       'Set MEDIA_S3_BUCKET (and AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_REGION, AWS_ENDPOINT_URL as your store needs) to the bucket to copy the images to.',

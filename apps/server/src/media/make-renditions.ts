@@ -43,7 +43,7 @@ export async function makeRenditions(backend: MediaBackend, log: (line: string) 
 }
 
 if (process.argv[1] === import.meta.filename) {
-  const config = loadConfig();
+  const config = loadConfig(process.env, process.cwd(), { weighPasswords: false });
   const backend = await openMediaBackend(config.media);
   console.log(`Making the missing renditions of the images in ${backend.description}`);
   const counts = await makeRenditions(backend, (line) => console.log(line));

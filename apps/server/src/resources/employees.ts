@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.js';
-import { refuseCommonPassword } from '../auth/password-policy.js';
+import { refuseWeakPassword } from '../auth/password-policy.js';
 import { openSession, revokeAllSessions } from '../auth/session-store.js';
 import { hashToken } from '../auth/tokens.js';
 import type { Handlers } from '../contract/handler-types.js';
@@ -17,6 +17,7 @@ import {
   normalizeEmail,
 } from '../data/employees.js';
 import { toId } from '../data/ids.js';
+import { shopNames } from '../data/shop-names.js';
 import { beginStaffChange, keepAnotherOwner, lockEmployee } from '../data/staff.js';
 import { write } from '../data/write.js';
 import { EMPLOYEE_EXISTS } from '../db/database-errors.js';
@@ -45,11 +46,10 @@ export const employeeOperations = {
 
   /**
    * Creates the invited employee, with the role the invite grants, from the invite's link and signs them in. The
-   * link is looked up (by its SHA-256) before the password is hashed or the picture stored, and invalid links
-   * count against the address.
+   * link is looked up (by its SHA-256) before the password is weighed or hashed or the picture stored, and invalid
+   * links count against the address.
    */
   async registerEmployee({ body, clientAddress }, deps) {
-    refuseCommonPassword(body.password, 'password');
     const invalid = () =>
       badRequest(INVITE_LINK_INVALID, {
         token: /*i18n*/ { id: 'invite.linkInvalidField', message: 'This invite link is no longer valid' },
@@ -69,6 +69,11 @@ export const employeeOperations = {
       );
     if (normalizeEmail(pending.email) !== normalizeEmail(body.email)) throw wrongEmail();
     if ((await findEmployeeByEmail(deps.db, body.email)) !== undefined) throw conflict(EMPLOYEE_EXISTS);
+    refuseWeakPassword(body.password, 'password', {
+      email: body.email,
+      name: body.name,
+      shopNames: await shopNames(deps.db),
+    });
     const passwordHash = await hashPassword(body.password);
     const session = await write(deps, {
       uploads: { folder: 'employees', files: { dp: body.dp } },

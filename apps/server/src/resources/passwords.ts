@@ -1,14 +1,16 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
-import { refuseCommonPassword } from '../auth/password-policy.js';
+import { refuseWeakPassword } from '../auth/password-policy.js';
 import { revokeAllSessions } from '../auth/session-store.js';
+import { THROTTLE_RULES } from '../auth/throttles.js';
 import { hashToken, newToken, RESET_TTL_MS } from '../auth/tokens.js';
 import type { Handlers } from '../contract/handler-types.js';
 import { badRequest, unauthorized } from '../contract/http-error.js';
 import { signedIn } from '../contract/signed-in.js';
 import { type ChangeRecord, labelOf } from '../data/changes.js';
 import { findActiveEmployeeByEmail, normalizeEmail } from '../data/employees.js';
+import { shopNames } from '../data/shop-names.js';
 import { write } from '../data/write.js';
 import { employees, passwordResets } from '../db/schema.js';
 import type { Language } from '../i18n/language.js';
@@ -25,13 +27,20 @@ const FORGOT_ANSWER: Message = /*i18n*/ {
 
 /**
  * Stores a reset token for the active account with this email, if there is one, and mails its link in `language`
- * (the request's): at most THROTTLE_RULES.forgotAccount.limit (3) mails an hour, however many addresses ask.
+ * (the request's): at most THROTTLE_RULES.forgotAccountAddress.limit (3) mails an hour asked for from one client
+ * address, and THROTTLE_RULES.forgotAccount.limit (10) in all. The log names the account by its id.
  */
-async function issueReset(deps: AppDeps, email: string, language: Language): Promise<void> {
+async function issueReset(deps: AppDeps, email: string, address: string, language: Language): Promise<void> {
   const employee = await findActiveEmployeeByEmail(deps.db, email);
   if (employee === undefined) return;
-  if (!(await deps.throttles.claimResetMail(normalizeEmail(employee.email)))) {
-    deps.log.info(`Password reset for ${employee.email} not mailed: it had its reset mails for this hour`);
+  const withheld = await deps.throttles.claimResetMail(employee.id, address);
+  if (withheld !== undefined) {
+    const { forgotAccount, forgotAccountAddress } = THROTTLE_RULES;
+    const why =
+      withheld === 'address'
+        ? `its ${forgotAccountAddress.limit} mails for this hour were asked for from this address`
+        : `it had its ${forgotAccount.limit} reset mails for this hour`;
+    deps.log.info(`Password reset for employee ${employee.id} not mailed: ${why}`);
     return;
   }
   const token = newToken();
@@ -68,7 +77,9 @@ async function issueReset(deps: AppDeps, email: string, language: Language): Pro
         language,
       ),
     )
-    .catch((error: unknown) => deps.log.error(`Could not send the reset mail to ${employee.email}`, error));
+    .catch((error: unknown) =>
+      deps.log.error(`Could not send the reset mail to employee ${employee.id}`, error),
+    );
 }
 
 export const passwordOperations = {
@@ -78,7 +89,7 @@ export const passwordOperations = {
     // The lookup, the token and the mail happen a moment after the answer is out. The database runs on this
     // thread, so done at once (even unawaited) they held the answer back about 5 ms when the account existed.
     setTimeout(() => {
-      issueReset(deps, body.email, language).catch((error: unknown) =>
+      issueReset(deps, body.email, clientAddress, language).catch((error: unknown) =>
         deps.log.error('Could not start a password reset', error),
       );
     }, RESET_WORK_DELAY_MS);
@@ -90,11 +101,11 @@ export const passwordOperations = {
   },
 
   /**
-   * Sets a new password with a mailed link (once); every session of the account ends. The link is looked up (by
-   * its SHA-256) before the new password is hashed, and invalid links count against the address.
+   * Sets a new password with a mailed link (once); every session and every reset link of the account ends. The
+   * link is looked up (by its SHA-256) before the new password is weighed or hashed, and invalid links count
+   * against the address.
    */
   async resetEmployeePassword({ body, clientAddress, language }, deps) {
-    refuseCommonPassword(body.newPassword, 'newPassword');
     const invalid = () =>
       badRequest(
         /*i18n*/ {
@@ -111,11 +122,13 @@ export const passwordOperations = {
     const tokenHash = hashToken(body.token);
     const linkUse = await deps.throttles.claimLinkUse(clientAddress);
     const [pending] = await deps.db
-      .select({ id: passwordResets.id })
+      .select({ email: employees.email, name: employees.name })
       .from(passwordResets)
+      .innerJoin(employees, eq(employees.id, passwordResets.employeeId))
       .where(and(eq(passwordResets.tokenHash, tokenHash), gt(passwordResets.expiresAt, new Date())));
     if (pending === undefined) throw invalid();
     await linkUse.valid();
+    refuseWeakPassword(body.newPassword, 'newPassword', { ...pending, shopNames: await shopNames(deps.db) });
     const passwordHash = await hashPassword(body.newPassword);
     await write(deps, {
       async run(tx) {
@@ -158,12 +171,11 @@ export const passwordOperations = {
   },
 
   /**
-   * Changes the signed-in employee's password (the current one must be right); every session ends. A wrong
-   * current password is a password guess like a failed sign-in, throttled with them (429).
+   * Changes the signed-in employee's password (the current one must be right); every session and every pending
+   * reset link ends. A wrong current password is a password guess like a failed sign-in, throttled with them (429).
    */
   async changeEmployeePassword(input, deps) {
     const session = signedIn(input);
-    refuseCommonPassword(input.body.newPassword, 'newPassword');
     const [employee] = await deps.db.select().from(employees).where(eq(employees.id, session.employeeId));
     if (employee === undefined) throw unauthorized();
     const guess = await deps.throttles.claimPasswordGuess(
@@ -180,10 +192,17 @@ export const passwordOperations = {
       );
     }
     await guess.succeeded();
+    refuseWeakPassword(input.body.newPassword, 'newPassword', {
+      email: employee.email,
+      name: employee.name,
+      shopNames: await shopNames(deps.db),
+    });
     const passwordHash = await hashPassword(input.body.newPassword);
     await write(deps, {
       async run(tx) {
         await tx.update(employees).set({ passwordHash }).where(eq(employees.id, employee.id));
+        // A reset link mailed before ends too: whoever reads that mailbox gets no way around the new password.
+        await tx.delete(passwordResets).where(eq(passwordResets.employeeId, employee.id));
         await revokeAllSessions(tx, employee.id, deps.sessionCache);
         const change: ChangeRecord = {
           entityType: 'Employee',

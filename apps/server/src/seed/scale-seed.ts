@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ensureFirstEmployee } from '../auth/first-employee.js';
-import { DEFAULT_ADMIN_PASSWORD, loadConfig } from '../config.js';
+import { loadConfig } from '../config.js';
 import { keepTimeZone } from '../data/dashboard.js';
 import { type Database, openPglite, openPostgres } from '../db/client.js';
 import { type DataDirLock, lockDataDir } from '../db/data-dir-lock.js';
@@ -47,8 +47,8 @@ async function main() {
   }
   try {
     await database.migrate();
-    // Benchmark data, never a shop: its owner may have the demo password wherever it lives.
-    await ensureFirstEmployee(database.db, config.adminEmail, config.adminPassword ?? DEFAULT_ADMIN_PASSWORD);
+    // As a server's start would: the demo password only on a local trial (a server elsewhere would not start on it).
+    await ensureFirstEmployee(database.db, config.adminEmail, config.adminPassword);
     if ((await count(database, 'items')) > 0 || (await count(database, 'orders')) > 0) {
       throw new Error(
         'The database already has items or orders: run the scale seed on a new, empty data directory.',

@@ -158,7 +158,7 @@ describe('emailed tokens work once', () => {
     );
   const register = (inviteToken: string, email: string, name = 'New Hire') =>
     server.api('POST', '/employees/register', {
-      form: form({ token: inviteToken, name, email, password: 'first-password-1' }),
+      form: form({ token: inviteToken, name, email, password: 'kestrel-bonfire-lane-1' }),
     });
 
   it('an invite registers once; a second use, a wrong email or a resent (replaced) token is refused', async () => {
@@ -212,7 +212,7 @@ describe('emailed tokens work once', () => {
         server.api('POST', '/employees/forgotEmployeePassword', { json: { email: 'first@shop.test' } }),
       );
     const once = await forgot();
-    expect((await reset(once, 'second-password-2')).status).toBe(200);
+    expect((await reset(once, 'kestrel-bonfire-lane-2')).status).toBe(200);
     expect((await reset(once, 'third-password-3')).status).toBe(400);
 
     const late = await forgot();

@@ -69,7 +69,7 @@ beforeAll(async () => {
 
   const before = await server.login();
   const changer = await server.login();
-  const newPassword = 'a-new-password-2';
+  const newPassword = 'quiet-ember-canyon-2';
   const change = await server.api('PUT', '/employees/changeEmployeePassword', {
     token: changer,
     json: { oldPassword: password, newPassword },

@@ -45,7 +45,7 @@ async function login(server: ServerProcess): Promise<string> {
   const answer = await fetch(`${server.url}/api/employees/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@shop.test', password: 'admin-password-1' }),
+    body: JSON.stringify({ email: 'admin@shop.test', password: 'tulip-garnet-ferry-52' }),
   });
   const body: unknown = await answer.json();
   return text(body, 'token');

@@ -21,7 +21,7 @@ export async function addStaff(
   name = `Staff ${++made}`,
 ): Promise<StaffMember> {
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${made}@shop.test`;
-  const password = `${level}-password-${made}`;
+  const password = `amber-kestrel-orbit-${made}`;
   const link = await mailedToken(server, email, 'register', async () => {
     const invite = await server.api('POST', '/manageEmployees/employeeinvite', {
       token: ownerToken,

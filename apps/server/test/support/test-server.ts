@@ -20,7 +20,7 @@ import { createMediaStore } from '../../src/media/media-store.js';
 import { seedDemo } from '../../src/seed/demo-seed.js';
 import { assertDeclaredResponse, assertErrorBody, findOperation } from './contract-check.js';
 
-export const ADMIN = { email: 'admin@shop.test', password: 'admin-password-1' };
+export const ADMIN = { email: 'admin@shop.test', password: 'tulip-garnet-ferry-52' };
 
 export interface ApiResponse {
   status: number;

@@ -2360,7 +2360,7 @@ export interface components {
         Description: string;
         /** Format: email */
         Email: string;
-        /** @description At least 10 characters, any characters (no rules about digits or capitals). The server also refuses the most common passwords, about 49,000 of them from leaked password lists, in any case (`400`, "This password is too common; choose another"). */
+        /** @description At least 10 characters, any characters (no rules about digits or capitals). The server also refuses the most common passwords, about 49,000 of them from leaked password lists, in any case (`400`, "This password is too common; choose another"), and any that is easy to guess (a zxcvbn score under 3, with the person's email and name, the demo password and the shop's names as known words: `400` with a field message saying why, e.g. "Too easy to guess: it contains your name"). */
         NewPassword: string;
         /** Format: uri */
         Link: string;

@@ -66,7 +66,7 @@ export const ChangeEmployeeRoleSchema = z.strictObject({
 });
 export type ChangeEmployeeRoleInput = z.infer<typeof ChangeEmployeeRoleSchema>;
 
-/** At least 10 characters, any characters (no rules about digits or capitals). The server also refuses the most common passwords, about 49,000 of them from leaked password lists, in any case (`400`, "This password is too common; choose another"). */
+/** At least 10 characters, any characters (no rules about digits or capitals). The server also refuses the most common passwords, about 49,000 of them from leaked password lists, in any case (`400`, "This password is too common; choose another"), and any that is easy to guess (a zxcvbn score under 3, with the person's email and name, the demo password and the shop's names as known words: `400` with a field message saying why, e.g. "Too easy to guess: it contains your name"). */
 const NewPasswordSchema = z.string().check(z.minLength(10, 'At least 10 characters'), z.maxLength(128, 'At most 128 characters'));
 
 /** The `ChangePassword` request body. */

@@ -45,7 +45,7 @@ export function spawnServer(
     DATA_DIR: dataDir,
     SEED_DEMO: '0',
     SHOP_ADMIN_EMAIL: 'admin@shop.test',
-    SHOP_ADMIN_PASSWORD: 'admin-password-1',
+    SHOP_ADMIN_PASSWORD: 'tulip-garnet-ferry-52',
     ...env,
   };
   const child = spawn(process.execPath, [mainJs], {
