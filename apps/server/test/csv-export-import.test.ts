@@ -12,6 +12,7 @@ import {
 } from '@shop/sdk';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CsvDownload } from '../src/contract/csv-download.js';
 import { unguarded } from '../src/csv/csv-text.js';
 import { readKeysetPage } from '../src/data/keyset-pages.js';
 import { orderExportSource } from '../src/data/order-lists.js';
@@ -101,6 +102,40 @@ const orderCells = (order: unknown) => ({
       .map((column) => [column, cellText(at(order, column))]),
   ),
 });
+
+/** The exports without personal data: items, and order lines (ids, items, quantities, prices). */
+const OPEN_EXPORTS = [
+  '/controlItems/manageItem/exportItems',
+  '/customers/orders/exportOrderLinesByStatus/processing',
+];
+/** The exports of personal data: customers (names, emails, mobiles) and orders (names, addresses). */
+const PERSONAL_EXPORTS = [
+  '/customers/manageCustomers/exportCustomers',
+  '/customers/orders/exportOrdersByStatus/processing',
+];
+
+/** The shop policy's switch for employees' exports, set by the owner (on the version read first). */
+async function letEmployeesExport(on: boolean) {
+  const read = await api('GET', '/shopPolicy');
+  expect(read.status).toBe(200);
+  const changed = await api('PATCH', '/shopPolicy', {
+    json: { employeesMayExport: on },
+    headers: { 'If-Match': read.headers.get('etag') ?? '' },
+  });
+  expect(changed.status, changed.text).toBe(200);
+  expect(at(changed.body, 'employeesMayExport')).toBe(on);
+}
+
+/** The newest entries of the change log, as the owner reads them. */
+async function newestChanges(count: number, query = '') {
+  return rows(await api('GET', `/changes?pageSize=${count}${query}`));
+}
+
+/** An export fetched whole as `as` would (one request, unlike `download`): its status and text. */
+async function exportOnce(apiPath: string, as = token) {
+  const response = await fetch(`${server.url}/api${apiPath}`, { headers: { authorization: `Bearer ${as}` } });
+  return { status: response.status, text: await response.text() };
+}
 
 /** An items file to import. */
 function itemsFile(lines: string[][], name = 'items.csv'): File {
@@ -340,18 +375,12 @@ describe('exports', () => {
     expect(seen).toEqual(await wholeList('/customers/orders/allOrdersByStatus/processing'));
   });
 
-  it('are open to whoever may read the list: 401 without a session, an employee gets the file', async () => {
-    const paths = [
-      '/controlItems/manageItem/exportItems',
-      '/customers/manageCustomers/exportCustomers',
-      '/customers/orders/exportOrdersByStatus/processing',
-      '/customers/orders/exportOrderLinesByStatus/processing',
-    ];
-    for (const path of paths) {
+  it('need a session: 401 without one; items and order lines (no personal data) are open to employees', async () => {
+    for (const path of [...OPEN_EXPORTS, ...PERSONAL_EXPORTS]) {
       expect((await server.api('GET', path)).status, path).toBe(401);
       expect((await server.api('GET', path, { token: 'not-a-token' })).status, path).toBe(401);
-      expect((await download(path, employeeToken)).bom, path).toBe(true);
     }
+    for (const path of OPEN_EXPORTS) expect((await download(path, employeeToken)).bom, path).toBe(true);
     expect((await api('GET', '/controlItems/manageItem/exportItems?sort=colour')).status).toBe(400);
     expect((await api('GET', '/customers/orders/exportOrdersByStatus/lost')).status).toBe(400);
     const noUpload = await importItems(itemsFile([['name', 'price', 'category']]), true, 'not-a-token');
@@ -372,8 +401,8 @@ describe('the item import', () => {
   });
 
   it('a dry run answers every row and writes nothing', async () => {
-    const before = await counts();
     const [first] = parseCsv((await download('/controlItems/manageItem/exportItems?q=Tabbed')).text).records;
+    const before = await counts();
     const file = itemsFile([
       ['id', 'name', 'price', 'category', 'subcategory', 'isVisible'],
       ['', 'নতুন শাড়ি', '1500.5', 'শাড়ি, "Saree"', '', 'true'],
@@ -539,5 +568,221 @@ describe('the item import', () => {
     const tooBig = await importItems(big);
     expect(tooBig.status).toBe(413);
     expect(tooBig.body).toEqual({ message: 'The file is too large (at most 20 MB).' });
+  });
+});
+
+describe('personal data leaving the shop', () => {
+  it("is the owner's: employees get 403 for customers and orders until an owner allows them, at once", async () => {
+    const before = await counts();
+    const policy = await server.api('GET', '/shopPolicy', { token: employeeToken });
+    expect(policy.status).toBe(200);
+    expect(policy.body).toEqual({ _id: '1', version: expect.any(Number), employeesMayExport: false });
+    for (const path of PERSONAL_EXPORTS) {
+      const refused = await server.api('GET', path, { token: employeeToken });
+      expect(refused.status, path).toBe(403);
+      expect(at(refused.body, 'message'), path).toMatch(
+        /^Only the shop owner can export .+, unless they allow employees to \(General Settings\)\.$/,
+      );
+      // Owners always may.
+      expect((await exportOnce(path)).status, path).toBe(200);
+    }
+    // A refused export is not in the log; the owner's two are.
+    expect((await counts())?.changes).toBe(Number(before?.changes) + 2);
+    // An employee cannot allow themself.
+    const self = await server.api('PATCH', '/shopPolicy', {
+      token: employeeToken,
+      json: { employeesMayExport: true },
+    });
+    expect(self.status).toBe(403);
+    expect(self.body).toEqual({ message: 'Only the shop owner can update the shop policy.' });
+
+    await letEmployeesExport(true);
+    for (const path of PERSONAL_EXPORTS) expect((await download(path, employeeToken)).bom, path).toBe(true);
+    await letEmployeesExport(false);
+    for (const path of PERSONAL_EXPORTS)
+      expect((await server.api('GET', path, { token: employeeToken })).status, path).toBe(403);
+  });
+
+  it('the refusal in Bangla too', async () => {
+    const refused = await server.api('GET', '/customers/manageCustomers/exportCustomers', {
+      token: employeeToken,
+      headers: { 'Accept-Language': 'bn' },
+    });
+    expect(refused.status).toBe(403);
+    expect(at(refused.body, 'message')).toMatch(/^শুধু দোকানের মালিক .+।$/);
+  });
+
+  it('the policy is one record: If-Match, 412 on an old version, 400 for a bad body, each change logged', async () => {
+    const read = await api('GET', '/shopPolicy');
+    const version = Number(at(read.body, 'version'));
+    expect(read.headers.get('etag')).toBe(`"${version}"`);
+    const changed = await api('PATCH', '/shopPolicy', {
+      json: { employeesMayExport: true },
+      headers: { 'If-Match': `"${version}"` },
+    });
+    expect(changed.body).toEqual({ _id: '1', version: version + 1, employeesMayExport: true });
+    const [entry] = await newestChanges(1);
+    expect(entry).toMatchObject({
+      operation: 'updateShopPolicy',
+      role: 'owner',
+      entityType: 'ShopPolicy',
+      entityId: '1',
+      fields: [{ field: 'employeesMayExport', from: false, to: true }],
+    });
+    const stale = await api('PATCH', '/shopPolicy', {
+      json: { employeesMayExport: false },
+      headers: { 'If-Match': `"${version}"` },
+    });
+    expect(stale.status).toBe(412);
+    expect(at(stale.body, 'current', 'employeesMayExport')).toBe(true);
+    for (const json of [{}, { employeesMayExport: 'yes' }, { employeesMayExport: true, extra: 1 }]) {
+      expect((await api('PATCH', '/shopPolicy', { json })).status, JSON.stringify(json)).toBe(400);
+    }
+    await letEmployeesExport(false);
+    // Its history is open to both roles, as the policy is.
+    const history = await server.api('GET', '/changes/ShopPolicy/1', { token: employeeToken });
+    expect(history.status).toBe(200);
+    expect(rows(history).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('every export is an entry of the change log: who, what, the filters asked and the rows written', async () => {
+    await letEmployeesExport(true);
+    const customersFile = await exportOnce(
+      '/customers/manageCustomers/exportCustomers?q=awkward',
+      employeeToken,
+    );
+    expect(customersFile.status).toBe(200);
+    const [customersEntry] = await newestChanges(1);
+    expect(customersEntry).toMatchObject({
+      operation: 'exportCustomers',
+      employee: { name: 'Export Employee' },
+      role: 'employee',
+      entityType: 'Customer',
+      entityId: null,
+      label: 'Export of customers',
+      fields: [
+        { field: 'q', from: null, to: 'awkward' },
+        { field: 'rows', from: null, to: parseCsv(customersFile.text).records.length },
+        { field: 'complete', from: null, to: true },
+      ],
+    });
+    expect(parseCsv(customersFile.text).records.length).toBe(1);
+
+    const linesFile = await exportOnce('/customers/orders/exportOrderLinesByStatus/shipped');
+    const ordersFile = await exportOnce('/customers/orders/exportOrdersByStatus/shipped');
+    const itemsFile = await exportOnce('/controlItems/manageItem/exportItems?q=Shari&sort=-price');
+    const [items, orders, lines] = await newestChanges(3);
+    expect(lines).toMatchObject({
+      operation: 'exportOrderLinesByStatus',
+      role: 'owner',
+      entityType: 'Order',
+      label: 'Export of order lines (shipped)',
+      fields: [
+        { field: 'status', to: 'shipped' },
+        { field: 'rows', to: parseCsv(linesFile.text).records.length },
+        { field: 'complete', to: true },
+      ],
+    });
+    expect(orders).toMatchObject({
+      operation: 'exportOrdersByStatus',
+      label: 'Export of orders (shipped)',
+      fields: [
+        { field: 'status', to: 'shipped' },
+        { field: 'rows', to: parseCsv(ordersFile.text).records.length },
+        { field: 'complete', to: true },
+      ],
+    });
+    expect(items).toMatchObject({
+      operation: 'exportItems',
+      entityType: 'Item',
+      label: 'Export of items',
+      fields: [
+        { field: 'q', to: 'Shari' },
+        { field: 'sort', to: '-price' },
+        { field: 'rows', to: parseCsv(itemsFile.text).records.length },
+        { field: 'complete', to: true },
+      ],
+    });
+    expect(parseCsv(itemsFile.text).records.length).toBeGreaterThan(0);
+    await letEmployeesExport(false);
+  });
+
+  it('a transfer cut half-way is recorded as not complete, with the rows sent until then', async () => {
+    // Orders large enough that a page of them (500) fills the connection long before the last one is read.
+    const [customer] = await server.database.exec(
+      "select id from customers where email = 'awkward@shop.test'",
+    );
+    await server.database.exec(`insert into orders (customer_id, order_status, area_string, full_address_string,
+        subtotal, discount, delivery_fee, total, vat, grand_total, notes)
+      select ${String(customer?.id)}, 'canceled', 'Gulshan', repeat('Road 7, House ' || n, 400), 10, 0, 0, 10, 0, 10, ''
+      from generate_series(1, 1500) n`);
+    server.answers.cache.clear();
+    const controller = new AbortController();
+    const response = await fetch(`${server.url}/api/customers/orders/exportOrdersByStatus/canceled`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: controller.signal,
+    });
+    expect(response.status).toBe(200);
+    const reader = response.body?.getReader();
+    await reader?.read();
+    controller.abort();
+    // Wait on the entry: its end is recorded once the server has seen the connection go.
+    let entry: unknown;
+    for (;;) {
+      [entry] = await newestChanges(1, '&operation=exportOrdersByStatus');
+      if (at(entry, 'fields', '2', 'to') === false && at(entry, 'fields', '1', 'to') !== null) break;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const sent = Number(at(entry, 'fields', '1', 'to'));
+    expect(sent).toBeGreaterThanOrEqual(0);
+    expect(sent).toBeLessThan(1500);
+  });
+});
+
+describe('how a file ended, as its entry hears it', () => {
+  /** A file of `chunks`, failing where a chunk is an Error; answers the ends `onEnd` heard and the body read. */
+  async function ends(chunks: Array<string | Error>) {
+    const heard: boolean[] = [];
+    async function* text() {
+      for (const chunk of chunks) {
+        if (chunk instanceof Error) throw chunk;
+        yield chunk;
+      }
+    }
+    const download = new CsvDownload('f.csv', text(), async (complete) => {
+      heard.push(complete);
+    });
+    const failures: unknown[] = [];
+    const response = await download.response(200, undefined, (error) => failures.push(error));
+    const body = await response.text().then(
+      (value) => value,
+      () => 'cut',
+    );
+    return { heard, body, failures: failures.length };
+  }
+
+  it('whole: once, complete, before the answer ends', async () => {
+    expect(await ends(['a\r\n', 'b\r\n'])).toEqual({ heard: [true], body: 'a\r\nb\r\n', failures: 0 });
+  });
+
+  it('a failure half-way: once, not complete; the client sees the file cut', async () => {
+    expect(await ends(['a\r\n', new Error('the database went away')])).toEqual({
+      heard: [false],
+      body: 'cut',
+      failures: 1,
+    });
+  });
+
+  it('a failure before the first byte: not complete, and an error answer instead of a file', async () => {
+    const heard: boolean[] = [];
+    async function* failing(): AsyncGenerator<string> {
+      yield* [];
+      throw new Error('refused');
+    }
+    const download = new CsvDownload('f.csv', failing(), async (complete) => {
+      heard.push(complete);
+    });
+    await expect(download.response(200, undefined, () => undefined)).rejects.toThrow('refused');
+    expect(heard).toEqual([false]);
   });
 });

@@ -72,6 +72,7 @@ function listOperations(doc) {
         shows: op['x-shows'],
         changes: op['x-changes'],
         roles: op['x-roles'],
+        rolePolicies: op['x-role-policies'],
         isPublic: Array.isArray(op.security) ? op.security.length === 0 : !Array.isArray(doc.security),
       });
     }
@@ -459,7 +460,9 @@ function generateStaleReads(doc) {
   };
   const reads = operations.filter((op) => op.method === 'get');
   const stale = {};
-  for (const op of operations.filter((candidate) => candidate.method !== 'get')) {
+  // A write is every operation that is not a GET, and a GET that names what it changes (an export: it is logged).
+  const writes = operations.filter((op) => op.method !== 'get' || op.changes !== undefined);
+  for (const op of writes) {
     const changes = new Set(check(op, op.changes, 'x-changes'));
     stale[op.id] = reads
       .filter((read) => check(read, read.shows, 'x-shows').some((name) => changes.has(name)))
@@ -474,7 +477,7 @@ function generateStaleReads(doc) {
     ' */',
     `export const staleReads = ${JSON.stringify(stale, null, 2).replace(/"/g, "'")} as const satisfies { readonly [write: string]: readonly QueryOperationId[] };`,
     '',
-    '/** The operation ids that change data: every operation that is not a GET. */',
+    '/** The operation ids that change data: every operation that is not a GET, and the GETs that are logged. */',
     'export type WriteOperationId = keyof typeof staleReads;',
     '',
   );
@@ -503,9 +506,13 @@ function generateRoles(doc) {
   const restricted = Object.entries(roles)
     .filter(([, list]) => levels.some((level) => !list.includes(level)))
     .map(entry);
+  const policies = rolePoliciesOf(doc, roles);
+  const histories = Object.entries(historyReaders(doc, roles, levels))
+    .filter(([, list]) => levels.some((level) => !list.includes(level)))
+    .map(entry);
   return [
     HEADER,
-    "import type { operations } from './api.js';",
+    "import type { components, operations } from './api.js';",
     "import type { employeeLevelValues } from './contract.js';",
     '',
     '/**',
@@ -529,7 +536,79 @@ function generateRoles(doc) {
     ...restricted,
     '} as const satisfies { readonly [K in ProtectedOperationId]?: (typeof operationRoles)[K] };',
     '',
+    '/**',
+    ' * The operations a role may call only while a switch of the shop policy (`ShopPolicy`) is on, from the document',
+    ' * (`x-role-policies`): per operation, the role and its switch. The server answers `403` while the switch is off.',
+    ' */',
+    'export const rolePolicies = {',
+    ...Object.entries(policies).map(
+      ([id, map]) =>
+        `  ${id}: { ${Object.entries(map)
+          .map(([role, name]) => `${role}: '${name}'`)
+          .join(', ')} },`,
+    ),
+    '} as const satisfies {',
+    '  readonly [K in ProtectedOperationId]?: {',
+    "    readonly [L in (typeof employeeLevelValues)[number]]?: keyof components['schemas']['ShopPolicy'];",
+    '  };',
+    '};',
+    '',
+    '/**',
+    ' * The kinds of record (`ChangeEntityType`) whose history (`listEntityChanges`) not every role may read, with the',
+    ' * roles that may: those of the protected reads whose `x-shows` names the kind first, and of `listChanges`.',
+    ' */',
+    'export const restrictedHistories = {',
+    ...histories,
+    '} as const satisfies {',
+    "  readonly [K in components['schemas']['ChangeEntityType']]?: readonly (typeof employeeLevelValues)[number][];",
+    '};',
+    '',
   ].join('\n');
+}
+
+/** Each operation's `x-role-policies` (role -> a boolean switch of `ShopPolicy`), checked against the document. */
+function rolePoliciesOf(doc, roles) {
+  const policy = doc.components.schemas.ShopPolicy;
+  const policies = {};
+  for (const op of listOperations(doc)) {
+    if (op.rolePolicies === undefined) continue;
+    for (const [role, name] of Object.entries(op.rolePolicies)) {
+      if (!roles[op.id]?.includes(role)) {
+        throw new Error(`${op.id} x-role-policies: ${role} is not one of its x-roles`);
+      }
+      if (policy?.properties?.[name]?.type !== 'boolean') {
+        throw new Error(`${op.id} x-role-policies: ${name} is not a boolean of ShopPolicy`);
+      }
+    }
+    policies[op.id] = op.rolePolicies;
+  }
+  return policies;
+}
+
+/** The change log's read of every record's history, whose callers may read any kind's. */
+const WHOLE_LOG = 'listChanges';
+
+/**
+ * Who may read a kind of record's history: the roles of the protected reads whose `x-shows` names it first (the
+ * record they answer; the public `getEmailFromToken` shows an invite to whoever holds its link, not by role), and
+ * whoever may read the whole log.
+ */
+function historyReaders(doc, roles, levels) {
+  const kinds = doc.components.schemas.ChangeEntityType?.enum;
+  if (!Array.isArray(kinds)) throw new Error('ChangeEntityType must be an enumeration');
+  const readers = {};
+  for (const kind of kinds) {
+    const may = new Set(roles[WHOLE_LOG] ?? []);
+    let shown = false;
+    for (const op of listOperations(doc)) {
+      if (op.method !== 'get' || op.isPublic || op.shows?.[0] !== kind) continue;
+      shown = true;
+      for (const role of roles[op.id] ?? []) may.add(role);
+    }
+    if (!shown) throw new Error(`No protected read shows a ${kind} first: who may read its history?`);
+    readers[kind] = levels.filter((level) => may.has(level));
+  }
+  return readers;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -17,6 +17,6 @@ export * from './generated/contract.js';
 export * from './generated/roles.js';
 export * from './generated/stale-reads.js';
 export { mediaSrcSet, mediaUrl } from './media.js';
-export { mayCall } from './roles.js';
+export { mayCall, mayReadHistory, type PolicySwitch, policySwitchOf } from './roles.js';
 export type { Schema } from './schema-types.js';
 export { ifMatch } from './versions.js';

@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   ifMatch,
   mayCall,
+  mayReadHistory,
   mediaSrcSet,
   mediaUrl,
   operationRoles,
+  policySwitchOf,
+  restrictedHistories,
   restrictedOperations,
+  staleReads,
 } from '../src/index.js';
 import { CollectionCreateSchema, ItemCreateSchema, RateCreateSchema } from '../src/schemas.js';
 
@@ -29,6 +33,45 @@ describe('mayCall', () => {
       const restricted = Object.entries(restrictedOperations).find(([id]) => id === operationId)?.[1];
       expect(restricted ?? ['owner', 'employee']).toEqual(roles);
     }
+  });
+
+  it("needs the shop policy's switch where x-role-policies names one for the role", () => {
+    const off = { _id: '1', version: 1, employeesMayExport: false };
+    const on = { ...off, employeesMayExport: true };
+    expect(policySwitchOf('exportCustomers', 'employee')).toBe('employeesMayExport');
+    expect(policySwitchOf('exportCustomers', 'owner')).toBeUndefined();
+    expect(policySwitchOf('exportItems', 'employee')).toBeUndefined();
+    expect(mayCall('exportCustomers', 'owner')).toBe(true);
+    expect(mayCall('exportCustomers', 'employee')).toBe(false);
+    expect(mayCall('exportCustomers', 'employee', off)).toBe(false);
+    expect(mayCall('exportCustomers', 'employee', on)).toBe(true);
+    expect(mayCall('exportOrdersByStatus', 'employee', on)).toBe(true);
+    expect(mayCall('exportOrderLinesByStatus', 'employee')).toBe(true);
+    expect(mayCall('updateShopPolicy', 'employee', on)).toBe(false);
+  });
+});
+
+describe('mayReadHistory', () => {
+  it("lets a role read the history of the records it may read: invites are the owners'", () => {
+    expect(restrictedHistories).toEqual({ Invite: ['owner'] });
+    expect(mayReadHistory('Invite', 'owner')).toBe(true);
+    expect(mayReadHistory('Invite', 'employee')).toBe(false);
+    expect(mayReadHistory('Employee', 'employee')).toBe(true);
+    expect(mayReadHistory('Order', 'employee')).toBe(true);
+    expect(mayReadHistory('ShopPolicy', 'employee')).toBe(true);
+  });
+});
+
+describe('staleReads of the logged reads', () => {
+  it('counts an export as a write of the change log only', () => {
+    for (const id of [
+      'exportCustomers',
+      'exportOrdersByStatus',
+      'exportOrderLinesByStatus',
+      'exportItems',
+    ] as const)
+      expect(staleReads[id]).toEqual(['listChanges', 'listEntityChanges']);
+    expect(Object.keys(staleReads)).not.toContain('listCustomers');
   });
 });
 

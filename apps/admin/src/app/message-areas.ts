@@ -35,7 +35,16 @@ const areas: ReadonlyArray<[prefix: RegExp, area: AreaCatalog]> = [
 export const areaFolders: Readonly<Record<AreaCatalog, readonly string[]>> = {
   catalogue: ['items', 'categories', 'collections'],
   orders: ['orders', 'customers', 'printing', 'dashboard'],
-  settings: ['charges', 'addresses', 'storefront', 'employees', 'profile', 'activity', 'backups'],
+  settings: [
+    'charges',
+    'addresses',
+    'storefront',
+    'employees',
+    'profile',
+    'activity',
+    'backups',
+    'shop-policy',
+  ],
 };
 
 /** The area catalog a signed-in address needs, or undefined for an address of no area (a page not found). */

@@ -1,6 +1,6 @@
 import { ShopApiError, type WriteOperationId } from '@shop/sdk';
 import type { QueryOperationId } from '@shop/sdk/query';
-import { MutationCache, type MutationKey, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { QueryClientOptions } from './lazy-query-client';
 import { onDemand } from './on-demand';
 import { isEmployee } from './session-store';
@@ -61,11 +61,11 @@ export function createQueryClient({
       // Returned promises are awaited before the mutation settles: a modal closes, and its toast shows, once the
       // list behind it has been read again.
       onSuccess: (_data, _variables, _context, mutation) =>
-        refreshStaleReads(queryClient, mutation.options.mutationKey),
+        refreshStaleReads(queryClient, mutation.options.mutationKey?.[0]),
       onError: (error, _variables, _context, mutation) => {
         rereadRoleOnRefusal(error);
         if (mutation.meta?.refreshWhenRefused && isRefusalOfOutdatedData(error))
-          return refreshStaleReads(queryClient, mutation.options.mutationKey);
+          return refreshStaleReads(queryClient, mutation.options.mutationKey?.[0]);
       },
     }),
     defaultOptions: {
@@ -86,12 +86,12 @@ export function createQueryClient({
  * affected list at once would cost requests for screens the person may never reopen, and merely marking them
  * stale is not enough, since a route loader's `ensureQueryData` hands back a stale copy and the page would first
  * show old rows (or old order counts). Removed, they load afresh on the next visit, behind the pending screen.
+ * A write that is no mutation (an export, a read the change log records) calls it itself.
  */
-async function refreshStaleReads(
+export async function refreshStaleReads(
   queryClient: QueryClient,
-  mutationKey: MutationKey | undefined,
+  write: WriteOperationId | undefined,
 ): Promise<unknown> {
-  const write = mutationKey?.[0];
   if (write === undefined) return;
   // Without the table (it could not be fetched), every read counts as stale: the write itself was made.
   const reads: readonly string[] | undefined = await staleReadsTable.load().then(

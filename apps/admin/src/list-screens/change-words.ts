@@ -2,8 +2,9 @@
 // PascalCase); a person reads them as words: a table of each in words, translated (`operationText`, `entityText`,
 // `roleText`), and the words made from the name itself for a name the table lacks (a newer server's).
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { Schema, WriteOperationId } from '@shop/sdk';
+import type { QueryOperationId } from '@shop/sdk/query';
 
 /** Every operation the change log records (each write of the API, and the refused sign-ins), in words. */
 const operationNames: {
@@ -22,6 +23,11 @@ const operationNames: {
   changeEmployeeRole: msg`Change employee role`,
   deactivateEmployee: msg`Deactivate employee`,
   reactivateEmployee: msg`Reactivate employee`,
+  updateShopPolicy: msg`Update shop policy`,
+  exportOrdersByStatus: msg`Export orders`,
+  exportOrderLinesByStatus: msg`Export order lines`,
+  exportCustomers: msg`Export customers`,
+  exportItems: msg`Export items`,
   moveOrders: msg`Move orders`,
   printOrders: msg`Print orders`,
   addOrderNote: msg`Add order note`,
@@ -119,6 +125,7 @@ const entityNames: { readonly [Entity in Schema<'ChangeEntityType'>]: MessageDes
   Division: msg`Division`,
   District: msg`District`,
   Area: msg`Area`,
+  ShopPolicy: msg`Shop Policy`,
 };
 
 /** Every role, in words. */
@@ -140,6 +147,59 @@ export function entityText(entity: string, i18n: I18n): string {
 /** A role in words, translated: "Owner", "Employee". */
 export function roleText(role: string, i18n: I18n): string {
   return isNamed(roleNames, role) ? i18n._(roleNames[role]) : roleWords(role);
+}
+
+/** The reads the change log records (the exports): reads that the document says change something. */
+type LoggedRead = Extract<WriteOperationId, QueryOperationId>;
+
+/** What an export sent, in words: "Exported 120 customers" (`shown`, the count as the language writes it). */
+const exportedWords: {
+  readonly [Operation in LoggedRead]: (rows: number, shown: string) => MessageDescriptor;
+} = {
+  exportCustomers: (rows, shown) =>
+    msg`Exported ${plural(rows, { one: `${shown} customer`, other: `${shown} customers` })}`,
+  exportOrdersByStatus: (rows, shown) =>
+    msg`Exported ${plural(rows, { one: `${shown} order`, other: `${shown} orders` })}`,
+  exportOrderLinesByStatus: (rows, shown) =>
+    msg`Exported ${plural(rows, { one: `${shown} order line`, other: `${shown} order lines` })}`,
+  exportItems: (rows, shown) =>
+    msg`Exported ${plural(rows, { one: `${shown} item`, other: `${shown} items` })}`,
+};
+
+/** An export that stopped half-way, in words: "Export stopped after 40 customers". */
+const stoppedWords: {
+  readonly [Operation in LoggedRead]: (rows: number, shown: string) => MessageDescriptor;
+} = {
+  exportCustomers: (rows, shown) =>
+    msg`Export stopped after ${plural(rows, { one: `${shown} customer`, other: `${shown} customers` })}`,
+  exportOrdersByStatus: (rows, shown) =>
+    msg`Export stopped after ${plural(rows, { one: `${shown} order`, other: `${shown} orders` })}`,
+  exportOrderLinesByStatus: (rows, shown) =>
+    msg`Export stopped after ${plural(rows, { one: `${shown} order line`, other: `${shown} order lines` })}`,
+  exportItems: (rows, shown) =>
+    msg`Export stopped after ${plural(rows, { one: `${shown} item`, other: `${shown} items` })}`,
+};
+
+/** The fields of an export's entry that say what went (the others are the filters asked). */
+export const EXPORT_OUTCOME_FIELDS: readonly string[] = ['rows', 'complete'];
+
+/**
+ * What an export's entry of the change log says went, in words ("Exported 120 customers", "Export stopped after
+ * 40 customers", "Export not finished"), or undefined for an entry of anything else. `number` writes a count in the
+ * language shown.
+ */
+export function exportText(
+  change: Pick<Schema<'Change'>, 'operation' | 'fields'>,
+  i18n: I18n,
+  number: (value: number) => string,
+): string | undefined {
+  const { operation } = change;
+  if (!isNamed(exportedWords, operation)) return undefined;
+  const sent = (name: string) => change.fields.find((field) => field.field === name)?.to;
+  const rows = sent('rows');
+  if (typeof rows !== 'number') return i18n._(msg`Export not finished`);
+  const words = sent('complete') === true ? exportedWords : stoppedWords;
+  return i18n._(words[operation](rows, number(rows)));
 }
 
 function isNamed<Table extends object>(table: Table, name: string): name is Extract<keyof Table, string> {

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { mayReadHistory } from '@shop/sdk';
 import { DetailsList } from '@shop/ui-kit/details-list';
 import { Modal } from '@shop/ui-kit/modal';
 import { Tabs } from '@shop/ui-kit/tabs';
 import { lazy, Suspense } from 'react';
+import { useSession } from '../app/use-app-context';
 import { ColumnValue } from './column-value';
 import type { ResourceRow, ViewAction } from './resource-definition';
 
@@ -12,7 +14,10 @@ const ResourceHistory = lazy(() =>
   import('./resource-history').then((m) => ({ default: m.ResourceHistory })),
 );
 
-/** "View {name}": a Details tab (the row's fields as label and value pairs) and a History tab (its changes). */
+/**
+ * "View {name}": a Details tab (the row's fields as label and value pairs) and a History tab (its changes), the
+ * latter only where the person's role may read such records' history.
+ */
 export function ResourceViewModal<Row extends ResourceRow>({
   title,
   view,
@@ -27,6 +32,8 @@ export function ResourceViewModal<Row extends ResourceRow>({
   onClose: () => void;
 }) {
   const { t, i18n } = useLingui();
+  const level = useSession().employee?.level;
+  const history = level !== undefined && mayReadHistory(view.entity, level);
   return (
     <Modal open onClose={onClose}>
       <Modal.Title>{title}</Modal.Title>
@@ -46,21 +53,25 @@ export function ResourceViewModal<Row extends ResourceRow>({
                 />
               ),
             },
-            {
-              id: 'history',
-              label: t`History`,
-              panel: (
-                <Suspense
-                  fallback={
-                    <p className="resource-note" role="status">
-                      <Trans>Loading...</Trans>
-                    </p>
-                  }
-                >
-                  <ResourceHistory entity={view.entity} id={row._id} fields={view.fields} />
-                </Suspense>
-              ),
-            },
+            ...(history
+              ? [
+                  {
+                    id: 'history',
+                    label: t`History`,
+                    panel: (
+                      <Suspense
+                        fallback={
+                          <p className="resource-note" role="status">
+                            <Trans>Loading...</Trans>
+                          </p>
+                        }
+                      >
+                        <ResourceHistory entity={view.entity} id={row._id} fields={view.fields} />
+                      </Suspense>
+                    ),
+                  },
+                ]
+              : []),
           ]}
         />
       </Modal.Body>

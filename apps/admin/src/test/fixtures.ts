@@ -38,6 +38,11 @@ export function anAppSetting(overrides: Partial<Schema<'AppSetting'>> = {}): Sch
   };
 }
 
+/** The shop policy, as a new shop has it (employees may not export personal data) unless told otherwise. */
+export function aShopPolicy(overrides: Partial<Schema<'ShopPolicy'>> = {}): Schema<'ShopPolicy'> {
+  return { _id: '1', version: 1, employeesMayExport: false, ...overrides };
+}
+
 /** A count for every order status, in workflow order (the document's); zero unless given. */
 export function orderCounts(
   counts: Partial<Record<Schema<'OrderStatus'>, number>> = {},

@@ -35,6 +35,11 @@ export interface OperationSpec {
   requiresAuth: boolean;
   /** The roles that may call a protected operation (`x-roles`); empty for a public one. */
   roles: readonly string[];
+  /**
+   * The roles that may call it only while a switch of the shop policy is on (`x-role-policies`): role -> the
+   * switch (a boolean of `ShopPolicy`).
+   */
+  rolePolicies: ReadonlyMap<string, string>;
   /** What the operation does, in a few words (`summary`). */
   summary: string;
   parameters: OperationParameter[];
@@ -163,8 +168,29 @@ function parseOperation(
   if (requiresAuth !== roles.length > 0) {
     throw new Error(`OpenAPI document: ${where} must name its x-roles exactly when it needs a sign-in`);
   }
+  const rolePolicies = new Map<string, string>();
+  const policies = node['x-role-policies'];
+  for (const [role, name] of Object.entries(policies === undefined ? {} : record(policies, where))) {
+    if (!roles.includes(role) || typeof name !== 'string') {
+      throw new Error(
+        `OpenAPI document: ${where} x-role-policies must name a switch for roles of its x-roles`,
+      );
+    }
+    rolePolicies.set(role, name);
+  }
   const summary = typeof node.summary === 'string' ? node.summary : operationId;
-  return { operationId, method, path, requiresAuth, roles, summary, parameters, body, responses };
+  return {
+    operationId,
+    method,
+    path,
+    requiresAuth,
+    roles,
+    rolePolicies,
+    summary,
+    parameters,
+    body,
+    responses,
+  };
 }
 
 export function parseOpenApiDocument(value: unknown): OpenApiDocument {

@@ -35,6 +35,10 @@ const OWNERS_ONLY: { readonly [K in OperationId]?: Message } = {
     id: 'refusal.listChanges',
     message: "Only the shop owner can list the shop's changes.",
   },
+  updateShopPolicy: /*i18n*/ {
+    id: 'refusal.updateShopPolicy',
+    message: 'Only the shop owner can update the shop policy.',
+  },
   downloadBackup: /*i18n*/ {
     id: 'refusal.downloadBackup',
     message: 'Only the shop owner can download a backup of the whole shop.',
@@ -99,6 +103,49 @@ export function refusal(spec: Pick<OperationSpec, 'operationId' | 'roles' | 'sum
       roles: ownersOnly ? 'the shop owner' : spec.roles.join(' or '),
       what: spec.summary.charAt(0).toLowerCase() + spec.summary.slice(1),
     },
+  };
+}
+
+/**
+ * Who may do what an operation does while the shop policy's switch is off (`x-role-policies`): the owner, and
+ * whoever the owner allows. Each a message of its own, as the owners' operations above.
+ */
+const WHILE_POLICY_OFF: { readonly [K in OperationId]?: Message } = {
+  exportCustomers: /*i18n*/ {
+    id: 'refusal.policy.exportCustomers',
+    message:
+      "Only the shop owner can export customers' personal data, unless they allow employees to (General Settings).",
+  },
+  exportOrdersByStatus: /*i18n*/ {
+    id: 'refusal.policy.exportOrdersByStatus',
+    message:
+      "Only the shop owner can export orders with their customers' names and addresses, unless they allow employees to (General Settings).",
+  },
+};
+
+const whilePolicyOffById: ReadonlyMap<string, Message> = new Map(Object.entries(WHILE_POLICY_OFF));
+
+/** The 403 message of an operation the signed-in employee's role may call only while a switch of the policy is on. */
+export function policyRefusal(spec: Pick<OperationSpec, 'operationId' | 'summary'>): Message {
+  return (
+    whilePolicyOffById.get(spec.operationId) ?? /*i18n*/ {
+      id: 'refusal.policyOther',
+      message: 'Only the shop owner can {what}, unless the shop policy allows it.',
+      values: { what: spec.summary.charAt(0).toLowerCase() + spec.summary.slice(1) },
+    }
+  );
+}
+
+/**
+ * The 403 message of a record's history the signed-in employee's role may not read ("Only the shop owner can see
+ * the history of this invite."): only owners may read every kind of record.
+ */
+export function historyRefusal(record: Message): Message {
+  return /*i18n*/ {
+    id: 'refusal.history',
+    message: 'Only the shop owner can see the history of this {record}.',
+    comment: '{record} is what a record is called: one of the record.* messages',
+    values: { record },
   };
 }
 

@@ -1,10 +1,17 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { importLimits, READ_AFTER_HEADER, WRITE_POSITION_HEADER } from '@shop/sdk';
+import {
+  importLimits,
+  type PolicySwitch,
+  READ_AFTER_HEADER,
+  staleReads,
+  WRITE_POSITION_HEADER,
+} from '@shop/sdk';
 import type { ValidateFunction } from 'ajv';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '../app-deps.js';
 import { asActor } from '../data/changes.js';
+import { isPolicySwitch, policySwitchIsOn } from '../data/shop-policy.js';
 import type { SharedAnswers } from '../http/answer-invalidation.js';
 import { clientAddressOf, type TrustedProxies } from '../http/client-address.js';
 import { cachedAnswer, jsonAnswer } from '../http/json-answers.js';
@@ -17,7 +24,7 @@ import { CsvDownload } from './csv-download.js';
 import type { Handler, HandlerInput, Handlers, OperationId, Reply, Session } from './handler-types.js';
 import { forbidden, HttpError } from './http-error.js';
 import type { JsonSchema, OpenApiDocument, OperationSpec } from './openapi-document.js';
-import { refusal } from './refusals.js';
+import { policyRefusal, refusal } from './refusals.js';
 import { RenderedJson } from './rendered-json.js';
 import { createSchemaValidator, type SchemaValidator, toFieldErrors } from './schema-validation.js';
 
@@ -330,6 +337,13 @@ function bindOperation<K extends OperationId>(
   const headerParameters = spec.parameters.filter((p) => p.in === 'header');
   const body = spec.body;
   const fields = bodyFields(doc, body?.schema);
+  const writes = spec.method !== 'get' || Object.hasOwn(staleReads, id);
+  const policySwitches = new Map<string, PolicySwitch>();
+  for (const [role, name] of spec.rolePolicies) {
+    if (!isPolicySwitch(name))
+      throw new Error(`${id} x-role-policies: ${name} is no switch of the shop policy`);
+    policySwitches.set(role, name);
+  }
   // Compiled on the operation's first call rather than at start: compiling all of them took about a third of
   // the server's start (the cold-start benchmark), and most operations are not called soon after it.
   let checks:
@@ -360,8 +374,12 @@ function bindOperation<K extends OperationId>(
     const language = preferredLanguage(c.req.header('accept-language'));
     const session = spec.requiresAuth ? await deps.authenticate(c.req.header('authorization')) : undefined;
     if (session !== undefined) nameEmployee(c, session.employeeId);
-    // Who may do this is checked before anything about the request is.
+    // Who may do this is checked before anything about the request is: the role, then the shop policy's switch
+    // the role needs for it (x-role-policies), as it is now.
     if (session !== undefined && !spec.roles.includes(session.level)) throw forbidden(refusal(spec));
+    const needs = session === undefined ? undefined : policySwitches.get(session.level);
+    if (needs !== undefined && !(await policySwitchIsOn(appDeps.db, needs)))
+      throw forbidden(policyRefusal(spec));
     // A read asked before is answered as it was, unless a write has made it stale since (answer-cache.ts).
     const answers = deps.answers;
     let keeping: { key: string; generation: string } | undefined;
@@ -429,8 +447,9 @@ function bindOperation<K extends OperationId>(
         () => handler(input, appDeps),
       );
     } finally {
-      // Committed or not (a failure may come after a commit): the reads it may have changed are stale.
-      if (spec.method !== 'get' && answers !== undefined) position = await answers.wrote(id);
+      // Committed or not (a failure may come after a commit): the reads it may have changed are stale. A read the
+      // document says changes something (an export, logged) is a write too.
+      if (writes && answers !== undefined) position = await answers.wrote(id);
     }
     const replyHeaders = 'headers' in reply && isStringRecord(reply.headers) ? reply.headers : undefined;
     const headers =

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Schema } from '@shop/sdk';
-import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { operations, Schema } from '@shop/sdk';
+import { and, desc, eq, gte, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { RenderedJson } from '../contract/rendered-json.js';
 import type { Executor } from '../db/client.js';
 import { type ChangedField, changes, employees } from '../db/schema.js';
@@ -149,12 +149,30 @@ export function findChange(db: Executor, id: bigint, withAddress: boolean) {
   );
 }
 
+/**
+ * The entries of an employee's sign-in history, all of their own Employee record: signing in (done, refused for
+ * the password, refused by a throttle), signing out, and their password forgotten, reset or changed. They say when
+ * and how someone works and who is being guessed at: for those who may read the whole log, and the employee.
+ */
+export const SIGN_IN_HISTORY = [
+  'loginEmployee',
+  'signInFailed',
+  'signInThrottled',
+  'logoutEmployee',
+  'logoutEmployeeEverywhere',
+  'forgotEmployeePassword',
+  'resetEmployeePassword',
+  'changeEmployeePassword',
+] as const satisfies readonly (keyof operations | Schema<'ChangeEvent'>)[];
+
 /** Filters of the change log (all optional). */
 export interface ChangeFilter {
   employee?: bigint;
   entityType?: ChangeEntityType;
   entityId?: bigint;
   operation?: string;
+  /** Leaves out the entries of these operations (and events). */
+  exceptOperations?: readonly string[];
   from?: Date;
   to?: Date;
 }
@@ -174,6 +192,8 @@ export async function listChanges(
   if (filter.entityType !== undefined) conditions.push(eq(changes.entityType, filter.entityType));
   if (filter.entityId !== undefined) conditions.push(eq(changes.entityId, filter.entityId));
   if (filter.operation !== undefined) conditions.push(eq(changes.operation, filter.operation));
+  if (filter.exceptOperations !== undefined && filter.exceptOperations.length > 0)
+    conditions.push(notInArray(changes.operation, [...filter.exceptOperations]));
   if (filter.from !== undefined) conditions.push(gte(changes.at, filter.from));
   if (filter.to !== undefined) conditions.push(lt(changes.at, filter.to));
   const where = conditions.length === 0 ? sql`` : sql`where ${and(...conditions)}`;

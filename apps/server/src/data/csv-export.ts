@@ -4,6 +4,7 @@ import { loadOpenApiDocument } from '../contract/openapi-document.js';
 import { createSchemaValidator, type SchemaValidator } from '../contract/schema-validation.js';
 import { CSV_BOM, type CsvValue, csvLine } from '../csv/csv-text.js';
 import type { Executor } from '../db/client.js';
+import { type ExportAsked, startExport } from './export-log.js';
 import { type KeysetSource, keysetPages } from './keyset-pages.js';
 
 /**
@@ -36,9 +37,14 @@ export function rowCheck<T>(schema: object): ValidateFunction<T> {
   return validator.compile<T>({ ...schema });
 }
 
+/** The data rows of a file handed on so far (its header not counted). */
+interface RowCount {
+  rows: number;
+}
+
 /**
  * The text of a file: the byte order mark and the header (the columns, in the document's order), then a chunk
- * for each page of rows of `source`.
+ * for each page of rows of `source`; `sent` counts the rows of the chunks handed on.
  */
 async function* csvChunks<C extends string, T, L>(
   db: Executor,
@@ -47,26 +53,37 @@ async function* csvChunks<C extends string, T, L>(
   order: readonly C[],
   rows: CsvRows<C, T, L>,
   pageSize: number,
+  sent: RowCount,
 ): AsyncGenerator<string> {
   // The header goes with the first page, so that a request the database refuses is refused before the answer
   // starts (an error answer, not a file cut short).
   let chunk = CSV_BOM + csvLine(order);
+  let lines = 0;
   const cells = order.map((column) => rows.columns[column]);
   for await (const page of keysetPages(db, source, pageSize)) {
     for (const row of page) {
       if (!check(row)) {
         throw new Error(`an exported row does not match the document: ${JSON.stringify(check.errors)}`);
       }
-      for (const line of rows.linesOf(row)) chunk += csvLine(cells.map((cell) => cell(line)));
+      for (const line of rows.linesOf(row)) {
+        chunk += csvLine(cells.map((cell) => cell(line)));
+        lines++;
+      }
     }
+    sent.rows += lines;
+    lines = 0;
     yield chunk;
     chunk = '';
   }
   if (chunk !== '') yield chunk;
 }
 
-/** A CSV download of `source`'s rows, streamed a page at a time. */
-export function csvExport<C extends string, T, L>(options: {
+/**
+ * A CSV download of `source`'s rows, streamed a page at a time, and recorded in the change log (`logged`): the
+ * entry is written before the file starts, as the current actor's, and told the rows sent when the file has gone or
+ * stopped.
+ */
+export async function csvExport<C extends string, T, L>(options: {
   db: Executor;
   filename: string;
   source: KeysetSource;
@@ -74,10 +91,18 @@ export function csvExport<C extends string, T, L>(options: {
   /** The columns in file order: the document's enumeration (`itemCsvColumnValues`). */
   order: readonly C[];
   rows: CsvRows<C, T, L>;
+  /** What the change log names of the export. */
+  logged: ExportAsked;
   pageSize?: number;
-}): CsvDownload {
+}): Promise<CsvDownload> {
   const { db, source, check, order, rows, pageSize = EXPORT_PAGE_SIZE } = options;
-  return new CsvDownload(options.filename, csvChunks(db, source, check, order, rows, pageSize));
+  const entry = await startExport(db, options.logged);
+  const sent: RowCount = { rows: 0 };
+  return new CsvDownload(
+    options.filename,
+    csvChunks(db, source, check, order, rows, pageSize, sent),
+    (complete) => entry.finish(sent.rows, complete),
+  );
 }
 
 /** The shop's day of `now` (YYYY-MM-DD in `timeZone`), for file names. */

@@ -36,6 +36,7 @@ const NAMES = new Map<PgTable, Message>([
   [tables.divisions, /*i18n*/ { id: 'record.division', message: 'division' }],
   [tables.districts, /*i18n*/ { id: 'record.district', message: 'district' }],
   [tables.areas, /*i18n*/ { id: 'record.area', message: 'area' }],
+  [tables.shopPolicy, /*i18n*/ { id: 'record.shopPolicy', message: 'shop policy' }],
 ]);
 
 /**
@@ -68,11 +69,18 @@ const ENTITY_TYPES = new Map<PgTable, ChangeEntityType>([
   [tables.divisions, 'Division'],
   [tables.districts, 'District'],
   [tables.areas, 'Area'],
+  [tables.shopPolicy, 'ShopPolicy'],
 ]);
 
 /** The change log's kind of a table's records, or undefined for a table the API only reads. */
 export function changeEntityOf(table: PgTable): ChangeEntityType | undefined {
   return ENTITY_TYPES.get(table);
+}
+
+/** What the records of a kind of the change log are called ("invite"), to name them in messages. */
+export function entityName(entityType: ChangeEntityType): Message {
+  for (const [table, type] of ENTITY_TYPES) if (type === entityType) return recordName(table);
+  throw new Error(`A kind of record without a table: ${entityType}`);
 }
 
 /** What a table's records are called; every table the API answers from has a name. */

@@ -455,6 +455,21 @@ export type SingletonRateTable = ReturnType<typeof singletonRateTable>;
 export const vats = singletonRateTable('vats');
 export const discounts = singletonRateTable('discounts');
 
+/**
+ * The shop policy: the shop's own rules for its staff, beyond their roles. Exactly one row, id 1 (its migration
+ * makes it; the check admits no other id).
+ */
+export const shopPolicy = pgTable(
+  'shop_policy',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: version(),
+    /** Employees may export customers' personal data (the document's `x-role-policies`). */
+    employeesMayExport: boolean('employees_may_export').notNull().default(false),
+  },
+  (t) => [check('shop_policy_one_row_check', sql`${t.id} = 1`)],
+);
+
 // At most two rows: each takes slot 1 or 2, and slots are unique.
 export const deliveryFees = pgTable(
   'delivery_fees',

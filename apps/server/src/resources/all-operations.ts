@@ -27,6 +27,7 @@ import { orderOperations } from './orders.js';
 import { passwordOperations } from './passwords.js';
 import { rateOperations } from './rates.js';
 import { sessionOperations } from './sessions.js';
+import { shopPolicyOperations } from './shop-policy.js';
 import { socialLinkOperations } from './social-links.js';
 import { subcategoryOperations } from './subcategories.js';
 import { testimonialOperations } from './testimonials.js';
@@ -36,6 +37,7 @@ import { wishlistOperations } from './wishlists.js';
 export const operations: Handlers = {
   ...sessionOperations,
   ...changeOperations,
+  ...shopPolicyOperations,
   ...backupOperations,
   ...dashboardOperations,
   ...passwordOperations,

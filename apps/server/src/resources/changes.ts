@@ -1,7 +1,11 @@
+import { mayCall, mayReadHistory } from '@shop/sdk';
 import type { Handlers } from '../contract/handler-types.js';
+import { forbidden } from '../contract/http-error.js';
+import { historyRefusal } from '../contract/refusals.js';
 import { signedIn } from '../contract/signed-in.js';
-import { listChanges } from '../data/changes.js';
+import { listChanges, SIGN_IN_HISTORY } from '../data/changes.js';
 import { toId } from '../data/ids.js';
+import { entityName } from '../data/record-labels.js';
 
 export const changeOperations = {
   /** The shop's change log, newest first, filtered (owners). */
@@ -18,11 +22,20 @@ export const changeOperations = {
     return { status: 200, body: await listChanges(db, filter, query, true) };
   },
 
-  /** One record's history, newest first (every employee; the client address for owners only). */
+  /**
+   * One record's history, newest first: for the roles that may read such records (the document's reads, as the
+   * SDK's `mayReadHistory` says; 403 otherwise). An employee's sign-in history only for those who may read the
+   * whole log and for the employee themself; the client address for owners only.
+   */
   async listEntityChanges(input, { db }) {
     const { params, query } = input;
-    const owner = signedIn(input).level === 'owner';
-    const filter = { entityType: params.entityType, entityId: toId(params.id) };
-    return { status: 200, body: await listChanges(db, filter, query, owner) };
+    const { level, employeeId } = signedIn(input);
+    const { entityType } = params;
+    if (!mayReadHistory(entityType, level)) throw forbidden(historyRefusal(entityName(entityType)));
+    const entityId = toId(params.id);
+    const ownRecord = entityType === 'Employee' && entityId === employeeId;
+    const hidden = entityType === 'Employee' && !ownRecord && !mayCall('listChanges', level);
+    const filter = { entityType, entityId, ...(hidden ? { exceptOperations: SIGN_IN_HISTORY } : {}) };
+    return { status: 200, body: await listChanges(db, filter, query, level === 'owner') };
   },
 } satisfies Partial<Handlers>;

@@ -58,7 +58,7 @@ export const customerOperations = {
   async exportCustomers({ query }, { db, config, now }) {
     return {
       status: 200,
-      body: csvExport({
+      body: await csvExport({
         db,
         filename: `customers-${shopDay(now(), config.shopTimeZone)}.csv`,
         source: {
@@ -74,6 +74,7 @@ export const customerOperations = {
         check: customerCheck,
         order: customerCsvColumnValues,
         rows: { linesOf: oneLine, columns: CUSTOMER_COLUMNS },
+        logged: { entityType: 'Customer', label: 'Export of customers', filters: { q: query.q } },
       }),
     };
   },

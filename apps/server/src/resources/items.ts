@@ -262,13 +262,14 @@ export const itemOperations = {
   async exportItems({ query }, { db, config, now }) {
     return {
       status: 200,
-      body: csvExport({
+      body: await csvExport({
         db,
         filename: `items-${shopDay(now(), config.shopTimeZone)}.csv`,
         source: itemExportSource(query.q?.trim(), query.sort),
         check: itemCheck,
         order: itemCsvColumnValues,
         rows: { linesOf: oneLine, columns: ITEM_COLUMNS },
+        logged: { entityType: 'Item', label: 'Export of items', filters: { q: query.q, sort: query.sort } },
       }),
     };
   },

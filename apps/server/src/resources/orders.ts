@@ -198,13 +198,14 @@ export const orderOperations = {
     const { status } = params;
     return {
       status: 200,
-      body: csvExport({
+      body: await csvExport({
         db,
         filename: `orders-${status}-${shopDay(now(), config.shopTimeZone)}.csv`,
         source: orderExportSource(status),
         check: orderCheck,
         order: orderCsvColumnValues,
         rows: { linesOf: oneLine, columns: ORDER_COLUMNS },
+        logged: { entityType: 'Order', label: `Export of orders (${status})`, filters: { status } },
       }),
     };
   },
@@ -213,7 +214,7 @@ export const orderOperations = {
     const { status } = params;
     return {
       status: 200,
-      body: csvExport({
+      body: await csvExport({
         db,
         filename: `order-lines-${status}-${shopDay(now(), config.shopTimeZone)}.csv`,
         source: orderLinesExportSource(status),
@@ -223,6 +224,7 @@ export const orderOperations = {
           linesOf: (order: OrderLines) => order.lines.map((line) => ({ order, line })),
           columns: ORDER_LINE_COLUMNS,
         },
+        logged: { entityType: 'Order', label: `Export of order lines (${status})`, filters: { status } },
       }),
     };
   },

@@ -1,7 +1,18 @@
 // The permission matrix: every protected operation of the document x {owner, employee, deactivated employee, no
-// token}, each cell's expected answer computed from the one table of who may do what (the document's x-roles, as the
-// SDK's operationRoles). A new operation is in the matrix the moment it is in the document.
-import { operationRoles, type ProtectedOperationId } from '@shop/sdk';
+// token} x the shop policy's switches off and on, each cell's expected answer computed from the one table of who may
+// do what (the document's x-roles and x-role-policies, as the SDK's operationRoles and rolePolicies; a record's
+// history by the kinds the roles may read, restrictedHistories). A new operation is in the matrix the moment it is
+// in the document.
+import {
+  changeEntityTypeValues,
+  mayCall,
+  mayReadHistory,
+  operationRoles,
+  type ProtectedOperationId,
+  restrictedHistories,
+  rolePolicies,
+  type Schema,
+} from '@shop/sdk';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession } from '../../src/auth/session-store.js';
@@ -26,12 +37,35 @@ function isProtected(id: string): id is ProtectedOperationId {
   return Object.hasOwn(operationRoles, id);
 }
 
-/** The expected answer of one cell, from the one table. */
-function expected(op: OperationSpec, who: Who): Expected {
+/** The shop policy with every switch off (as a new shop has it) and on. */
+const POLICIES = {
+  off: { _id: '1', version: 1, employeesMayExport: false },
+  on: { _id: '1', version: 1, employeesMayExport: true },
+} as const satisfies { [state: string]: Schema<'ShopPolicy'> };
+type PolicyState = keyof typeof POLICIES;
+
+/** The kind of record a `listEntityChanges` request asks the history of (`/api/changes/{entityType}/{id}`). */
+function historyKindOf(request: FuzzRequest): string | undefined {
+  if (request.operationId !== 'listEntityChanges') return undefined;
+  return decodeURIComponent(request.path.split('/')[3] ?? '');
+}
+
+/** The expected answer of one cell, from the one table (and, for a history, the kind the request names). */
+function expected(op: OperationSpec, who: Who, policy: PolicyState, request?: FuzzRequest): Expected {
   if (who === 'no token' || who === 'deactivated employee') return 401;
   if (!isProtected(op.operationId)) throw new Error(`${op.operationId} is not in operationRoles`);
   const roles: readonly string[] = operationRoles[op.operationId];
-  return roles.includes(who) ? 'let through' : 403;
+  if (!roles.includes(who)) return 403;
+  if (!mayCall(op.operationId, who, POLICIES[policy])) return 403;
+  const kind = request === undefined ? undefined : historyKindOf(request);
+  return kind === undefined || mayReadHistory(kind, who) ? 'let through' : 403;
+}
+
+/** Sets the shop policy's switches as `state` says, behind the API's back (the owner's cells may change them). */
+async function setPolicy(state: PolicyState): Promise<void> {
+  await server.database.exec(
+    `update shop_policy set employees_may_export = ${String(POLICIES[state].employeesMayExport)}`,
+  );
 }
 
 let server: TestServer;
@@ -83,12 +117,25 @@ describe('the permission matrix', () => {
       expect([...op.roles].sort(), op.operationId).toEqual(
         [...(isProtected(op.operationId) ? operationRoles[op.operationId] : [])].sort(),
       );
-      for (const who of WHO) expect(['let through', 401, 403]).toContain(expected(op, who));
-      // A refusal for the role is documented on the operation.
-      expect(op.responses.has('403'), op.operationId).toBe(expected(op, 'employee') === 403);
+      const policies = Object.entries(rolePolicies).find(([id]) => id === op.operationId)?.[1] ?? {};
+      expect(Object.fromEntries(op.rolePolicies), op.operationId).toEqual(policies);
+      for (const who of WHO) expect(['let through', 401, 403]).toContain(expected(op, who, 'off'));
+      // A refusal for the role (or while the policy is off, or of a kind of record) is documented on the operation.
+      const refusesKinds =
+        op.operationId === 'listEntityChanges' && Object.keys(restrictedHistories).length > 0;
+      expect(op.responses.has('403'), op.operationId).toBe(
+        expected(op, 'employee', 'off') === 403 || refusesKinds,
+      );
     }
+    // Employees may export personal data only while the owner allows it.
+    expect(
+      protectedOps
+        .filter((op) => expected(op, 'employee', 'off') !== expected(op, 'employee', 'on'))
+        .map((op) => op.operationId)
+        .sort(),
+    ).toEqual(['exportCustomers', 'exportOrdersByStatus']);
     const ownerOnly = protectedOps
-      .filter((op) => expected(op, 'employee') === 403)
+      .filter((op) => expected(op, 'employee', 'on') === 403)
       .map((op) => op.operationId);
     expect(ownerOnly.sort()).toEqual(
       [
@@ -114,20 +161,26 @@ describe('the permission matrix', () => {
         'updateAppSetting',
         'updateDeliveryFee',
         'updateDiscount',
+        'updateShopPolicy',
         'updateVat',
       ].sort(),
     );
   });
 
-  for (const who of WHO) {
-    it(`${who}: every protected operation answers as the table says; refused calls change nothing`, async () => {
-      const cells = protectedOps.map((op) => ({ op, expect: expected(op, who) }));
+  for (const [who, policy] of WHO.flatMap((who) =>
+    (['off', 'on'] as const).map((policy) => [who, policy] as const),
+  )) {
+    it(`${who}, the shop policy's switches ${policy}: every protected operation answers as the table says; refused calls change nothing`, async () => {
+      await setPolicy(policy);
+      const cells = protectedOps.map((op) => {
+        const request = validRequest(op);
+        return { op, request, expect: expected(op, who, policy, request) };
+      });
       const refused = cells.filter((cell) => cell.expect !== 'let through');
       // Their sessions are opened first: the refused calls must leave every table, sessions included, as it was.
       const tokens = await Promise.all(refused.map(() => tokenOf(who)));
       const before = await fingerprint(server.database, server.dataDir);
-      for (const [index, { op, expect: status }] of refused.entries()) {
-        const request = validRequest(op);
+      for (const [index, { op, request, expect: status }] of refused.entries()) {
         const answer = await send(server.url, request, { files, token: tokens[index] });
         checkRefused(request, answer);
         expect(answer.status, `${op.operationId} as ${who}: ${answer.text}`).toBe(status);
@@ -136,8 +189,9 @@ describe('the permission matrix', () => {
       }
       expect(changes(before, await fingerprint(server.database, server.dataDir))).toEqual([]);
 
-      for (const { op } of cells.filter((cell) => cell.expect === 'let through')) {
-        const request = validRequest(op);
+      for (const { op, request } of cells.filter((cell) => cell.expect === 'let through')) {
+        // The owner's cells may change the policy (updateShopPolicy): the employee's then see it as set.
+        await setPolicy(policy);
         const answer = await send(server.url, request, { files, token: await tokenOf(who) });
         checkAnyAnswer(request, answer);
         expect([401, 403], `${op.operationId} as ${who}: ${answer.status} ${answer.text}`).not.toContain(
@@ -147,4 +201,27 @@ describe('the permission matrix', () => {
       expect(cells).toHaveLength(protectedOps.length);
     });
   }
+
+  it("a record's history: every kind of record x owner and employee, 403 where the role may not read the kind", async () => {
+    for (const kind of changeEntityTypeValues) {
+      for (const who of ['owner', 'employee'] as const) {
+        const answer = await send(
+          server.url,
+          {
+            operationId: 'listEntityChanges',
+            fault: 'valid',
+            method: 'GET',
+            path: `/api/changes/${kind}/1`,
+            query: '',
+            body: undefined,
+          },
+          { files, token: await tokenOf(who) },
+        );
+        expect(answer.status, `${kind} as ${who}: ${answer.text}`).toBe(
+          mayReadHistory(kind, who) ? 200 : 403,
+        );
+      }
+    }
+    expect(mayReadHistory('Invite', 'employee')).toBe(false);
+  });
 });

@@ -417,7 +417,7 @@ export interface paths {
         };
         /**
          * List the changes of one record
-         * @description Answers a page of one record's history, newest first (an order's moves and notes are its timeline). Open to every employee; `clientAddress` is given to owners only. A record that no longer exists still has its history (its deletion is the newest entry).
+         * @description Answers a page of one record's history, newest first (an order's moves and notes are its timeline). A record's history is for the roles that may read such records: those of the protected reads whose `x-shows` names the kind first (`listInvites`, `getInvite` for an `Invite`: owners only), and whoever may call `listChanges`; anyone else gets `403`. An employee's sign-in history (the entries of `loginEmployee`, `signInFailed`, `signInThrottled`, `logoutEmployee`, `logoutEmployeeEverywhere`, `forgotEmployeePassword`, `resetEmployeePassword`, `changeEmployeePassword`) is shown to those who may call `listChanges` and to the employee themself; others get the rest of the record's history without it. `clientAddress` is given to owners only. A record that no longer exists still has its history (its deletion is the newest entry).
          */
         get: operations["listEntityChanges"];
         put?: never;
@@ -426,6 +426,30 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/shopPolicy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the shop policy
+         * @description Answers the shop's own rules for its staff, beyond what each role may do (`x-roles`): whether employees may export customers' personal data (`employeesMayExport`, off until an owner turns it on). One record, which every shop has.
+         */
+        get: operations["getShopPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update the shop policy
+         * @description Changes the fields sent; fields left out keep their value. It applies to the next call of every employee (the operations it governs name it in `x-role-policies`). An entry of the change log, as every write.
+         */
+        patch: operations["updateShopPolicy"];
         trace?: never;
     };
     "/dashboard": {
@@ -537,7 +561,7 @@ export interface paths {
         };
         /**
          * Export the orders of one status as CSV
-         * @description Answers every order in one status as a CSV file, in the list's order (`listOrdersByStatus`: newest first by creation time, then id), one row per order with the columns of `OrderCsvColumn`: the `Order` fields as the list answers them, the customer as `customerId` and `customer` (the name). The file is UTF-8 with a byte order mark (so that spreadsheets show Bangla names right), quoted as RFC 4180 says (a cell holding a comma, a quote or a line break is quoted, quotes doubled; lines end with CRLF), money as plain numbers (`1250.5`), times as `createdAt` is answered (ISO 8601, UTC), booleans `true` / `false`, an empty cell for null. A text cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return (or with `'` followed by one of them) gets a leading `'`, so that a spreadsheet never runs it as a formula. The file is streamed as it is read, a page of orders at a time by the sort key and id: an order moved while the export runs may be left out. Its lines are `exportOrderLinesByStatus`.
+         * @description Answers every order in one status as a CSV file, in the list's order (`listOrdersByStatus`: newest first by creation time, then id), one row per order with the columns of `OrderCsvColumn`: the `Order` fields as the list answers them, the customer as `customerId` and `customer` (the name). The file is UTF-8 with a byte order mark (so that spreadsheets show Bangla names right), quoted as RFC 4180 says (a cell holding a comma, a quote or a line break is quoted, quotes doubled; lines end with CRLF), money as plain numbers (`1250.5`), times as `createdAt` is answered (ISO 8601, UTC), booleans `true` / `false`, an empty cell for null. A text cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return (or with `'` followed by one of them) gets a leading `'`, so that a spreadsheet never runs it as a formula. The file is streamed as it is read, a page of orders at a time by the sort key and id: an order moved while the export runs may be left out. Its lines are `exportOrderLinesByStatus`. The file holds personal data (each customer's name and delivery address): employees may export it only while the shop policy's `employeesMayExport` is on (`403` otherwise, `x-role-policies`). Every export is an entry of the change log (see `exportCustomers`).
          */
         get: operations["exportOrdersByStatus"];
         put?: never;
@@ -557,7 +581,7 @@ export interface paths {
         };
         /**
          * Export the lines of the orders of one status as CSV
-         * @description Answers the lines of every order in one status as a CSV file: the orders in the order of `exportOrdersByStatus` (newest first), each order's lines in the order they were added (as `listOrderItems`), one row per line with the columns of `OrderLineCsvColumn` (`orderId` joins them to the orders' file). The same file format as `exportOrdersByStatus` (UTF-8 with a byte order mark, RFC 4180, the formula guard), streamed a page of orders at a time.
+         * @description Answers the lines of every order in one status as a CSV file: the orders in the order of `exportOrdersByStatus` (newest first), each order's lines in the order they were added (as `listOrderItems`), one row per line with the columns of `OrderLineCsvColumn` (`orderId` joins them to the orders' file). The same file format as `exportOrdersByStatus` (UTF-8 with a byte order mark, RFC 4180, the formula guard), streamed a page of orders at a time. It names no customer (ids, items, quantities and prices), so it stays open to both roles; every export is an entry of the change log (see `exportCustomers`).
          */
         get: operations["exportOrderLinesByStatus"];
         put?: never;
@@ -737,7 +761,8 @@ export interface paths {
         };
         /**
          * Export customers as CSV
-         * @description Answers every customer `listCustomers` finds for the same `q` as a CSV file, in the list's order (by name case-insensitively, then id), one row per customer with the columns of `CustomerCsvColumn`. The same file format as `exportOrdersByStatus` (UTF-8 with a byte order mark, RFC 4180, the formula guard), streamed a page at a time.
+         * @description Answers every customer `listCustomers` finds for the same `q` as a CSV file, in the list's order (by name case-insensitively, then id), one row per customer with the columns of `CustomerCsvColumn`. The same file format as `exportOrdersByStatus` (UTF-8 with a byte order mark, RFC 4180, the formula guard), streamed a page at a time. The file is personal data (names, emails, mobiles): employees may export it only while the shop policy's `employeesMayExport` is on (`403` otherwise, `x-role-policies`).
+         *     Every export (this one, `exportOrdersByStatus`, `exportOrderLinesByStatus`, `exportItems`) is an entry of the change log (`x-changes: [Change]`), written before the file's first byte leaves: the operation, who, the kind of record (`Customer`, `Order`, `Item`; no `entityId`), and as `fields` each filter asked (`status`, `q`, `sort`: `from` null, `to` its value), `rows` (the data rows sent: null while the file is being sent) and `complete` (whether the whole file went; false when the transfer stopped half-way). A file cut off by the client or a failure keeps the rows sent until then.
          */
         get: operations["exportCustomers"];
         put?: never;
@@ -1295,7 +1320,7 @@ export interface paths {
         };
         /**
          * Export items as CSV
-         * @description Answers every item `listItems` finds for the same `q` and `sort` as a CSV file, in that order, one row per item with the columns of `ItemCsvColumn`: the `Item` fields as the list answers them, the category and subcategory by name. The same file format as `exportOrdersByStatus` (UTF-8 with a byte order mark, RFC 4180, the formula guard), streamed a page at a time. `importItems` takes this file back.
+         * @description Answers every item `listItems` finds for the same `q` and `sort` as a CSV file, in that order, one row per item with the columns of `ItemCsvColumn`: the `Item` fields as the list answers them, the category and subcategory by name. The same file format as `exportOrdersByStatus` (UTF-8 with a byte order mark, RFC 4180, the formula guard), streamed a page at a time. `importItems` takes this file back. Every export is an entry of the change log (see `exportCustomers`).
          */
         get: operations["exportItems"];
         put?: never;
@@ -2410,7 +2435,7 @@ export interface components {
          * @description The kinds of records the change log names (the schemas' names).
          * @enum {string}
          */
-        ChangeEntityType: "Employee" | "Invite" | "Order" | "Customer" | "Address" | "Collection" | "ItemCollection" | "NavCollection" | "Category" | "FeaturedCategory" | "Subcategory" | "Item" | "FeaturedItem" | "ItemAsset" | "Wishlist" | "HeroSlider" | "Testimonial" | "SocialLink" | "AppSetting" | "Vat" | "Discount" | "DeliveryFee" | "Division" | "District" | "Area";
+        ChangeEntityType: "Employee" | "Invite" | "Order" | "Customer" | "Address" | "Collection" | "ItemCollection" | "NavCollection" | "Category" | "FeaturedCategory" | "Subcategory" | "Item" | "FeaturedItem" | "ItemAsset" | "Wishlist" | "HeroSlider" | "Testimonial" | "SocialLink" | "AppSetting" | "Vat" | "Discount" | "DeliveryFee" | "Division" | "District" | "Area" | "ShopPolicy";
         BackupStatus: {
             /** @description The server takes backups on its own (`BACKUP_DIR` and `BACKUP_EVERY_HOURS` are set). */
             scheduled: boolean;
@@ -2455,7 +2480,8 @@ export interface components {
             role: components["schemas"]["EmployeeLevel"] | null;
             /** @description The operationId of the write (`updateItem`, `cancelOrder`, `addOrderNote`, …) or a `ChangeEvent`. */
             operation: components["schemas"]["ChangeEvent"] | string;
-            entityType: components["schemas"]["ChangeEntityType"];
+            /** @description The kind of record, a `ChangeEntityType`; a client shows a kind it does not know (a newer server's) by its name, as it does an `operation`. */
+            entityType: components["schemas"]["ChangeEntityType"] | string;
             entityId: components["schemas"]["Id"] | null;
             /** @description The record as a person reads it: "Item Jamdani Saree". */
             label: string;
@@ -3207,6 +3233,20 @@ export interface components {
             /** @default false */
             isApplicable?: boolean;
         };
+        /** @description The shop's own rules for its staff, beyond their roles (one record; its history by its `_id`). */
+        ShopPolicy: {
+            _id: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
+            /**
+             * @description Employees may export customers' personal data (`exportCustomers`, `exportOrdersByStatus`); off, only owners may. Every export is in the change log either way.
+             * @default false
+             */
+            employeesMayExport: boolean;
+        };
+        /** @description The shop policy's fields to change. */
+        ShopPolicyUpdate: {
+            employeesMayExport?: boolean;
+        };
         RateUpdate: {
             amount?: components["schemas"]["Percentage"];
             isApplicable?: boolean;
@@ -3338,6 +3378,16 @@ export interface components {
         };
         /** @description The signed-in employee's role may not do this (the operation's `x-roles`); the message names what only the shop owner can do. */
         Forbidden: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The signed-in employee's role may do this only while the shop policy allows it (the operation's `x-role-policies`), and it does not; the message says that the shop owner decides. */
+        PolicyForbidden: {
             headers: {
                 "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
@@ -3946,6 +3996,85 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The signed-in employee's role may not read records of this kind, so not their history either; the message says who may. */
+            403: {
+                headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getShopPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shop policy. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopPolicy"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateShopPolicy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version of the record this change was made on, as its `ETag` or its `version` (`"12"`): the change is made only if the record is still at that version, else `412`. Without it the change is made whatever the version (for tools that do not read first). */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShopPolicyUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated shop policy. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The policy changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the policy as it is now. */
+            412: {
+                headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description "Changed by {name} at {time}" */
+                        message: string;
+                        changedBy: components["schemas"]["Ref"] | null;
+                        changedAt: string | null;
+                        current: components["schemas"]["ShopPolicy"];
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getDashboard: {
@@ -4101,6 +4230,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PolicyForbidden"];
         };
     };
     exportOrderLinesByStatus: {
@@ -4410,6 +4540,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PolicyForbidden"];
         };
     };
     getCustomer: {

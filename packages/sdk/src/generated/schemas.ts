@@ -361,6 +361,12 @@ export const ResetPasswordSchema = z.strictObject({
 });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
 
+/** The shop policy's fields to change. */
+export const ShopPolicyUpdateSchema = z.strictObject({
+  employeesMayExport: z.optional(z.boolean()),
+});
+export type ShopPolicyUpdateInput = z.infer<typeof ShopPolicyUpdateSchema>;
+
 /** The `SocialLinkCreate` request body. */
 export const SocialLinkCreateSchema = z.strictObject({
   name: NameSchema,

@@ -86,6 +86,11 @@ export const staleReads = {
     'listChanges',
     'listEntityChanges'
   ],
+  'updateShopPolicy': [
+    'listChanges',
+    'listEntityChanges',
+    'getShopPolicy'
+  ],
   'moveOrders': [
     'listChanges',
     'listEntityChanges',
@@ -99,6 +104,14 @@ export const staleReads = {
     'listCustomerOrders'
   ],
   'printOrders': [
+    'listChanges',
+    'listEntityChanges'
+  ],
+  'exportOrdersByStatus': [
+    'listChanges',
+    'listEntityChanges'
+  ],
+  'exportOrderLinesByStatus': [
     'listChanges',
     'listEntityChanges'
   ],
@@ -153,6 +166,10 @@ export const staleReads = {
     'getOrder',
     'listOrderItems',
     'listCustomerOrders'
+  ],
+  'exportCustomers': [
+    'listChanges',
+    'listEntityChanges'
   ],
   'createCollection': [
     'listChanges',
@@ -347,6 +364,10 @@ export const staleReads = {
     'getItemAsset',
     'listWishlists',
     'getWishlist'
+  ],
+  'exportItems': [
+    'listChanges',
+    'listEntityChanges'
   ],
   'importItems': [
     'listChanges',
@@ -660,5 +681,5 @@ export const staleReads = {
   ]
 } as const satisfies { readonly [write: string]: readonly QueryOperationId[] };
 
-/** The operation ids that change data: every operation that is not a GET. */
+/** The operation ids that change data: every operation that is not a GET, and the GETs that are logged. */
 export type WriteOperationId = keyof typeof staleReads;

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Schema } from '@shop/sdk';
 import { useFormat } from '../../app/use-format';
 import { ChangeFieldList } from '../../list-screens/change-field-list';
-import { operationText, roleText } from '../../list-screens/change-words';
+import { EXPORT_OUTCOME_FIELDS, exportText, operationText, roleText } from '../../list-screens/change-words';
 import { fieldFormat } from './field-formats';
 
 type Change = Schema<'Change'>;
@@ -25,7 +25,7 @@ const headers = [
  */
 export function ActivityTable({ changes }: { changes: readonly Change[] }) {
   const { t, i18n } = useLingui();
-  const { dateTime } = useFormat();
+  const { dateTime, number } = useFormat();
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it
     <section className="ui-table-scroll activity-table" aria-label={t`Activity`} tabIndex={0}>
@@ -50,25 +50,34 @@ export function ActivityTable({ changes }: { changes: readonly Change[] }) {
               </td>
             </tr>
           ) : (
-            changes.map((change) => (
-              <tr key={change._id}>
-                <td className="ui-td">
-                  <time dateTime={change.at}>{dateTime(change.at)}</time>
-                </td>
-                <td className="ui-td">{change.employee?.name ?? '—'}</td>
-                <td className="ui-td">{change.role ? roleText(change.role, i18n) : '—'}</td>
-                <td className="ui-td">{operationText(change.operation, i18n)}</td>
-                <td className="ui-td">{change.label}</td>
-                <td className="ui-td">
-                  {change.note !== null && <p className="activity-note">{change.note}</p>}
-                  <ChangeFieldList
-                    fields={change.fields}
-                    formatOf={(field) => fieldFormat(change.entityType, field)}
-                  />
-                </td>
-                <td className="ui-td">{change.clientAddress ?? '—'}</td>
-              </tr>
-            ))
+            changes.map((change) => {
+              // An export says what it sent in words, then the filters it was asked with.
+              const exported = exportText(change, i18n, (rows) => number(rows, 'thousands'));
+              const fields =
+                exported === undefined
+                  ? change.fields
+                  : change.fields.filter(({ field }) => !EXPORT_OUTCOME_FIELDS.includes(field));
+              return (
+                <tr key={change._id}>
+                  <td className="ui-td">
+                    <time dateTime={change.at}>{dateTime(change.at)}</time>
+                  </td>
+                  <td className="ui-td">{change.employee?.name ?? '—'}</td>
+                  <td className="ui-td">{change.role ? roleText(change.role, i18n) : '—'}</td>
+                  <td className="ui-td">{operationText(change.operation, i18n)}</td>
+                  <td className="ui-td">{change.label}</td>
+                  <td className="ui-td">
+                    {change.note !== null && <p className="activity-note">{change.note}</p>}
+                    {exported !== undefined && <p className="activity-note">{exported}</p>}
+                    <ChangeFieldList
+                      fields={fields}
+                      formatOf={(field) => fieldFormat(change.entityType, field)}
+                    />
+                  </td>
+                  <td className="ui-td">{change.clientAddress ?? '—'}</td>
+                </tr>
+              );
+            })
           )}
         </tbody>
       </table>

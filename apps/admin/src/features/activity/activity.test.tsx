@@ -120,6 +120,77 @@ describe('/activity', () => {
     expect(cellsOf(table, 'Vat 7.5').Changes).toHaveTextContent('amount: 5% → 7.5%');
   });
 
+  it('says what each export sent in words, with the filters it was asked with', async () => {
+    const exported = aChange({
+      _id: '905',
+      operation: 'exportCustomers',
+      entityType: 'Customer',
+      entityId: null,
+      label: 'Export of customers',
+      fields: [
+        { field: 'q', from: null, to: 'karim' },
+        { field: 'rows', from: null, to: 1250 },
+        { field: 'complete', from: null, to: true },
+      ],
+    });
+    const stopped = aChange({
+      _id: '904',
+      operation: 'exportOrdersByStatus',
+      entityType: 'Order',
+      entityId: null,
+      label: 'Export of orders (shipped)',
+      fields: [
+        { field: 'status', from: null, to: 'shipped' },
+        { field: 'rows', from: null, to: 1 },
+        { field: 'complete', from: null, to: false },
+      ],
+    });
+    const underWay = aChange({
+      _id: '903',
+      operation: 'exportItems',
+      entityType: 'Item',
+      entityId: null,
+      label: 'Export of items',
+      fields: [
+        { field: 'rows', from: null, to: null },
+        { field: 'complete', from: null, to: false },
+      ],
+    });
+    serveActivity(changeListOf([exported, stopped, underWay]));
+    await renderApp({ url: '/activity', user: anEmployeeSession() });
+    const table = screen.getByRole('table', { name: 'Activity' });
+
+    const customers = cellsOf(table, 'Export of customers');
+    expect(customers.Operation).toHaveTextContent('Export customers');
+    expect(customers.Changes).toHaveTextContent('Exported 1,250 customers');
+    expect(
+      within(customers.Changes as HTMLElement)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(['q: — → karim']);
+    expect(cellsOf(table, 'Export of orders').Changes).toHaveTextContent(
+      'Export stopped after 1 orderstatus: — → shipped',
+    );
+    expect(cellsOf(table, 'Export of items').Changes).toHaveTextContent('Export not finished');
+  });
+
+  it('says an export in Bangla too', async () => {
+    const exported = aChange({
+      _id: '905',
+      operation: 'exportCustomers',
+      entityType: 'Customer',
+      entityId: null,
+      label: 'Export of customers',
+      fields: [
+        { field: 'rows', from: null, to: 1250 },
+        { field: 'complete', from: null, to: true },
+      ],
+    });
+    serveActivity(changeListOf([exported]));
+    await renderApp({ url: '/activity', user: anEmployeeSession(), browserLanguages: ['bn'] });
+    expect(await screen.findByText('১,২৫০ জন গ্রাহক এক্সপোর্ট হয়েছে')).toBeInTheDocument();
+  });
+
   it('reads a count past what the server counts as "10,000+", with pages', async () => {
     serveActivity(changeListOf([priceRaised], 10_000, false));
     await renderApp({ url: '/activity', user: anEmployeeSession() });

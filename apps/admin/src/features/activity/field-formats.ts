@@ -1,4 +1,5 @@
-import type { Schema } from '@shop/sdk';
+import { changeEntityTypeValues, type Schema } from '@shop/sdk';
+import { oneOf } from '../../app/search-params';
 import type { ChangeValueFormat } from '../../list-screens/change-value';
 import type { ChangeEntityType } from '../../list-screens/resource-definition';
 
@@ -37,8 +38,13 @@ const imageFields: { readonly [Entity in ChangeEntityType]?: readonly PathField<
   AppSetting: ['image'],
 };
 
-/** How a changed field of a record of `entity` reads: money in taka, a percentage, an image; else by its type. */
-export function fieldFormat(entity: ChangeEntityType, field: string): ChangeValueFormat | undefined {
+/**
+ * How a changed field of a record of `entityType` reads: money in taka, a percentage, an image; else by its type (and
+ * so for a kind of record a newer server names).
+ */
+export function fieldFormat(entityType: string, field: string): ChangeValueFormat | undefined {
+  const entity = oneOf(changeEntityTypeValues, entityType);
+  if (entity === undefined) return undefined;
   const has = (fields: readonly string[] | undefined) => fields?.includes(field) === true;
   if (has(moneyFields[entity])) return { kind: 'money' };
   if (has(percentFields[entity])) return { kind: 'number', unit: '%' };

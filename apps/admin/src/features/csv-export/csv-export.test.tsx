@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { anItem } from '../../test/catalogue-fixtures';
 import { aCustomer } from '../../test/customer-fixtures';
-import { anEmployeeSession, listOf } from '../../test/fixtures';
+import { anEmployeeSession, aShopPolicy, listOf } from '../../test/fixtures';
 import { http } from '../../test/http';
 import { anOrder } from '../../test/order-fixtures';
 import { renderApp } from '../../test/render-app';
-import { server } from '../../test/server';
+import { recordRequests, server } from '../../test/server';
 
 /** A CSV file the test sends a piece at a time, as a server streams an export. */
 function streamedFile() {
@@ -156,5 +156,56 @@ describe('exporting a list as CSV', () => {
     expect(await screen.findByText('Saved customers-2026-11-24.csv (1 row).')).toBeInTheDocument();
     expect(asked).toEqual(['?q=karim']);
     await waitFor(() => expect(saved.map((one) => one.name)).toEqual(['customers-2026-11-24.csv']));
+  });
+});
+
+describe("the exports of customers' personal data", () => {
+  const employee = () => anEmployeeSession({ level: 'employee' });
+  const serveLists = () =>
+    server.use(
+      http.get('/customers/orders/allOrdersByStatus/{status}', ({ response }) =>
+        response(200).json(listOf([anOrder({ orderStatus: 'shipped' })])),
+      ),
+      http.get('/customers/manageCustomers/getAllCustomers', ({ response }) =>
+        response(200).json(listOf([aCustomer()])),
+      ),
+    );
+
+  it('are not offered to an employee while the owner does not allow them; order lines are', async () => {
+    serveLists();
+    const requests = recordRequests();
+    await renderApp({ url: '/ordersFromStatus/shipped', user: employee() });
+    expect(await screen.findByRole('button', { name: 'Export Order Lines' })).toBeEnabled();
+    await waitFor(() => expect(requests).toContain('GET /shopPolicy'));
+    expect(screen.queryByRole('button', { name: 'Export Orders' })).not.toBeInTheDocument();
+  });
+
+  it('are not offered on the customers list either', async () => {
+    serveLists();
+    const requests = recordRequests();
+    await renderApp({ url: '/customers', user: employee() });
+    expect(await screen.findByRole('searchbox', { name: 'Search customers' })).toBeInTheDocument();
+    await waitFor(() => expect(requests).toContain('GET /shopPolicy'));
+    expect(screen.queryByRole('button', { name: 'Export Customers' })).not.toBeInTheDocument();
+  });
+
+  it('are offered to an employee once the owner allows them', async () => {
+    serveLists();
+    server.use(
+      http.get('/shopPolicy', ({ response }) =>
+        response(200).json(aShopPolicy({ employeesMayExport: true })),
+      ),
+    );
+    await renderApp({ url: '/ordersFromStatus/shipped', user: employee() });
+    expect(await screen.findByRole('button', { name: 'Export Orders' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Export Order Lines' })).toBeEnabled();
+  });
+
+  it('are offered to an owner at once, without reading the policy', async () => {
+    serveLists();
+    const requests = recordRequests();
+    await renderApp({ url: '/customers', user: anEmployeeSession() });
+    expect(screen.getByRole('button', { name: 'Export Customers' })).toBeEnabled();
+    expect(requests).not.toContain('GET /shopPolicy');
   });
 });

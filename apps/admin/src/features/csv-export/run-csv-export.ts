@@ -1,7 +1,9 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { ShopApiError, type ShopClient, unwrap } from '@shop/sdk';
+import type { QueryClient } from '@tanstack/react-query';
 import { fileNameOf } from '../../app/content-disposition';
+import { refreshStaleReads } from '../../app/query-client';
 import { readDownload, saveFile } from '../../app/save-file';
 import type { Format } from '../../app/use-format';
 import type { CsvExportChoice, CsvExportTarget } from './csv-export-target';
@@ -26,7 +28,7 @@ export interface CsvExportOptions {
 
 /**
  * Runs the export a button chose and tells the buttons what to show as it goes: the rows so far, then the file
- * saved, a cancel, or the server's message.
+ * saved, a cancel, or the server's message. An export is in the change log, so its reads are refreshed after.
  */
 export async function exportCsv(
   client: ShopClient,
@@ -35,6 +37,7 @@ export async function exportCsv(
   show: (view: CsvExportView) => void,
   i18n: I18n,
   { number }: Format,
+  queryClient: QueryClient,
 ): Promise<void> {
   // The count grouped by threes in the language shown ("1,250" in English, "১,২৫০" in Bangla).
   const progress = (rows: number) => {
@@ -65,6 +68,8 @@ export async function exportCsv(
   } catch (error) {
     if (signal.aborted) show({ running: false, status: i18n._(msg`Export canceled.`), error: '' });
     else show({ running: false, status: '', error: messageOf(error, i18n) });
+  } finally {
+    void refreshStaleReads(queryClient, target.operation);
   }
 }
 

@@ -6,6 +6,7 @@ import { useSession } from '../../app/use-app-context';
 import { BackupSection } from '../../features/backups/backup-section';
 import { HubLinks } from '../../features/hubs/hub-links';
 import { HubPage } from '../../features/hubs/hub-page';
+import { ShopPolicySection } from '../../features/shop-policy/shop-policy-section';
 
 export const Route = createFileRoute('/_authed/general_settings')({
   component: GeneralSettingsPage,
@@ -18,6 +19,7 @@ function GeneralSettingsPage() {
   return (
     <HubPage title={title}>
       <HubLinks label={title} links={generalSettingsHub.links} />
+      {level !== undefined && mayCall('updateShopPolicy', level) && <ShopPolicySection />}
       {level !== undefined && mayCall('downloadBackup', level) && <BackupSection />}
     </HubPage>
   );
