@@ -15,6 +15,7 @@ import { createMetrics } from '../../src/http/metrics.js';
 import { type AnsweredRequest, InFlight } from '../../src/http/request-tracking.js';
 import { createMailer } from '../../src/mail/mailer.js';
 import { diskMedia } from '../../src/media/disk-media.js';
+import type { ImageQueue } from '../../src/media/image-queue.js';
 import type { MediaBackend } from '../../src/media/media-backend.js';
 import { createMediaStore } from '../../src/media/media-store.js';
 import { seedDemo } from '../../src/seed/demo-seed.js';
@@ -207,6 +208,8 @@ export async function startTestServer(
     printMailLinks?: boolean;
     /** The embedded database (PGlite in memory) even in the PostgreSQL pass. */
     embedded?: boolean;
+    /** The line image work waits in (the server's default limits otherwise). */
+    imageQueue?: ImageQueue;
   } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-server-test-'));
@@ -232,7 +235,7 @@ export async function startTestServer(
       time += ms;
     },
   };
-  const media = createMediaStore(options.media ?? diskMedia(mediaDir));
+  const media = createMediaStore(options.media ?? diskMedia(mediaDir), options.imageQueue);
   if (options.seedDemo === true) await seedDemo(database.db, media);
   const mailer = createMailer({
     smtpUrl: undefined,

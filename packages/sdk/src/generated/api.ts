@@ -2370,7 +2370,7 @@ export interface components {
         MediaPath: string;
         /**
          * Format: binary
-         * @description An image file (jpeg, png, webp, gif or avif; at most 5 MB).
+         * @description An image file (jpeg, png, webp, gif or avif; at most 5 MB and 25 megapixels).
          */
         Image: Blob;
         /** @description A reference to another record, expanded with its name. */
@@ -3296,6 +3296,18 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The server is working on as many images as it takes at once and its waiting line is full (images are decoded a few at a time, so that they never slow a sign-in); nothing was stored or changed. Retry after the `Retry-After` seconds. */
+        ImagesBusy: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                /** @description Seconds after which the server expects to take an image again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The signed-in employee's role may not do this (the operation's `x-roles`); the message names what only the shop owner can do. */
         Forbidden: {
             headers: {
@@ -3390,6 +3402,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ImagesBusy"];
         };
     };
     loginEmployee: {
@@ -5016,6 +5029,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ImagesBusy"];
         };
     };
     getCategory: {
@@ -5500,6 +5514,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ImagesBusy"];
         };
     };
     exportItems: {
@@ -5665,6 +5680,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ImagesBusy"];
         };
     };
     listItemCategories: {
@@ -5986,6 +6002,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ImagesBusy"];
         };
     };
     getItemAsset: {
@@ -6085,6 +6102,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ImagesBusy"];
         };
     };
     listWishlists: {
@@ -6213,6 +6231,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ImagesBusy"];
         };
     };
     getHeroSlider: {
@@ -6311,6 +6330,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ImagesBusy"];
         };
     };
     listTestimonials: {
@@ -6359,6 +6379,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ImagesBusy"];
         };
     };
     getTestimonial: {
@@ -6457,6 +6478,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ImagesBusy"];
         };
     };
     listSocialLinks: {
@@ -6697,6 +6719,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ImagesBusy"];
         };
     };
     getAppSetting: {
@@ -6797,6 +6820,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ImagesBusy"];
         };
     };
     listVats: {
