@@ -16,13 +16,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupStatus, takeScheduledBackup, writeBackupFile } from '../src/backup/backups.js';
 import { MANIFEST_ENTRY, type Manifest, parseManifest } from '../src/backup/manifest.js';
 import { chunksOf, readEntries, verifyArchive } from '../src/backup/read-archive.js';
-import { restoreBackup } from '../src/backup/restore.js';
+import { ACCESS_TABLES, restoreBackup } from '../src/backup/restore.js';
 import { backupArchive } from '../src/backup/write-archive.js';
 import { type Database, MIGRATIONS_FOLDER, openPglite, openPostgres } from '../src/db/client.js';
 import { diskMedia } from '../src/media/disk-media.js';
 import type { MediaBackend } from '../src/media/media-backend.js';
 import { createMediaStore, isStoredImage } from '../src/media/media-store.js';
 import { s3Media } from '../src/media/s3-media.js';
+import { mailedToken } from './reliability/support/mail-links.js';
 import { freePort, spawnServer, waitHealthy } from './reliability/support/server-process.js';
 import { type S3Server, startS3Server } from './support/s3-server.js';
 import { addStaff } from './support/staff.js';
@@ -270,11 +271,13 @@ function expectSourceAtSnapshot(source: Rows, restored: Rows): void {
 
   // Every other table is the source's, but for the bookkeeping of requests and the counts kept by triggers
   // (checked below against the restored rows themselves).
-  const bookkeeping = new Set(['sessions', 'throttle_counters', 'changes', 'collections', 'orders']);
+  const bookkeeping = new Set(['throttle_counters', 'changes', 'collections', 'orders']);
   const kept = new Set(['list_counts', 'order_listings', 'order_totals', 'item_sales']);
   for (const [table, lines] of source) {
-    if (bookkeeping.has(table) || (kept.has(table) && later.length > 0)) continue;
-    expect(restored.get(table), table).toEqual(lines);
+    // Sessions, reset links and invites are left out by the restore.
+    if (ACCESS_TABLES.has(table)) expect(restored.get(table), table).toEqual([]);
+    else if (bookkeeping.has(table) || (kept.has(table) && later.length > 0)) continue;
+    else expect(restored.get(table), table).toEqual(lines);
   }
 }
 
@@ -747,8 +750,10 @@ describe.skipIf((process.env.PG_TEST_URL ?? '') === '')('an embedded shop restor
         expect(database.kind).toBe('postgres');
         const rows = await tablesOf(database);
         expect([...rows.keys()].sort()).toEqual([...source.keys()].sort());
-        // Every table, the renderings made again included.
-        for (const [table, lines] of source) expect(rows.get(table), table).toEqual(lines);
+        // Every table, the renderings made again included; the sessions (the download's own) left out.
+        for (const [table, lines] of source) {
+          expect(rows.get(table), table).toEqual(ACCESS_TABLES.has(table) ? [] : lines);
+        }
         expect(await sequencesOf(database)).toEqual(sourceSequences);
       } finally {
         await database.close();
@@ -829,6 +834,76 @@ describe('restore refuses', () => {
     const again = await restoreCommand(good, dataDir);
     expect(again.status).toBe(1);
     expect(again.stderr).toContain('already holds a shop');
+  });
+});
+
+describe('a restore brings no access back', () => {
+  it("leaves out the backup's sessions, reset links and pending invites: the old ones are refused, signing in works", async () => {
+    const session = await server.login();
+    const resetToken = await mailedToken(server, ADMIN.email, 'resetEmployeePassword', () =>
+      server.api('POST', '/employees/forgotEmployeePassword', { json: { email: ADMIN.email } }),
+    );
+    const inviteToken = await mailedToken(server, 'before.restore@shop.test', 'register', async () => {
+      const invited = await server.api('POST', '/manageEmployees/employeeinvite', {
+        token: owner,
+        json: { email: 'before.restore@shop.test' },
+      });
+      expect(invited.status).toBe(201);
+    });
+    // Each is good where it was made.
+    expect((await server.api('GET', '/employees/me', { token: session })).status).toBe(200);
+    expect((await server.api('GET', `/manageEmployees/getEmailFromToken/${inviteToken}`)).status).toBe(200);
+
+    const file = await download('with-access.tar.gz');
+    const manifest = await verifyArchive(file);
+    const archived = (table: string) => manifest.tables.find((entry) => entry.table === table)?.rows;
+    expect(archived('sessions')).toBeGreaterThan(0);
+    expect(archived('password_resets')).toBeGreaterThan(0);
+    expect(archived('invites')).toBeGreaterThan(0);
+
+    const dataDir = path.join(dir, 'restored-without-access');
+    const restored = await restoreCommand(file, dataDir);
+    expect(restored.stderr).toBe('');
+    expect(restored.status).toBe(0);
+    expect(restored.stdout).toContain('Sessions, password reset links and pending invites are left out');
+    expect(restored.stdout).toMatch(/^ {2}sessions +0 \(left out: access of the backup\)$/m);
+
+    const served = spawnServer(dataDir, await freePort());
+    try {
+      await waitHealthy(served, 120_000);
+      const call = (method: string, route: string, init: { token?: string; json?: unknown } = {}) =>
+        fetch(`${served.url}/api${route}`, {
+          method,
+          headers: {
+            ...(init.token === undefined ? {} : { authorization: `Bearer ${init.token}` }),
+            ...(init.json === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          body: init.json === undefined ? undefined : JSON.stringify(init.json),
+        });
+      expect((await call('GET', '/employees/me', { token: session })).status).toBe(401);
+      expect((await call('GET', '/employees/me', { token: owner })).status).toBe(401);
+      const reset = await call('POST', '/employees/resetEmployeePassword', {
+        json: { token: resetToken, newPassword: 'after-restore-123' },
+      });
+      expect(reset.status).toBe(400);
+      expect(await reset.json()).toMatchObject({
+        message: 'This reset link is no longer valid. Ask for a new one.',
+      });
+      const invite = await call('GET', `/manageEmployees/getEmailFromToken/${inviteToken}`);
+      expect(invite.status).toBeGreaterThanOrEqual(400);
+      expect(await invite.json()).toMatchObject({
+        message: 'This invite link is no longer valid. Ask for a new invite.',
+      });
+      // The password of the backup's moment signs in.
+      const login = await call('POST', '/employees/login', { json: ADMIN });
+      expect(login.status).toBe(200);
+      expect((await call('GET', '/employees/me', { token: text(await login.json(), 'token') })).status).toBe(
+        200,
+      );
+    } finally {
+      served.child.kill('SIGTERM');
+      await served.exited;
+    }
   });
 });
 

@@ -71,7 +71,9 @@ async function main(): Promise<void> {
     );
     console.log('Rows per table:');
     const width = Math.max(...summary.counts.map((count) => count.table.length));
-    for (const { table, rows } of summary.counts) console.log(`  ${table.padEnd(width)}  ${rows}`);
+    for (const { table, rows, leftOut } of summary.counts) {
+      console.log(`  ${table.padEnd(width)}  ${rows}${leftOut ? ' (left out: access of the backup)' : ''}`);
+    }
   } catch (error) {
     // The embedded database was empty before: what a refusal or a failure half-way left of it goes.
     if (wrote && url === undefined) {

@@ -14,6 +14,14 @@ import { chunksOf, readEntries, verifyArchive } from './read-archive.js';
 /** The target is not empty, or the backup is from a newer version: nothing was written. */
 export class RestoreRefusedError extends Error {}
 
+/**
+ * The tables of access a restore leaves empty: the backup's sessions, password reset links and pending invites.
+ * Restored, they would bring back what was revoked since the backup was taken (a session signed out, or of an
+ * employee deactivated since; a link used or replaced; an invite withdrawn): after a restore everyone signs in
+ * again, and pending invites are sent again.
+ */
+export const ACCESS_TABLES: ReadonlySet<string> = new Set(['sessions', 'password_resets', 'invites']);
+
 /** Rows inserted per statement, and the most text one statement carries. */
 const BATCH_ROWS = 2_000;
 const BATCH_BYTES = 4 * 1024 * 1024;
@@ -26,8 +34,8 @@ export interface RestoreTarget {
 
 export interface RestoreSummary {
   manifest: Manifest;
-  /** Each table's rows after the restore, in the manifest's order. */
-  counts: Array<{ table: string; rows: number }>;
+  /** Each table's rows after the restore, in the manifest's order; `leftOut`: one of the ACCESS_TABLES. */
+  counts: Array<{ table: string; rows: number; leftOut: boolean }>;
   images: number;
   /** Migrations applied after the backup's own. */
   migratedForward: number;
@@ -170,7 +178,7 @@ async function loadArchive(
     await readEntries(file, async (entry) => {
       const table = tables.get(entry.header.name);
       const image = images.get(entry.header.name);
-      if (table !== undefined) {
+      if (table !== undefined && !ACCESS_TABLES.has(table.table)) {
         await loadTable(tx, table, chunksOf(entry));
       } else if (image !== undefined) {
         const parts: Buffer[] = [];
@@ -179,7 +187,7 @@ async function loadArchive(
         imagesPut.push(image.key);
       } else {
         for await (const _ of chunksOf(entry)) {
-          // The manifest, checked already.
+          // The manifest, checked already, or a table of access, left out.
         }
       }
     });
@@ -201,10 +209,12 @@ async function migrateForward(target: RestoreTarget, manifest: Manifest): Promis
     for (const table of manifest.tables) {
       const [row] = await current.exec(`select count(*)::bigint::text as rows from "${table.table}"`);
       const rows = Number(row?.rows);
-      if (rows !== table.rows) {
-        throw new Error(`table ${table.table} has ${rows} rows after the restore, the backup ${table.rows}`);
+      const leftOut = ACCESS_TABLES.has(table.table);
+      const expected = leftOut ? 0 : table.rows;
+      if (rows !== expected) {
+        throw new Error(`table ${table.table} has ${rows} rows after the restore, ${expected} expected`);
       }
-      counts.push({ table: table.table, rows });
+      counts.push({ table: table.table, rows, leftOut });
     }
     return counts;
   } finally {
@@ -227,6 +237,9 @@ export async function restoreBackup(
   log(
     `The archive is whole: taken ${manifest.createdAt} by server ${manifest.product.server} (API ${manifest.product.api}), ` +
       `${manifest.tables.length} tables, ${manifest.media.length} images, ${manifest.database.migrations} migrations.`,
+  );
+  log(
+    'Sessions, password reset links and pending invites are left out: everyone signs in again, and pending invites are sent again.',
   );
   const dir = await mkdtemp(path.join(tmpdir(), 'shop-restore-'));
   try {
