@@ -9,10 +9,13 @@ import { createWriteStream, existsSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createGzip } from 'node:zlib';
+import { createGzip, gunzipSync } from 'node:zlib';
+import { Decrypter, Encrypter, generateIdentity, identityToRecipient } from 'age-encryption';
 import * as tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ArchiveKeyError, decryptArchive, isEncryptedArchive } from '../src/backup/archive-encryption.js';
 import { backupStatus, takeScheduledBackup, writeBackupFile } from '../src/backup/backups.js';
 import { MANIFEST_ENTRY, type Manifest, parseManifest } from '../src/backup/manifest.js';
 import { chunksOf, readEntries, verifyArchive } from '../src/backup/read-archive.js';
@@ -25,6 +28,7 @@ import { createMediaStore, isStoredImage } from '../src/media/media-store.js';
 import { s3Media } from '../src/media/s3-media.js';
 import { mailedToken } from './reliability/support/mail-links.js';
 import { freePort, spawnServer, waitHealthy } from './reliability/support/server-process.js';
+import { images } from './support/images.js';
 import { type S3Server, startS3Server } from './support/s3-server.js';
 import { addStaff } from './support/staff.js';
 import {
@@ -34,7 +38,7 @@ import {
   startTestServer,
   type TestServer,
 } from './support/test-server.js';
-import { rows as listed, text } from './support/values.js';
+import { form, rows as listed, text } from './support/values.js';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 
@@ -111,8 +115,19 @@ function restoreCommand(
   file: string,
   dataDir: string,
   env: { [name: string]: string } = {},
+  args: string[] = [],
 ): Promise<CommandRun> {
-  const child = spawn(process.execPath, [path.join(serverDir, 'dist/backup/restore-command.js'), file], {
+  return shopCommand('restore-command', [file, ...args], dataDir, env);
+}
+
+/** Runs one of the server's commands (as built) with `args`, DATA_DIR `dataDir` and `env`, no terminal. */
+function shopCommand(
+  command: 'restore-command' | 'backup-command',
+  args: string[],
+  dataDir: string,
+  env: { [name: string]: string },
+): Promise<CommandRun> {
+  const child = spawn(process.execPath, [path.join(serverDir, `dist/backup/${command}.js`), ...args], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -904,6 +919,198 @@ describe('a restore brings no access back', () => {
       served.child.kill('SIGTERM');
       await served.exited;
     }
+  });
+});
+
+describe('encrypted backups', () => {
+  const PASSPHRASE = 'tulip anchor violet drum';
+  const WRONG = 'tulip anchor violet drums';
+  let shop: TestServer;
+  let file: string;
+  let sourceMedia: Map<string, string>;
+
+  beforeAll(async () => {
+    shop = await startTestServer({ backupEncryption: { kind: 'passphrase', passphrase: PASSPHRASE } });
+    const token = await shop.login();
+    const created = await shop.api('POST', '/categories', {
+      token,
+      form: form({ name: 'Sealed', description: 'in an encrypted backup', image: await images.png() }),
+    });
+    expect(created.status).toBe(201);
+    sourceMedia = await mediaOf(shop.mediaDir);
+    const response = await fetch(`${shop.url}/api/backups/downloadBackup`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/octet-stream');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="shop-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar\.gz\.age"$/,
+    );
+    file = path.join(dir, 'downloaded.tar.gz.age');
+    await writeFile(file, Buffer.from(await response.arrayBuffer()));
+  });
+  afterAll(() => shop?.close());
+
+  /** The restored data dir's images and the rows of its categories. */
+  async function restoredShop(
+    dataDir: string,
+  ): Promise<{ media: Map<string, string>; categories: string[] }> {
+    const database = await openPglite(path.join(dataDir, 'pgdata'));
+    try {
+      const rows = await database.exec('select name from categories order by name');
+      return {
+        media: await mediaOf(path.join(dataDir, 'media')),
+        categories: rows.map((row) => String(row.name)),
+      };
+    } finally {
+      await database.close();
+    }
+  }
+
+  it('a download is an age file, neither gzip nor tar without the passphrase; restored with it, it is the shop', async () => {
+    const bytes = await readFile(file);
+    expect(bytes.toString('latin1', 0, 64)).toMatch(/^age-encryption\.org\/v1\n-> scrypt /);
+    expect(() => gunzipSync(bytes)).toThrow();
+    expect(bytes.includes(Buffer.from('manifest.json'))).toBe(false);
+    expect(bytes.includes(Buffer.from('database/'))).toBe(false);
+    await expect(verifyArchive(file)).rejects.toThrow(ArchiveKeyError);
+    await expect(verifyArchive(file)).rejects.toThrow(/The backup archive is encrypted: give its passphrase/);
+    await expect(verifyArchive(file, { passphrases: [WRONG], identities: [] })).rejects.toThrow(
+      /cannot be decrypted with the passphrase or identity given/,
+    );
+    // age's own reading (the age-encryption package's scrypt, as `age -d` does) opens it: a gzipped tar.
+    const decrypter = new Decrypter();
+    decrypter.addPassphrase(PASSPHRASE);
+    const tarBytes = gunzipSync(await decrypter.decrypt(new Uint8Array(bytes)));
+    expect(tarBytes.includes(Buffer.from('manifest.json'))).toBe(true);
+
+    const dataDir = path.join(dir, 'restored-encrypted-download');
+    const restored = await restoreCommand(file, dataDir, { BACKUP_PASSPHRASE: PASSPHRASE });
+    expect(restored.stderr).toBe('');
+    expect(restored.status).toBe(0);
+    expect(restored.stdout).toContain('The archive is whole');
+    const shopNow = await restoredShop(dataDir);
+    expect(shopNow.media).toEqual(sourceMedia);
+    expect(shopNow.categories).toContain('Sealed');
+  });
+
+  it('a wrong passphrase, no passphrase, an altered or a cut archive: refused with a clear message, nothing written', async () => {
+    const bytes = await readFile(file);
+    const altered = Buffer.from(bytes);
+    const at = Math.floor(altered.length / 2);
+    altered[at] = (altered[at] ?? 0) ^ 0x01;
+    const alteredFile = path.join(dir, 'altered.tar.gz.age');
+    await writeFile(alteredFile, altered);
+    const cutFile = path.join(dir, 'cut.tar.gz.age');
+    await writeFile(cutFile, bytes.subarray(0, Math.floor(bytes.length * 0.7)));
+    const cases: Array<[string, string, { [name: string]: string }, RegExp]> = [
+      [
+        'wrong',
+        file,
+        { BACKUP_PASSPHRASE: WRONG },
+        /cannot be decrypted with the passphrase or identity given/,
+      ],
+      [
+        'none',
+        file,
+        {},
+        /is encrypted: give its passphrase \(BACKUP_PASSPHRASE, or --passphrase-file FILE\)/,
+      ],
+      ['altered', alteredFile, { BACKUP_PASSPHRASE: PASSPHRASE }, /cut short or altered/],
+      ['cut', cutFile, { BACKUP_PASSPHRASE: PASSPHRASE }, /cut short or altered/],
+    ];
+    for (const [name, archive, env, message] of cases) {
+      const dataDir = path.join(dir, `refused-encrypted-${name}`);
+      const result = await restoreCommand(archive, dataDir, env);
+      expect(result.status, name).toBe(1);
+      expect(result.stderr, name).toMatch(message);
+      expect(result.stderr, name).toContain('Nothing was restored.');
+      expect(result.stderr + result.stdout, name).not.toContain(PASSPHRASE);
+      expect(await readdir(dataDir).catch(() => []), name).toEqual([]);
+    }
+  });
+
+  it('the command line encrypts with BACKUP_PASSPHRASE, adding .age to the name; --passphrase-file restores it', async () => {
+    const dataDir = path.join(dir, 'encrypted-cli-source');
+    expect((await restoreCommand(file, dataDir, { BACKUP_PASSPHRASE: PASSPHRASE })).status).toBe(0);
+    const out = path.join(dir, 'cli-backup.tar.gz');
+    const made = await shopCommand('backup-command', ['--out', out], dataDir, {
+      BACKUP_PASSPHRASE: PASSPHRASE,
+    });
+    expect(made.stderr).toBe('');
+    expect(made.status).toBe(0);
+    expect(made.stdout).toContain(`Backup written to ${out}.age`);
+    expect(made.stdout).toContain('encrypted to BACKUP_PASSPHRASE');
+    expect(made.stdout).not.toContain(PASSPHRASE);
+    expect(existsSync(out)).toBe(false);
+    expect(await isEncryptedArchive(`${out}.age`)).toBe(true);
+
+    const passphraseFile = path.join(dir, 'passphrase.txt');
+    await writeFile(passphraseFile, `${PASSPHRASE}\n`);
+    const target = path.join(dir, 'encrypted-cli-restored');
+    const restored = await restoreCommand(`${out}.age`, target, {}, ['--passphrase-file', passphraseFile]);
+    expect(restored.stderr).toBe('');
+    expect(restored.status).toBe(0);
+    expect((await restoredShop(target)).media).toEqual(sourceMedia);
+  });
+
+  it('scheduled backups are encrypted to BACKUP_RECIPIENT (an age key); --identity restores them', async () => {
+    const identity = await generateIdentity();
+    const recipient = await identityToRecipient(identity);
+    const schedule = { dir: path.join(dir, 'scheduled-encrypted'), everyHours: 24, keep: 2 };
+    const media = createMediaStore(diskMedia(shop.mediaDir));
+    const now = () => Date.parse('2026-11-25T03:00:00Z');
+    const written = await takeScheduledBackup(
+      {
+        db: shop.database.db,
+        kind: shop.database.kind,
+        media,
+        now,
+        encryption: { kind: 'recipient', recipient },
+      },
+      schedule,
+    );
+    expect(path.basename(written)).toBe('shop-backup-2026-11-25T03-00-00Z.tar.gz.age');
+    expect(await backupStatus(schedule)).toMatchObject({ lastBackupAt: '2026-11-25T03:00:00.000Z' });
+    await expect(verifyArchive(written, { passphrases: [PASSPHRASE], identities: [] })).rejects.toThrow(
+      ArchiveKeyError,
+    );
+    await verifyArchive(written, { passphrases: [], identities: [identity] });
+
+    const identityFile = path.join(dir, 'backup-identity.txt');
+    await writeFile(identityFile, `# the backups' key\n${identity}\n`);
+    const target = path.join(dir, 'scheduled-encrypted-restored');
+    const restored = await restoreCommand(written, target, {}, ['--identity', identityFile]);
+    expect(restored.stderr).toBe('');
+    expect(restored.status).toBe(0);
+    expect((await restoredShop(target)).categories).toContain('Sealed');
+  });
+
+  it('an archive that is not encrypted restores as before, BACKUP_PASSPHRASE set or not', async () => {
+    const plain = path.join(dir, 'plain-with-passphrase-set.tar.gz');
+    await writeBackupFile(
+      { db: shop.database.db, kind: shop.database.kind, media: createMediaStore(diskMedia(shop.mediaDir)) },
+      plain,
+    );
+    expect(await isEncryptedArchive(plain)).toBe(false);
+    const target = path.join(dir, 'plain-restored-with-passphrase-set');
+    const restored = await restoreCommand(plain, target, { BACKUP_PASSPHRASE: PASSPHRASE });
+    expect(restored.stderr).toBe('');
+    expect(restored.status).toBe(0);
+    expect((await restoredShop(target)).media).toEqual(sourceMedia);
+  });
+
+  it("a file age-encryption's own passphrase code wrote opens here too", async () => {
+    const encrypter = new Encrypter();
+    encrypter.setPassphrase(PASSPHRASE);
+    const sealed = await encrypter.encrypt('a line of text');
+    const opened = await decryptArchive(Readable.from([Buffer.from(sealed)]), {
+      passphrases: [PASSPHRASE],
+      identities: [],
+    });
+    const parts: Buffer[] = [];
+    for await (const chunk of opened) parts.push(Buffer.from(chunk));
+    expect(Buffer.concat(parts).toString('utf8')).toBe('a line of text');
   });
 });
 

@@ -8,6 +8,7 @@ import { createApp } from '../../src/app.js';
 import type { Logger } from '../../src/app-deps.js';
 import { ensureFirstEmployee } from '../../src/auth/first-employee.js';
 import { startSessionCache } from '../../src/auth/session-revocations.js';
+import type { BackupEncryption } from '../../src/backup/archive-encryption.js';
 import { type Database, openPglite, openPostgres } from '../../src/db/client.js';
 import { type SharedAnswers, startAnswerCache } from '../../src/http/answer-invalidation.js';
 import { answerClientErrorsAsJson } from '../../src/http/client-errors.js';
@@ -210,6 +211,8 @@ export async function startTestServer(
     embedded?: boolean;
     /** The line image work waits in (the server's default limits otherwise). */
     imageQueue?: ImageQueue;
+    /** BACKUP_PASSPHRASE or BACKUP_RECIPIENT, as the configuration reads them. */
+    backupEncryption?: BackupEncryption;
   } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-server-test-'));
@@ -260,6 +263,7 @@ export async function startTestServer(
   const { app } = createApp({
     db: database.db,
     databaseKind: database.kind,
+    backupEncryption: options.backupEncryption,
     sessionCache: sessions.cache,
     answers,
     config,

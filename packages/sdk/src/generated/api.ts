@@ -1856,7 +1856,7 @@ export interface paths {
         };
         /**
          * Download a backup of the whole shop
-         * @description Answers the whole shop as one archive (`application/gzip`, a gzipped tar): a consistent copy of the database (every table's rows as they were at one moment, taken in one read-only snapshot while the shop keeps serving), every image, and `manifest.json` last (the product and API versions, the migration level, the rows per table, and the size and SHA-256 of every entry). It is streamed as it is made, with no `Content-Length`; a transfer that stops half-way leaves an archive that restoring refuses. Restore it with `pnpm --filter @shop/server restore FILE` into an empty data directory or an empty PostgreSQL database. On the embedded database the snapshot holds its one session while the tables are read (other requests wait, they are not refused).
+         * @description Answers the whole shop as one archive (`application/gzip`, a gzipped tar; when the server has `BACKUP_PASSPHRASE` or `BACKUP_RECIPIENT` set, that archive encrypted as an age file, `application/octet-stream`, named `….tar.gz.age`): a consistent copy of the database (every table's rows as they were at one moment, taken in one read-only snapshot while the shop keeps serving), every image, and `manifest.json` last (the product and API versions, the migration level, the rows per table, and the size and SHA-256 of every entry). It is streamed as it is made, with no `Content-Length`; a transfer that stops half-way leaves an archive that restoring refuses. Restore it with `pnpm --filter @shop/server restore FILE` into an empty data directory or an empty PostgreSQL database. On the embedded database the snapshot holds its one session while the tables are read (other requests wait, they are not refused).
          */
         get: operations["downloadBackup"];
         put?: never;
@@ -6636,7 +6636,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The archive (`Content-Disposition: attachment; filename="shop-backup-{time}.tar.gz"`, the time in UTC). */
+            /** @description The archive (`Content-Disposition: attachment; filename="shop-backup-{time}.tar.gz"`, the time in UTC; `….tar.gz.age` when encrypted). */
             200: {
                 headers: {
                     "Content-Disposition": components["headers"]["ContentDisposition"];
@@ -6644,6 +6644,7 @@ export interface operations {
                 };
                 content: {
                     "application/gzip": string;
+                    "application/octet-stream": string;
                 };
             };
             401: components["responses"]["Unauthorized"];
