@@ -254,8 +254,8 @@ describe('the image queue', () => {
       release = resolve;
     });
     // One image worked on, one waiting: the line is full.
-    const working = queue.run(() => held);
-    const waiting = queue.run(() => held);
+    const working = queue.admit(() => held);
+    const waiting = queue.admit(() => held);
     expect([queue.running, queue.queued]).toEqual([1, 1]);
     const before = (await server.api('GET', '/categories', { token })).body;
     const upload = async () =>

@@ -20,8 +20,6 @@ export interface ImageQueue {
   readonly queued: number;
   /** Runs an upload's work in turn, or refuses it (503 with `Retry-After`) when the waiting line is full. */
   admit<T>(work: () => Promise<T>): Promise<T>;
-  /** Runs work the server makes itself (the demo seed's images) in turn, however long the line. */
-  run<T>(work: () => Promise<T>): Promise<T>;
 }
 
 /**
@@ -92,6 +90,5 @@ export function createImageQueue(limits: ImageQueueLimits = defaultImageQueueLim
       }
       return inTurn(work);
     },
-    run: inTurn,
   };
 }

@@ -50,7 +50,10 @@ export interface MediaStore {
    * image queue's waiting line full, a 503 with `Retry-After`.
    */
   save(folder: MediaFolder, file: Blob, field?: string): Promise<string>;
-  /** Stores bytes of a known type the same way (generated images; they wait in the image queue however long). */
+  /**
+   * Stores bytes of a known type the same way (the demo seed's pictures, made before the server listens: not in the
+   * image queue, so that a new shop's first start is not held up).
+   */
   saveBytes(folder: MediaFolder, bytes: Uint8Array, type: ImageType): Promise<string>;
   /** Removes stored images with their renditions; missing ones and foreign values (legacy paths) are ignored. */
   remove(...stored: Array<string | null | undefined>): Promise<void>;
@@ -114,7 +117,7 @@ export function createMediaStore(
     folder: MediaFolder,
     bytes: Uint8Array,
     type: ImageType,
-    inTurn: ImageQueue['run'],
+    inTurn: ImageQueue['admit'],
   ): Promise<string> {
     const image = await inTurn(() => processImage(field, bytes, type));
     const stored = `${folder}/${randomBytes(16).toString('hex')}.${type.extension}`;
@@ -153,7 +156,7 @@ export function createMediaStore(
       const type = await check(field, file);
       return store(field, folder, new Uint8Array(await file.arrayBuffer()), type, imageQueue.admit);
     },
-    saveBytes: (folder, bytes, type) => store(folder, folder, bytes, type, imageQueue.run),
+    saveBytes: (folder, bytes, type) => store(folder, folder, bytes, type, (work) => work()),
     async remove(...stored) {
       const keys = stored.flatMap((value) =>
         typeof value === 'string' && isStoredImage(value) ? [value, ...renditionKeys(value)] : [],
