@@ -14,6 +14,7 @@ import { lighthouseScores } from './benchmarks/lighthouse.js';
 import { loadMixed } from './benchmarks/load-mixed.js';
 import { loadMixedPostgres } from './benchmarks/load-mixed-postgres.js';
 import { signInCost } from './benchmarks/sign-in-cost.js';
+import { signInUnderUploads } from './benchmarks/sign-in-under-uploads.js';
 import { testSuite } from './benchmarks/test-suite.js';
 import { cleanupAll } from './support/cleanup.js';
 
@@ -24,6 +25,7 @@ const benchmarks: readonly Benchmark[] = [
   exportSpeed,
   backupSpeed,
   signInCost,
+  signInUnderUploads,
   itemsScreen,
   itemsImages,
   lighthouseScores,

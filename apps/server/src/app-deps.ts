@@ -1,5 +1,6 @@
 import type { SessionCache } from './auth/session-cache.js';
 import type { Throttles } from './auth/throttles.js';
+import type { BackupEncryption } from './backup/archive-encryption.js';
 import type { BackupSchedule } from './backup/backups.js';
 import type { Config } from './config.js';
 import type { Dashboard } from './data/dashboard.js';
@@ -31,4 +32,6 @@ export interface AppDeps {
   databaseKind: 'pglite' | 'postgres';
   /** The scheduled backups (BACKUP_DIR, BACKUP_EVERY_HOURS, BACKUP_KEEP), when they are on. */
   backupSchedule: BackupSchedule | undefined;
+  /** How backup archives are encrypted (BACKUP_PASSPHRASE or BACKUP_RECIPIENT); plain when unset. */
+  backupEncryption: BackupEncryption | undefined;
 }

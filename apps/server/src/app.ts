@@ -8,6 +8,7 @@ import type { AppDeps, Logger } from './app-deps.js';
 import type { SessionCache } from './auth/session-cache.js';
 import { authenticate } from './auth/session-store.js';
 import { Throttles } from './auth/throttles.js';
+import type { BackupEncryption } from './backup/archive-encryption.js';
 import type { BackupSchedule } from './backup/backups.js';
 import type { Config } from './config.js';
 import { HttpError } from './contract/http-error.js';
@@ -75,6 +76,8 @@ export interface AppOptions {
   databaseKind?: 'pglite' | 'postgres';
   /** The scheduled backups, when they are on (only their state is read here). */
   backupSchedule?: BackupSchedule;
+  /** How downloaded backups are encrypted (BACKUP_PASSPHRASE or BACKUP_RECIPIENT); plain by default. */
+  backupEncryption?: BackupEncryption;
 }
 
 export const HOUR_MS = 60 * 60 * 1000;
@@ -175,6 +178,7 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
     sessionCache: options.sessionCache,
     databaseKind: options.databaseKind ?? 'pglite',
     backupSchedule: options.backupSchedule,
+    backupEncryption: options.backupEncryption,
   };
 
   // The server listens only once the database is open and migrated: alive means healthy.

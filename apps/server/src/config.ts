@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from './auth/demo-login.js';
 import { passwordWeakness, WEAKNESS_FOR_OPERATORS } from './auth/password-strength.js';
+import { type BackupEncryption, checkRecipient } from './backup/archive-encryption.js';
 import type { BackupSchedule } from './backup/backups.js';
 import { LOG_LEVELS, type LogLevel } from './logging.js';
 import type { S3MediaOptions } from './media/s3-media.js';
@@ -58,6 +59,11 @@ export interface Config {
   adminDistDir: string;
   /** Scheduled backups (BACKUP_DIR with BACKUP_EVERY_HOURS; BACKUP_KEEP), off when either is unset. */
   backupSchedule: BackupSchedule | undefined;
+  /**
+   * How every backup archive is encrypted (BACKUP_PASSPHRASE, or BACKUP_RECIPIENT: an age public key); plain
+   * gzipped tars when neither is set.
+   */
+  backupEncryption: BackupEncryption | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -189,6 +195,34 @@ function parseBackupSchedule(env: Env, baseDir: string): BackupSchedule | undefi
   return { dir: path.resolve(baseDir, dir), everyHours, keep };
 }
 
+/**
+ * BACKUP_PASSPHRASE (taken as it is, spaces included; as strong as a password must be) or BACKUP_RECIPIENT (an
+ * age public key, `age1…`); not both: an age file encrypted to a passphrase has no other recipient.
+ */
+function parseBackupEncryption(env: Env, weighPasswords: boolean): BackupEncryption | undefined {
+  const passphrase = nonEmpty(env.BACKUP_PASSPHRASE) === undefined ? undefined : env.BACKUP_PASSPHRASE;
+  const recipient = nonEmpty(env.BACKUP_RECIPIENT);
+  if (passphrase !== undefined && recipient !== undefined) {
+    throw new Error('Set BACKUP_PASSPHRASE or BACKUP_RECIPIENT, not both (an archive has one or the other)');
+  }
+  if (passphrase !== undefined) {
+    const weakness = weighPasswords ? passwordWeakness(passphrase) : undefined;
+    if (weakness !== undefined) {
+      throw new Error(
+        `BACKUP_PASSPHRASE is too weak: the passphrase ${WEAKNESS_FOR_OPERATORS[weakness]}. Choose another.`,
+      );
+    }
+    return { kind: 'passphrase', passphrase };
+  }
+  if (recipient === undefined) return undefined;
+  try {
+    checkRecipient(recipient);
+  } catch {
+    throw new Error(`BACKUP_RECIPIENT must be an age public key (age1…), not "${recipient}"`);
+  }
+  return { kind: 'recipient', recipient };
+}
+
 /** 127.0.0.0/8, ::1 and localhost: a server only this machine can reach. */
 export function isLoopbackHost(host: string): boolean {
   const bare = host.toLowerCase().replace(/^\[(.*)\]$/, '$1');
@@ -311,5 +345,6 @@ export function loadConfig(
     media: parseMedia(env, dataDir),
     adminDistDir: path.resolve(import.meta.dirname, '../../admin/dist'),
     backupSchedule: parseBackupSchedule(env, baseDir),
+    backupEncryption: parseBackupEncryption(env, weighPasswords),
   };
 }

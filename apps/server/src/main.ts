@@ -171,6 +171,7 @@ async function start(config: Config, serverLog: ServerLog) {
     draining: () => closing,
     databaseKind: database.kind,
     backupSchedule: config.backupSchedule,
+    backupEncryption: config.backupEncryption,
     ready: async () => {
       if (closing) return false;
       await opened.exec('select 1');
@@ -196,7 +197,10 @@ async function start(config: Config, serverLog: ServerLog) {
     const backUp = () =>
       ifUnlocked(opened, PROCESS_LOCKS.backup, async () => {
         const begun = performance.now();
-        const file = await takeScheduledBackup({ db: opened.db, kind: opened.kind, media }, schedule);
+        const file = await takeScheduledBackup(
+          { db: opened.db, kind: opened.kind, media, encryption: config.backupEncryption },
+          schedule,
+        );
         log.info(
           `Scheduled backup written to ${file} in ${((performance.now() - begun) / 1000).toFixed(1)} s`,
         );
@@ -220,6 +224,12 @@ async function start(config: Config, serverLog: ServerLog) {
         log.info(
           `  backups:  every ${schedule.everyHours} h into ${schedule.dir}, the newest ${schedule.keep} kept`,
         );
+      const encryption = config.backupEncryption;
+      if (encryption !== undefined) {
+        // The passphrase is never printed; a recipient is a public key.
+        const to = encryption.kind === 'passphrase' ? 'BACKUP_PASSPHRASE' : encryption.recipient;
+        log.info(`  backups are encrypted to ${to} (.tar.gz.age)`);
+      }
       log.info(`  API docs: ${url}/api/docs`);
       // Only the demo password is printed: a chosen one stays out of the logs.
       if ((seeded || createdAdmin) && config.adminPassword === DEMO_ADMIN_PASSWORD) {

@@ -9,21 +9,26 @@ import { createWriteStream, existsSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createGzip } from 'node:zlib';
+import { createGzip, gunzipSync } from 'node:zlib';
+import { Decrypter, Encrypter, generateIdentity, identityToRecipient } from 'age-encryption';
 import * as tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ArchiveKeyError, decryptArchive, isEncryptedArchive } from '../src/backup/archive-encryption.js';
 import { backupStatus, takeScheduledBackup, writeBackupFile } from '../src/backup/backups.js';
 import { MANIFEST_ENTRY, type Manifest, parseManifest } from '../src/backup/manifest.js';
 import { chunksOf, readEntries, verifyArchive } from '../src/backup/read-archive.js';
-import { restoreBackup } from '../src/backup/restore.js';
+import { ACCESS_TABLES, restoreBackup } from '../src/backup/restore.js';
 import { backupArchive } from '../src/backup/write-archive.js';
 import { type Database, MIGRATIONS_FOLDER, openPglite, openPostgres } from '../src/db/client.js';
 import { diskMedia } from '../src/media/disk-media.js';
 import type { MediaBackend } from '../src/media/media-backend.js';
 import { createMediaStore, isStoredImage } from '../src/media/media-store.js';
 import { s3Media } from '../src/media/s3-media.js';
+import { mailedToken } from './reliability/support/mail-links.js';
 import { freePort, spawnServer, waitHealthy } from './reliability/support/server-process.js';
+import { images } from './support/images.js';
 import { type S3Server, startS3Server } from './support/s3-server.js';
 import { addStaff } from './support/staff.js';
 import {
@@ -33,7 +38,7 @@ import {
   startTestServer,
   type TestServer,
 } from './support/test-server.js';
-import { rows as listed, text } from './support/values.js';
+import { form, rows as listed, text } from './support/values.js';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 
@@ -110,8 +115,19 @@ function restoreCommand(
   file: string,
   dataDir: string,
   env: { [name: string]: string } = {},
+  args: string[] = [],
 ): Promise<CommandRun> {
-  const child = spawn(process.execPath, [path.join(serverDir, 'dist/backup/restore-command.js'), file], {
+  return shopCommand('restore-command', [file, ...args], dataDir, env);
+}
+
+/** Runs one of the server's commands (as built) with `args`, DATA_DIR `dataDir` and `env`, no terminal. */
+function shopCommand(
+  command: 'restore-command' | 'backup-command',
+  args: string[],
+  dataDir: string,
+  env: { [name: string]: string },
+): Promise<CommandRun> {
+  const child = spawn(process.execPath, [path.join(serverDir, `dist/backup/${command}.js`), ...args], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -270,11 +286,13 @@ function expectSourceAtSnapshot(source: Rows, restored: Rows): void {
 
   // Every other table is the source's, but for the bookkeeping of requests and the counts kept by triggers
   // (checked below against the restored rows themselves).
-  const bookkeeping = new Set(['sessions', 'throttle_counters', 'changes', 'collections', 'orders']);
+  const bookkeeping = new Set(['throttle_counters', 'changes', 'collections', 'orders']);
   const kept = new Set(['list_counts', 'order_listings', 'order_totals', 'item_sales']);
   for (const [table, lines] of source) {
-    if (bookkeeping.has(table) || (kept.has(table) && later.length > 0)) continue;
-    expect(restored.get(table), table).toEqual(lines);
+    // Sessions, reset links and invites are left out by the restore.
+    if (ACCESS_TABLES.has(table)) expect(restored.get(table), table).toEqual([]);
+    else if (bookkeeping.has(table) || (kept.has(table) && later.length > 0)) continue;
+    else expect(restored.get(table), table).toEqual(lines);
   }
 }
 
@@ -747,8 +765,10 @@ describe.skipIf((process.env.PG_TEST_URL ?? '') === '')('an embedded shop restor
         expect(database.kind).toBe('postgres');
         const rows = await tablesOf(database);
         expect([...rows.keys()].sort()).toEqual([...source.keys()].sort());
-        // Every table, the renderings made again included.
-        for (const [table, lines] of source) expect(rows.get(table), table).toEqual(lines);
+        // Every table, the renderings made again included; the sessions (the download's own) left out.
+        for (const [table, lines] of source) {
+          expect(rows.get(table), table).toEqual(ACCESS_TABLES.has(table) ? [] : lines);
+        }
         expect(await sequencesOf(database)).toEqual(sourceSequences);
       } finally {
         await database.close();
@@ -829,6 +849,268 @@ describe('restore refuses', () => {
     const again = await restoreCommand(good, dataDir);
     expect(again.status).toBe(1);
     expect(again.stderr).toContain('already holds a shop');
+  });
+});
+
+describe('a restore brings no access back', () => {
+  it("leaves out the backup's sessions, reset links and pending invites: the old ones are refused, signing in works", async () => {
+    const session = await server.login();
+    const resetToken = await mailedToken(server, ADMIN.email, 'resetEmployeePassword', () =>
+      server.api('POST', '/employees/forgotEmployeePassword', { json: { email: ADMIN.email } }),
+    );
+    const inviteToken = await mailedToken(server, 'before.restore@shop.test', 'register', async () => {
+      const invited = await server.api('POST', '/manageEmployees/employeeinvite', {
+        token: owner,
+        json: { email: 'before.restore@shop.test' },
+      });
+      expect(invited.status).toBe(201);
+    });
+    // Each is good where it was made.
+    expect((await server.api('GET', '/employees/me', { token: session })).status).toBe(200);
+    expect((await server.api('GET', `/manageEmployees/getEmailFromToken/${inviteToken}`)).status).toBe(200);
+
+    const file = await download('with-access.tar.gz');
+    const manifest = await verifyArchive(file);
+    const archived = (table: string) => manifest.tables.find((entry) => entry.table === table)?.rows;
+    expect(archived('sessions')).toBeGreaterThan(0);
+    expect(archived('password_resets')).toBeGreaterThan(0);
+    expect(archived('invites')).toBeGreaterThan(0);
+
+    const dataDir = path.join(dir, 'restored-without-access');
+    const restored = await restoreCommand(file, dataDir);
+    expect(restored.stderr).toBe('');
+    expect(restored.status).toBe(0);
+    expect(restored.stdout).toContain('Sessions, password reset links and pending invites are left out');
+    expect(restored.stdout).toMatch(/^ {2}sessions +0 \(left out: access of the backup\)$/m);
+
+    const served = spawnServer(dataDir, await freePort());
+    try {
+      await waitHealthy(served, 120_000);
+      const call = (method: string, route: string, init: { token?: string; json?: unknown } = {}) =>
+        fetch(`${served.url}/api${route}`, {
+          method,
+          headers: {
+            ...(init.token === undefined ? {} : { authorization: `Bearer ${init.token}` }),
+            ...(init.json === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          body: init.json === undefined ? undefined : JSON.stringify(init.json),
+        });
+      expect((await call('GET', '/employees/me', { token: session })).status).toBe(401);
+      expect((await call('GET', '/employees/me', { token: owner })).status).toBe(401);
+      const reset = await call('POST', '/employees/resetEmployeePassword', {
+        json: { token: resetToken, newPassword: 'after-restore-123' },
+      });
+      expect(reset.status).toBe(400);
+      expect(await reset.json()).toMatchObject({
+        message: 'This reset link is no longer valid. Ask for a new one.',
+      });
+      const invite = await call('GET', `/manageEmployees/getEmailFromToken/${inviteToken}`);
+      expect(invite.status).toBeGreaterThanOrEqual(400);
+      expect(await invite.json()).toMatchObject({
+        message: 'This invite link is no longer valid. Ask for a new invite.',
+      });
+      // The password of the backup's moment signs in.
+      const login = await call('POST', '/employees/login', { json: ADMIN });
+      expect(login.status).toBe(200);
+      expect((await call('GET', '/employees/me', { token: text(await login.json(), 'token') })).status).toBe(
+        200,
+      );
+    } finally {
+      served.child.kill('SIGTERM');
+      await served.exited;
+    }
+  });
+});
+
+describe('encrypted backups', () => {
+  const PASSPHRASE = 'tulip anchor violet drum';
+  const WRONG = 'tulip anchor violet drums';
+  let shop: TestServer;
+  let file: string;
+  let sourceMedia: Map<string, string>;
+
+  beforeAll(async () => {
+    shop = await startTestServer({ backupEncryption: { kind: 'passphrase', passphrase: PASSPHRASE } });
+    const token = await shop.login();
+    const created = await shop.api('POST', '/categories', {
+      token,
+      form: form({ name: 'Sealed', description: 'in an encrypted backup', image: await images.png() }),
+    });
+    expect(created.status).toBe(201);
+    sourceMedia = await mediaOf(shop.mediaDir);
+    const response = await fetch(`${shop.url}/api/backups/downloadBackup`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/octet-stream');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="shop-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar\.gz\.age"$/,
+    );
+    file = path.join(dir, 'downloaded.tar.gz.age');
+    await writeFile(file, Buffer.from(await response.arrayBuffer()));
+  });
+  afterAll(() => shop?.close());
+
+  /** The restored data dir's images and the rows of its categories. */
+  async function restoredShop(
+    dataDir: string,
+  ): Promise<{ media: Map<string, string>; categories: string[] }> {
+    const database = await openPglite(path.join(dataDir, 'pgdata'));
+    try {
+      const rows = await database.exec('select name from categories order by name');
+      return {
+        media: await mediaOf(path.join(dataDir, 'media')),
+        categories: rows.map((row) => String(row.name)),
+      };
+    } finally {
+      await database.close();
+    }
+  }
+
+  it('a download is an age file, neither gzip nor tar without the passphrase; restored with it, it is the shop', async () => {
+    const bytes = await readFile(file);
+    expect(bytes.toString('latin1', 0, 64)).toMatch(/^age-encryption\.org\/v1\n-> scrypt /);
+    expect(() => gunzipSync(bytes)).toThrow();
+    expect(bytes.includes(Buffer.from('manifest.json'))).toBe(false);
+    expect(bytes.includes(Buffer.from('database/'))).toBe(false);
+    await expect(verifyArchive(file)).rejects.toThrow(ArchiveKeyError);
+    await expect(verifyArchive(file)).rejects.toThrow(/The backup archive is encrypted: give its passphrase/);
+    await expect(verifyArchive(file, { passphrases: [WRONG], identities: [] })).rejects.toThrow(
+      /cannot be decrypted with the passphrase or identity given/,
+    );
+    // age's own reading (the age-encryption package's scrypt, as `age -d` does) opens it: a gzipped tar.
+    const decrypter = new Decrypter();
+    decrypter.addPassphrase(PASSPHRASE);
+    const tarBytes = gunzipSync(await decrypter.decrypt(new Uint8Array(bytes)));
+    expect(tarBytes.includes(Buffer.from('manifest.json'))).toBe(true);
+
+    const dataDir = path.join(dir, 'restored-encrypted-download');
+    const restored = await restoreCommand(file, dataDir, { BACKUP_PASSPHRASE: PASSPHRASE });
+    expect(restored.stderr).toBe('');
+    expect(restored.status).toBe(0);
+    expect(restored.stdout).toContain('The archive is whole');
+    const shopNow = await restoredShop(dataDir);
+    expect(shopNow.media).toEqual(sourceMedia);
+    expect(shopNow.categories).toContain('Sealed');
+  });
+
+  it('a wrong passphrase, no passphrase, an altered or a cut archive: refused with a clear message, nothing written', async () => {
+    const bytes = await readFile(file);
+    const altered = Buffer.from(bytes);
+    const at = Math.floor(altered.length / 2);
+    altered[at] = (altered[at] ?? 0) ^ 0x01;
+    const alteredFile = path.join(dir, 'altered.tar.gz.age');
+    await writeFile(alteredFile, altered);
+    const cutFile = path.join(dir, 'cut.tar.gz.age');
+    await writeFile(cutFile, bytes.subarray(0, Math.floor(bytes.length * 0.7)));
+    const cases: Array<[string, string, { [name: string]: string }, RegExp]> = [
+      [
+        'wrong',
+        file,
+        { BACKUP_PASSPHRASE: WRONG },
+        /cannot be decrypted with the passphrase or identity given/,
+      ],
+      [
+        'none',
+        file,
+        {},
+        /is encrypted: give its passphrase \(BACKUP_PASSPHRASE, or --passphrase-file FILE\)/,
+      ],
+      ['altered', alteredFile, { BACKUP_PASSPHRASE: PASSPHRASE }, /cut short or altered/],
+      ['cut', cutFile, { BACKUP_PASSPHRASE: PASSPHRASE }, /cut short or altered/],
+    ];
+    for (const [name, archive, env, message] of cases) {
+      const dataDir = path.join(dir, `refused-encrypted-${name}`);
+      const result = await restoreCommand(archive, dataDir, env);
+      expect(result.status, name).toBe(1);
+      expect(result.stderr, name).toMatch(message);
+      expect(result.stderr, name).toContain('Nothing was restored.');
+      expect(result.stderr + result.stdout, name).not.toContain(PASSPHRASE);
+      expect(await readdir(dataDir).catch(() => []), name).toEqual([]);
+    }
+  });
+
+  it('the command line encrypts with BACKUP_PASSPHRASE, adding .age to the name; --passphrase-file restores it', async () => {
+    const dataDir = path.join(dir, 'encrypted-cli-source');
+    expect((await restoreCommand(file, dataDir, { BACKUP_PASSPHRASE: PASSPHRASE })).status).toBe(0);
+    const out = path.join(dir, 'cli-backup.tar.gz');
+    const made = await shopCommand('backup-command', ['--out', out], dataDir, {
+      BACKUP_PASSPHRASE: PASSPHRASE,
+    });
+    expect(made.stderr).toBe('');
+    expect(made.status).toBe(0);
+    expect(made.stdout).toContain(`Backup written to ${out}.age`);
+    expect(made.stdout).toContain('encrypted to BACKUP_PASSPHRASE');
+    expect(made.stdout).not.toContain(PASSPHRASE);
+    expect(existsSync(out)).toBe(false);
+    expect(await isEncryptedArchive(`${out}.age`)).toBe(true);
+
+    const passphraseFile = path.join(dir, 'passphrase.txt');
+    await writeFile(passphraseFile, `${PASSPHRASE}\n`);
+    const target = path.join(dir, 'encrypted-cli-restored');
+    const restored = await restoreCommand(`${out}.age`, target, {}, ['--passphrase-file', passphraseFile]);
+    expect(restored.stderr).toBe('');
+    expect(restored.status).toBe(0);
+    expect((await restoredShop(target)).media).toEqual(sourceMedia);
+  });
+
+  it('scheduled backups are encrypted to BACKUP_RECIPIENT (an age key); --identity restores them', async () => {
+    const identity = await generateIdentity();
+    const recipient = await identityToRecipient(identity);
+    const schedule = { dir: path.join(dir, 'scheduled-encrypted'), everyHours: 24, keep: 2 };
+    const media = createMediaStore(diskMedia(shop.mediaDir));
+    const now = () => Date.parse('2026-11-25T03:00:00Z');
+    const written = await takeScheduledBackup(
+      {
+        db: shop.database.db,
+        kind: shop.database.kind,
+        media,
+        now,
+        encryption: { kind: 'recipient', recipient },
+      },
+      schedule,
+    );
+    expect(path.basename(written)).toBe('shop-backup-2026-11-25T03-00-00Z.tar.gz.age');
+    expect(await backupStatus(schedule)).toMatchObject({ lastBackupAt: '2026-11-25T03:00:00.000Z' });
+    await expect(verifyArchive(written, { passphrases: [PASSPHRASE], identities: [] })).rejects.toThrow(
+      ArchiveKeyError,
+    );
+    await verifyArchive(written, { passphrases: [], identities: [identity] });
+
+    const identityFile = path.join(dir, 'backup-identity.txt');
+    await writeFile(identityFile, `# the backups' key\n${identity}\n`);
+    const target = path.join(dir, 'scheduled-encrypted-restored');
+    const restored = await restoreCommand(written, target, {}, ['--identity', identityFile]);
+    expect(restored.stderr).toBe('');
+    expect(restored.status).toBe(0);
+    expect((await restoredShop(target)).categories).toContain('Sealed');
+  });
+
+  it('an archive that is not encrypted restores as before, BACKUP_PASSPHRASE set or not', async () => {
+    const plain = path.join(dir, 'plain-with-passphrase-set.tar.gz');
+    await writeBackupFile(
+      { db: shop.database.db, kind: shop.database.kind, media: createMediaStore(diskMedia(shop.mediaDir)) },
+      plain,
+    );
+    expect(await isEncryptedArchive(plain)).toBe(false);
+    const target = path.join(dir, 'plain-restored-with-passphrase-set');
+    const restored = await restoreCommand(plain, target, { BACKUP_PASSPHRASE: PASSPHRASE });
+    expect(restored.stderr).toBe('');
+    expect(restored.status).toBe(0);
+    expect((await restoredShop(target)).media).toEqual(sourceMedia);
+  });
+
+  it("a file age-encryption's own passphrase code wrote opens here too", async () => {
+    const encrypter = new Encrypter();
+    encrypter.setPassphrase(PASSPHRASE);
+    const sealed = await encrypter.encrypt('a line of text');
+    const opened = await decryptArchive(Readable.from([Buffer.from(sealed)]), {
+      passphrases: [PASSPHRASE],
+      identities: [],
+    });
+    const parts: Buffer[] = [];
+    for await (const chunk of opened) parts.push(Buffer.from(chunk));
+    expect(Buffer.concat(parts).toString('utf8')).toBe('a line of text');
   });
 });
 

@@ -183,3 +183,34 @@ describe('SHOP_ADMIN_PASSWORD', () => {
     ).toBe('mango-kite-river-42');
   });
 });
+
+describe('encrypted backups from the environment', () => {
+  const recipient = 'age1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p';
+
+  it('are off by default; BACKUP_PASSPHRASE (as given, spaces included) or BACKUP_RECIPIENT turns them on', () => {
+    expect(loadConfig({}).backupEncryption).toBeUndefined();
+    expect(loadConfig({ BACKUP_PASSPHRASE: '  ' }).backupEncryption).toBeUndefined();
+    expect(loadConfig({ BACKUP_PASSPHRASE: ' tulip anchor violet drum ' }).backupEncryption).toEqual({
+      kind: 'passphrase',
+      passphrase: ' tulip anchor violet drum ',
+    });
+    expect(loadConfig({ BACKUP_RECIPIENT: recipient }).backupEncryption).toEqual({
+      kind: 'recipient',
+      recipient,
+    });
+  });
+
+  it('refuse a weak passphrase, a recipient that is no age key, and both at once, never saying the passphrase', () => {
+    expect(() => loadConfig({ BACKUP_PASSPHRASE: 'short' })).toThrow(
+      'BACKUP_PASSPHRASE is too weak: the passphrase has fewer than 10 characters. Choose another.',
+    );
+    expect(() => loadConfig({ BACKUP_PASSPHRASE: 'password123' })).toThrow(/too weak.*most common/);
+    expect(() => loadConfig({ BACKUP_PASSPHRASE: 'password123' })).not.toThrow(/password123/);
+    expect(() => loadConfig({ BACKUP_RECIPIENT: 'age1nope' })).toThrow(
+      /BACKUP_RECIPIENT must be an age public key/,
+    );
+    expect(() =>
+      loadConfig({ BACKUP_PASSPHRASE: 'tulip anchor violet drum', BACKUP_RECIPIENT: recipient }),
+    ).toThrow('Set BACKUP_PASSPHRASE or BACKUP_RECIPIENT, not both');
+  });
+});

@@ -7,11 +7,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyMedia } from '../src/media/copy-to-bucket.js';
 import { diskMedia } from '../src/media/disk-media.js';
+import { MAX_INPUT_PIXELS } from '../src/media/image-pipeline.js';
+import { createImageQueue, defaultImageQueueLimits } from '../src/media/image-queue.js';
 import { makeRenditions } from '../src/media/make-renditions.js';
 import { s3Media } from '../src/media/s3-media.js';
 import { images } from './support/images.js';
 import { type S3Server, startS3Server } from './support/s3-server.js';
-import { startTestServer, type TestServer } from './support/test-server.js';
+import { ADMIN, type ApiResponse, startTestServer, type TestServer } from './support/test-server.js';
 import { at, form, idOf } from './support/values.js';
 
 /** A photo as a phone takes it: large, with EXIF (camera, GPS position) and a sideways orientation flag. */
@@ -36,6 +38,21 @@ async function phonePhoto(): Promise<Blob> {
   return new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' });
 }
 
+/** A PNG of `width` x `height` in one colour: a small file that claims a large canvas, all of it decoded. */
+async function plainPng(width: number, height: number): Promise<Blob> {
+  const bytes = await sharp({ create: { width, height, channels: 3, background: '#c8c8c8' } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+  return new Blob([new Uint8Array(bytes)], { type: 'image/png' });
+}
+
+/** Every file under a folder, by relative path (none when it does not exist). */
+async function filesUnder(folder: string): Promise<string[]> {
+  const found: string[] = [];
+  for await (const key of diskMedia(folder).keys()) found.push(key);
+  return found.sort();
+}
+
 function withoutExtension(stored: string): string {
   return stored.replace(/\.[a-z]+$/, '');
 }
@@ -43,9 +60,11 @@ function withoutExtension(stored: string): string {
 describe('images on the data dir', () => {
   let server: TestServer;
   let token: string;
+  // The server's own limits; the test watches its line.
+  const queue = createImageQueue(defaultImageQueueLimits());
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ imageQueue: queue });
     token = await server.login();
   });
   afterAll(() => server.close());
@@ -90,6 +109,51 @@ describe('images on the data dir', () => {
       body: { fields: { image: 'Choose a JPEG, PNG, WebP, GIF or AVIF image that opens as a picture' } },
     });
     expect((await server.api('GET', '/categories', { token })).body).toEqual(before);
+  });
+
+  it('refuses a picture of more than 25 megapixels from its header, storing nothing', async () => {
+    expect(MAX_INPUT_PIXELS).toBe(25_000_000);
+    // The issue's file: a few hundred kB of PNG claiming 6300 x 6300 (39.7 MP).
+    const bomb = await plainPng(6300, 6300);
+    expect(bomb.size).toBeLessThan(500_000);
+    const before = await filesUnder(server.mediaDir);
+    const refused = await createCategory(bomb);
+    expect(refused).toMatchObject({
+      status: 400,
+      body: {
+        message: 'image: the picture is larger than 25 megapixels',
+        fields: { image: 'At most 25 megapixels (for example 6000 × 4000 px); save a smaller copy' },
+      },
+    });
+    expect(await filesUnder(server.mediaDir)).toEqual(before);
+    // All frames of an animation count: 2 frames of 4000 x 3200 are 25.6 MP.
+    const frame = (background: string) =>
+      sharp({ create: { width: 4000, height: 3200, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const animation = await sharp([await frame('#333'), await frame('#c33')], { join: { animated: true } })
+      .gif()
+      .toBuffer();
+    const refusedAnimation = await createCategory(
+      new Blob([new Uint8Array(animation)], { type: 'image/gif' }),
+    );
+    expect(refusedAnimation.status).toBe(400);
+    expect(at(refusedAnimation.body, 'message')).toBe('image: the picture is larger than 25 megapixels');
+  });
+
+  it('answers a sign-in while worst-case uploads keep the image queue busy', async () => {
+    // The largest picture taken: 25 MP of PNG, decoded whole.
+    const worst = await plainPng(5000, 5000);
+    const uploads = Array.from({ length: 4 }, () => createCategory(worst));
+    await expect.poll(() => queue.running).toBeGreaterThan(0);
+    const signedIn = await server.api('POST', '/employees/login', {
+      json: { email: ADMIN.email, password: ADMIN.password },
+    });
+    expect(signedIn.status).toBe(200);
+    for (const upload of await Promise.all(uploads)) {
+      expect([201, 503]).toContain(upload.status);
+      if (upload.status === 503) expect(Number(upload.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    }
   });
 
   it('keeps every accepted format as it came (re-encoded), and an animated GIF animated', async () => {
@@ -163,6 +227,58 @@ describe('images on the data dir', () => {
     expect(rendition.headers.get('content-type')).toBe('image/png');
     expect((await server.raw('GET', `/media/categories/${'b'.repeat(32)}-96.webp`)).status).toBe(404);
     expect((await server.raw('GET', `/media/categories/${'a'.repeat(32)}-95.webp`)).status).toBe(404);
+  });
+});
+
+describe('the image queue', () => {
+  let server: TestServer;
+  let token: string;
+  const queue = createImageQueue({ concurrency: 1, waiting: 1 });
+
+  beforeAll(async () => {
+    server = await startTestServer({ imageQueue: queue });
+    token = await server.login();
+  });
+  afterAll(() => server.close());
+
+  it('is at most half the cores and leaves two threads of the pool to the rest', () => {
+    expect(defaultImageQueueLimits(2, 4)).toEqual({ concurrency: 1, waiting: 8 });
+    expect(defaultImageQueueLimits(1, 4)).toEqual({ concurrency: 1, waiting: 8 });
+    expect(defaultImageQueueLimits(16, 4)).toEqual({ concurrency: 2, waiting: 16 });
+    expect(defaultImageQueueLimits(16, 16)).toEqual({ concurrency: 8, waiting: 64 });
+  });
+
+  it('refuses an upload with 503 and Retry-After while its line is full, storing nothing; takes it once there is room', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // One image worked on, one waiting: the line is full.
+    const working = queue.admit(() => held);
+    const waiting = queue.admit(() => held);
+    expect([queue.running, queue.queued]).toEqual([1, 1]);
+    const before = (await server.api('GET', '/categories', { token })).body;
+    const upload = async () =>
+      server.api('POST', '/categories', {
+        token,
+        form: form({ name: 'Busy', description: 'x', image: await images.png() }),
+      });
+    let refused: ApiResponse;
+    try {
+      refused = await upload();
+    } finally {
+      release();
+    }
+    expect(refused.status).toBe(503);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(refused.body).toEqual({
+      message: expect.stringMatching(/^The server is busy with other images\. Try again in \d+ seconds?\.$/),
+    });
+    expect((await server.api('GET', '/categories', { token })).body).toEqual(before);
+    expect(await filesUnder(server.mediaDir)).toEqual([]);
+    await Promise.all([working, waiting]);
+    expect([queue.running, queue.queued]).toEqual([0, 0]);
+    expect((await upload()).status).toBe(201);
   });
 });
 

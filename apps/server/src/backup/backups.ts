@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Schema } from '@shop/sdk';
 import type { Db } from '../db/client.js';
 import type { MediaStore } from '../media/media-store.js';
+import type { BackupEncryption } from './archive-encryption.js';
 import type { Manifest } from './manifest.js';
 import { backupArchive, backupFileName } from './write-archive.js';
 
@@ -22,10 +23,12 @@ export interface BackupDeps {
   kind: 'pglite' | 'postgres';
   media: MediaStore;
   now?: () => number;
+  /** BACKUP_PASSPHRASE or BACKUP_RECIPIENT, when set: the archives are encrypted (`.tar.gz.age`). */
+  encryption?: BackupEncryption;
 }
 
-/** An archive the scheduled backups wrote: `shop-backup-2026-11-24T10-15-00Z.tar.gz`. */
-const ARCHIVE_NAME = /^shop-backup-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z\.tar\.gz$/;
+/** An archive the scheduled backups wrote: `shop-backup-2026-11-24T10-15-00Z.tar.gz`, encrypted or not (`….age`). */
+const ARCHIVE_NAME = /^shop-backup-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z\.tar\.gz(?:\.age)?$/;
 
 /** Writes a backup to `file` (through `file.partial`, renamed when whole); answers its manifest. */
 export async function writeBackupFile(deps: BackupDeps, file: string): Promise<Manifest> {
@@ -57,7 +60,8 @@ async function archivesIn(dir: string): Promise<Array<{ name: string; takenAt: D
 /** Takes one scheduled backup into the schedule's folder and removes the oldest beyond `keep`. */
 export async function takeScheduledBackup(deps: BackupDeps, schedule: BackupSchedule): Promise<string> {
   await mkdir(schedule.dir, { recursive: true });
-  const file = path.join(schedule.dir, backupFileName(new Date((deps.now ?? Date.now)())));
+  const taken = new Date((deps.now ?? Date.now)());
+  const file = path.join(schedule.dir, backupFileName(taken, deps.encryption !== undefined));
   await writeBackupFile(deps, file);
   const archives = await archivesIn(schedule.dir);
   for (const old of archives.slice(schedule.keep))

@@ -1,18 +1,36 @@
 // Restoring a backup archive into an empty database (and empty media storage): checked whole first, then the
 // schema made by the migrations the backup's version had run, the rows loaded as they were, the migrations since
 // then applied, and the renderings made again.
+import { createHash } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import { type Database, MIGRATIONS_FOLDER, type OpenOptions, type Tx } from '../db/client.js';
 import { IMAGE_TYPES_BY_EXTENSION } from '../media/image-type.js';
 import type { MediaBackend } from '../media/media-backend.js';
-import type { Manifest, TableEntry } from './manifest.js';
-import { chunksOf, readEntries, verifyArchive } from './read-archive.js';
+import { type ArchiveKeys, NO_KEYS } from './archive-encryption.js';
+import type { Manifest, MediaEntry, TableEntry } from './manifest.js';
+import {
+  type ArchiveEntry,
+  chunksOf,
+  DamagedArchiveError,
+  readEntries,
+  verifyArchive,
+} from './read-archive.js';
 
 /** The target is not empty, or the backup is from a newer version: nothing was written. */
 export class RestoreRefusedError extends Error {}
+
+/**
+ * The tables of access a restore leaves empty: the backup's sessions, password reset links and pending invites.
+ * Restored, they would bring back what was revoked since the backup was taken (a session signed out, or of an
+ * employee deactivated since; a link used or replaced; an invite withdrawn): after a restore everyone signs in
+ * again, and pending invites are sent again.
+ */
+export const ACCESS_TABLES: ReadonlySet<string> = new Set(['sessions', 'password_resets', 'invites']);
 
 /** Rows inserted per statement, and the most text one statement carries. */
 const BATCH_ROWS = 2_000;
@@ -26,8 +44,8 @@ export interface RestoreTarget {
 
 export interface RestoreSummary {
   manifest: Manifest;
-  /** Each table's rows after the restore, in the manifest's order. */
-  counts: Array<{ table: string; rows: number }>;
+  /** Each table's rows after the restore, in the manifest's order; `leftOut`: one of the ACCESS_TABLES. */
+  counts: Array<{ table: string; rows: number; leftOut: boolean }>;
   images: number;
   /** Migrations applied after the backup's own. */
   migratedForward: number;
@@ -143,11 +161,44 @@ function contentTypeOf(key: string): string {
 }
 
 /**
+ * Streams an image entry into the media storage, never holding it whole, checking its SHA-256 on the way (the
+ * archive was checked whole before, but read again here).
+ */
+async function storeImage(media: MediaBackend, image: MediaEntry, entry: ArchiveEntry): Promise<void> {
+  const hash = createHash('sha256');
+  const hashed = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  const copying = pipeline(entry, hashed);
+  // Its failure also fails the store, which reads `hashed`; it is awaited after that.
+  copying.catch(() => undefined);
+  try {
+    await media.putStream(
+      image.key,
+      hashed,
+      { size: image.bytes, sha256: image.sha256 },
+      contentTypeOf(image.key),
+    );
+  } catch (error) {
+    hashed.destroy();
+    throw error;
+  }
+  await copying;
+  if (hash.digest('hex') !== image.sha256) {
+    throw new DamagedArchiveError(`${image.entry} changed since the archive was checked`);
+  }
+}
+
+/**
  * Loads every row and image of the archive in one transaction, the tables' own triggers off meanwhile; the key of
  * each image stored is added to `imagesPut` as soon as it is stored.
  */
 async function loadArchive(
   file: string,
+  keys: ArchiveKeys,
   manifest: Manifest,
   database: Database,
   media: MediaBackend,
@@ -167,22 +218,25 @@ async function loadArchive(
     for (const table of manifest.tables) {
       await tx.execute(sql`alter table ${sql.identifier(table.table)} disable trigger user`);
     }
-    await readEntries(file, async (entry) => {
-      const table = tables.get(entry.header.name);
-      const image = images.get(entry.header.name);
-      if (table !== undefined) {
-        await loadTable(tx, table, chunksOf(entry));
-      } else if (image !== undefined) {
-        const parts: Buffer[] = [];
-        for await (const chunk of chunksOf(entry)) parts.push(chunk);
-        await media.put(image.key, Buffer.concat(parts), contentTypeOf(image.key));
-        imagesPut.push(image.key);
-      } else {
-        for await (const _ of chunksOf(entry)) {
-          // The manifest, checked already.
+    await readEntries(
+      file,
+      async (entry) => {
+        const table = tables.get(entry.header.name);
+        const image = images.get(entry.header.name);
+        if (table !== undefined && !ACCESS_TABLES.has(table.table)) {
+          await loadTable(tx, table, chunksOf(entry));
+        } else if (image !== undefined) {
+          // Counted before it is whole: a failure half-way still has it removed.
+          imagesPut.push(image.key);
+          await storeImage(media, image, entry);
+        } else {
+          for await (const _ of chunksOf(entry)) {
+            // The manifest, checked already, or a table of access, left out.
+          }
         }
-      }
-    });
+      },
+      keys,
+    );
     for (const { sequence, value, isCalled } of manifest.sequences) {
       await tx.execute(sql`select setval(${`public.${sequence}`}::regclass, ${value}::bigint, ${isCalled})`);
     }
@@ -201,10 +255,12 @@ async function migrateForward(target: RestoreTarget, manifest: Manifest): Promis
     for (const table of manifest.tables) {
       const [row] = await current.exec(`select count(*)::bigint::text as rows from "${table.table}"`);
       const rows = Number(row?.rows);
-      if (rows !== table.rows) {
-        throw new Error(`table ${table.table} has ${rows} rows after the restore, the backup ${table.rows}`);
+      const leftOut = ACCESS_TABLES.has(table.table);
+      const expected = leftOut ? 0 : table.rows;
+      if (rows !== expected) {
+        throw new Error(`table ${table.table} has ${rows} rows after the restore, ${expected} expected`);
       }
-      counts.push({ table: table.table, rows });
+      counts.push({ table: table.table, rows, leftOut });
     }
     return counts;
   } finally {
@@ -213,8 +269,9 @@ async function migrateForward(target: RestoreTarget, manifest: Manifest): Promis
 }
 
 /**
- * Restores the archive at `file` into `target`, which must be empty. The archive is checked whole first
- * (verifyArchive): a cut or altered one is refused before anything is written. The images go to `target.media`
+ * Restores the archive at `file` into `target`, which must be empty; an encrypted one (an age file) is opened with
+ * `keys`, and read twice, never held in memory or on disk decrypted. The archive is checked whole first
+ * (verifyArchive): a cut or altered one, or one that none of `keys` opens, is refused before anything is written. The images go to `target.media`
  * (a folder or a bucket); a restore that fails after storing some removes them again, so the media storage is
  * empty for the next attempt as it was for this one.
  */
@@ -222,11 +279,15 @@ export async function restoreBackup(
   file: string,
   target: RestoreTarget,
   log: (line: string) => void,
+  keys: ArchiveKeys = NO_KEYS,
 ): Promise<RestoreSummary> {
-  const manifest = await verifyArchive(file);
+  const manifest = await verifyArchive(file, keys);
   log(
     `The archive is whole: taken ${manifest.createdAt} by server ${manifest.product.server} (API ${manifest.product.api}), ` +
       `${manifest.tables.length} tables, ${manifest.media.length} images, ${manifest.database.migrations} migrations.`,
+  );
+  log(
+    'Sessions, password reset links and pending invites are left out: everyone signs in again, and pending invites are sent again.',
   );
   const dir = await mkdtemp(path.join(tmpdir(), 'shop-restore-'));
   try {
@@ -237,7 +298,7 @@ export async function restoreBackup(
       try {
         await refuseUnlessEmpty(database, target.media);
         await database.migrate();
-        await loadArchive(file, manifest, database, target.media, imagesPut);
+        await loadArchive(file, keys, manifest, database, target.media, imagesPut);
       } finally {
         await database.close();
       }

@@ -12,6 +12,14 @@ import * as tar from 'tar-stream';
 import type { Db } from '../db/client.js';
 import type { MediaStore } from '../media/media-store.js';
 import {
+  type BackupEncryption,
+  ENCRYPTED_CONTENT_TYPE,
+  ENCRYPTED_EXTENSION,
+  encryptArchive,
+} from './archive-encryption.js';
+import {
+  BACKUP_CONTENT_TYPE,
+  BACKUP_EXTENSION,
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
   MANIFEST_ENTRY,
@@ -32,6 +40,8 @@ export interface BackupSource {
   now?: () => number;
   /** Awaited after each chunk of rows the snapshot writes: a test holds the backup there. */
   afterChunk?: SnapshotOptions['afterChunk'];
+  /** BACKUP_PASSPHRASE or BACKUP_RECIPIENT: the archive is an age file of the gzipped tar. */
+  encryption?: BackupEncryption;
 }
 
 /** What a finished archive held: its manifest (for the command line's summary and the scheduled backups). */
@@ -39,12 +49,21 @@ export interface ArchiveResult {
   manifest: Manifest;
 }
 
-/** The archive's file name for a backup taken at `time`: `shop-backup-2026-11-24T10-15-00Z.tar.gz`. */
-export function backupFileName(time: Date): string {
-  return `shop-backup-${time
+/**
+ * The archive's file name for a backup taken at `time`: `shop-backup-2026-11-24T10-15-00Z.tar.gz`, and `….tar.gz.age`
+ * when it is encrypted.
+ */
+export function backupFileName(time: Date, encrypted: boolean): string {
+  const stamp = time
     .toISOString()
     .replace(/\.\d{3}Z$/, 'Z')
-    .replaceAll(':', '-')}.tar.gz`;
+    .replaceAll(':', '-');
+  return `shop-backup-${stamp}${BACKUP_EXTENSION}${encrypted ? ENCRYPTED_EXTENSION : ''}`;
+}
+
+/** The archive's content type: gzip, or plain bytes when encrypted (age files have no registered type). */
+export function backupContentType(encrypted: boolean): string {
+  return encrypted ? ENCRYPTED_CONTENT_TYPE : BACKUP_CONTENT_TYPE;
 }
 
 /**
@@ -164,7 +183,7 @@ async function packBackup(
 
 /**
  * The archive as a stream of bytes (gzip level 1: the rows are JSON text, which it already shrinks about
- * eightfold, at a fraction of the default level's time). `started` resolves once the database snapshot holds (its
+ * eightfold, at a fraction of the default level's time), encrypted as it is made when `source.encryption` says so. `started` resolves once the database snapshot holds (its
  * tables are known), or rejects with the reason it could not begin. `finished` settles when the manifest is
  * written, or with the reason the archive stopped (a failure, or its reader going away); the stream then ends with
  * an error, so whoever reads it never takes a cut archive for a whole one.
@@ -177,10 +196,12 @@ export function backupArchive(source: BackupSource): {
   const pack = tar.pack();
   const gzip = createGzip({ level: 1 });
   pack.pipe(gzip);
+  const output = source.encryption === undefined ? gzip : encryptArchive(gzip, source.encryption);
   // A backup that stops is told by `finished` (and by the stream to whoever reads it): a stream no one took,
   // because the backup could not begin, must not throw its failure again as an unheard 'error'.
   pack.on('error', () => undefined);
   gzip.on('error', () => undefined);
+  output.on('error', () => undefined);
   let begun: () => void = () => {};
   const snapshotHeld = new Promise<void>((resolve) => {
     begun = resolve;
@@ -195,9 +216,10 @@ export function backupArchive(source: BackupSource): {
     const reason = error instanceof Error ? error : new Error(String(error));
     pack.destroy(reason);
     gzip.destroy(reason);
+    output.destroy(reason);
   });
   const started = Promise.race([snapshotHeld, finished.then(() => undefined)]);
   // Whoever needs it awaits it (a download, before it answers 200); the failure also reaches `finished`.
   started.catch(() => undefined);
-  return { stream: gzip, started, finished };
+  return { stream: output, started, finished };
 }

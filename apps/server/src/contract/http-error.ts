@@ -8,7 +8,7 @@ import { type Message, translate } from '../i18n/messages.js';
  */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 412 | 413 | 415 | 422 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 412 | 413 | 415 | 422 | 429 | 503,
     readonly text: Message,
     readonly fields?: { readonly [name: string]: Message },
     readonly headers?: { [name: string]: string },

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /** What a Response can be made of (a web stream of the object's bytes, here). */
 type ResponseBody = ConstructorParameters<typeof Response>[0];
 
@@ -13,6 +15,16 @@ export interface MediaBackend {
   readonly description: string;
   /** Stores a new object (keys are generated: never one that exists). */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * Stores a new object from a stream of `size` bytes whose SHA-256 (hex) is known, never holding it whole (a
+   * restore's images); what a failure half-way wrote is gone again.
+   */
+  putStream(
+    key: string,
+    body: Readable,
+    known: { size: number; sha256: string },
+    contentType: string,
+  ): Promise<void>;
   /** The object at `key` (its bytes only when `withBody`), or undefined when there is none. */
   get(key: string, withBody: boolean): Promise<StoredObject | undefined>;
   /** Deletes the objects; missing ones are ignored. */

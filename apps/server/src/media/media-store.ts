@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mediaRenditionWidths } from '@shop/sdk';
 import { HttpError } from '../contract/http-error.js';
 import { processImage } from './image-pipeline.js';
+import { createImageQueue, type ImageQueue } from './image-queue.js';
 import { IMAGE_TYPES_BY_EXTENSION, type ImageType, sniffImageType } from './image-type.js';
 import type { MediaBackend } from './media-backend.js';
 
@@ -39,14 +40,20 @@ export interface MediaStore {
   /** Where the images live, for the start banner. */
   description: string;
   backend: MediaBackend;
+  /** The line image work waits in (image-queue.ts). */
+  imageQueue: ImageQueue;
   /** Checks an upload cheaply, before anything else is done with the request: a known type read from its bytes, at most 5 MB. */
   check(field: string, file: Blob): Promise<ImageType>;
   /**
    * Stores an upload under a generated name, re-encoded with its renditions (`image-pipeline.ts`); answers its path
-   * relative to the media base. An upload that is not a readable image is a 400 naming `field`.
+   * relative to the media base. An upload that is not a readable image is a 400 naming `field`; one that finds the
+   * image queue's waiting line full, a 503 with `Retry-After`.
    */
   save(folder: MediaFolder, file: Blob, field?: string): Promise<string>;
-  /** Stores bytes of a known type the same way (generated images). */
+  /**
+   * Stores bytes of a known type the same way (the demo seed's pictures, made before the server listens: not in the
+   * image queue, so that a new shop's first start is not held up).
+   */
   saveBytes(folder: MediaFolder, bytes: Uint8Array, type: ImageType): Promise<string>;
   /** Removes stored images with their renditions; missing ones and foreign values (legacy paths) are ignored. */
   remove(...stored: Array<string | null | undefined>): Promise<void>;
@@ -66,7 +73,10 @@ export interface MediaStore {
   ): Promise<Response | undefined>;
 }
 
-export function createMediaStore(backend: MediaBackend): MediaStore {
+export function createMediaStore(
+  backend: MediaBackend,
+  imageQueue: ImageQueue = createImageQueue(),
+): MediaStore {
   /** Backups under way, and the keys removed meanwhile (deleted when the last one ends). */
   let holds = 0;
   const held: string[] = [];
@@ -107,8 +117,9 @@ export function createMediaStore(backend: MediaBackend): MediaStore {
     folder: MediaFolder,
     bytes: Uint8Array,
     type: ImageType,
+    inTurn: ImageQueue['admit'],
   ): Promise<string> {
-    const image = await processImage(field, bytes, type);
+    const image = await inTurn(() => processImage(field, bytes, type));
     const stored = `${folder}/${randomBytes(16).toString('hex')}.${type.extension}`;
     const keys = renditionKeys(stored);
     try {
@@ -139,12 +150,13 @@ export function createMediaStore(backend: MediaBackend): MediaStore {
   return {
     description: backend.description,
     backend,
+    imageQueue,
     check,
     async save(folder, file, field = folder) {
       const type = await check(field, file);
-      return store(field, folder, new Uint8Array(await file.arrayBuffer()), type);
+      return store(field, folder, new Uint8Array(await file.arrayBuffer()), type, imageQueue.admit);
     },
-    saveBytes: (folder, bytes, type) => store(folder, folder, bytes, type),
+    saveBytes: (folder, bytes, type) => store(folder, folder, bytes, type, (work) => work()),
     async remove(...stored) {
       const keys = stored.flatMap((value) =>
         typeof value === 'string' && isStoredImage(value) ? [value, ...renditionKeys(value)] : [],

@@ -55,6 +55,21 @@ export async function s3Media(options: S3MediaOptions): Promise<MediaBackend> {
         }),
       );
     },
+    async putStream(key, body, known, contentType) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: body,
+          ContentLength: known.size,
+          // Given, the store checks it; else the client would send the stream in aws-chunked encoding with a
+          // checksum at its end, which not every S3-compatible store reads.
+          ChecksumSHA256: Buffer.from(known.sha256, 'hex').toString('base64'),
+          ContentType: contentType,
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
+      );
+    },
     async get(key, withBody) {
       try {
         if (!withBody) {

@@ -1,33 +1,38 @@
 import { backupStatus } from '../backup/backups.js';
-import { BACKUP_CONTENT_TYPE } from '../backup/manifest.js';
-import { backupArchive, backupFileName } from '../backup/write-archive.js';
+import { backupArchive, backupContentType, backupFileName } from '../backup/write-archive.js';
 import { ArchiveDownload } from '../contract/archive-download.js';
 import type { Handlers } from '../contract/handler-types.js';
 
 /** The whole shop in one archive, and the state of the scheduled backups (owners only, by the document). */
 export const backupOperations = {
-  async downloadBackup(_input, { db, databaseKind, media, now, log }) {
+  async downloadBackup(_input, { db, databaseKind, media, now, log, backupEncryption }) {
     const takenAt = new Date(now());
+    const encrypted = backupEncryption !== undefined;
     return {
       status: 200,
-      body: new ArchiveDownload(backupFileName(takenAt), BACKUP_CONTENT_TYPE, async () => {
-        const { stream, started, finished } = backupArchive({
-          db,
-          kind: databaseKind,
-          media,
-          now: () => takenAt.getTime(),
-        });
-        finished.then(
-          ({ manifest }) =>
-            log.info(
-              `Backup downloaded: ${manifest.tables.reduce((n, t) => n + t.rows, 0)} rows in ${manifest.tables.length} tables, ${manifest.media.length} images`,
-            ),
-          (error: unknown) => log.error('A backup download stopped before its end', error),
-        );
-        // A backup that cannot begin (its snapshot refused) is answered as a 500, not as a 200 with no archive.
-        await started;
-        return stream;
-      }),
+      body: new ArchiveDownload(
+        backupFileName(takenAt, encrypted),
+        backupContentType(encrypted),
+        async () => {
+          const { stream, started, finished } = backupArchive({
+            db,
+            kind: databaseKind,
+            media,
+            now: () => takenAt.getTime(),
+            encryption: backupEncryption,
+          });
+          finished.then(
+            ({ manifest }) =>
+              log.info(
+                `Backup downloaded: ${manifest.tables.reduce((n, t) => n + t.rows, 0)} rows in ${manifest.tables.length} tables, ${manifest.media.length} images`,
+              ),
+            (error: unknown) => log.error('A backup download stopped before its end', error),
+          );
+          // A backup that cannot begin (its snapshot refused) is answered as a 500, not as a 200 with no archive.
+          await started;
+          return stream;
+        },
+      ),
     };
   },
   async getBackupStatus(_input, { backupSchedule }) {

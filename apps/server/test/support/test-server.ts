@@ -8,6 +8,7 @@ import { createApp } from '../../src/app.js';
 import type { Logger } from '../../src/app-deps.js';
 import { ensureFirstEmployee } from '../../src/auth/first-employee.js';
 import { startSessionCache } from '../../src/auth/session-revocations.js';
+import type { BackupEncryption } from '../../src/backup/archive-encryption.js';
 import { type Database, openPglite, openPostgres } from '../../src/db/client.js';
 import { type SharedAnswers, startAnswerCache } from '../../src/http/answer-invalidation.js';
 import { answerClientErrorsAsJson } from '../../src/http/client-errors.js';
@@ -15,6 +16,7 @@ import { createMetrics } from '../../src/http/metrics.js';
 import { type AnsweredRequest, InFlight } from '../../src/http/request-tracking.js';
 import { createMailer } from '../../src/mail/mailer.js';
 import { diskMedia } from '../../src/media/disk-media.js';
+import type { ImageQueue } from '../../src/media/image-queue.js';
 import type { MediaBackend } from '../../src/media/media-backend.js';
 import { createMediaStore } from '../../src/media/media-store.js';
 import { seedDemo } from '../../src/seed/demo-seed.js';
@@ -207,6 +209,10 @@ export async function startTestServer(
     printMailLinks?: boolean;
     /** The embedded database (PGlite in memory) even in the PostgreSQL pass. */
     embedded?: boolean;
+    /** The line image work waits in (the server's default limits otherwise). */
+    imageQueue?: ImageQueue;
+    /** BACKUP_PASSPHRASE or BACKUP_RECIPIENT, as the configuration reads them. */
+    backupEncryption?: BackupEncryption;
   } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-server-test-'));
@@ -232,7 +238,7 @@ export async function startTestServer(
       time += ms;
     },
   };
-  const media = createMediaStore(options.media ?? diskMedia(mediaDir));
+  const media = createMediaStore(options.media ?? diskMedia(mediaDir), options.imageQueue);
   if (options.seedDemo === true) await seedDemo(database.db, media);
   const mailer = createMailer({
     smtpUrl: undefined,
@@ -257,6 +263,7 @@ export async function startTestServer(
   const { app } = createApp({
     db: database.db,
     databaseKind: database.kind,
+    backupEncryption: options.backupEncryption,
     sessionCache: sessions.cache,
     answers,
     config,

@@ -1881,7 +1881,7 @@ export interface paths {
         };
         /**
          * Download a backup of the whole shop
-         * @description Answers the whole shop as one archive (`application/gzip`, a gzipped tar): a consistent copy of the database (every table's rows as they were at one moment, taken in one read-only snapshot while the shop keeps serving), every image, and `manifest.json` last (the product and API versions, the migration level, the rows per table, and the size and SHA-256 of every entry). It is streamed as it is made, with no `Content-Length`; a transfer that stops half-way leaves an archive that restoring refuses. Restore it with `pnpm --filter @shop/server restore FILE` into an empty data directory or an empty PostgreSQL database. On the embedded database the snapshot holds its one session while the tables are read (other requests wait, they are not refused).
+         * @description Answers the whole shop as one archive (`application/gzip`, a gzipped tar; when the server has `BACKUP_PASSPHRASE` or `BACKUP_RECIPIENT` set, that archive encrypted as an age file, `application/octet-stream`, named `….tar.gz.age`): a consistent copy of the database (every table's rows as they were at one moment, taken in one read-only snapshot while the shop keeps serving), every image, and `manifest.json` last (the product and API versions, the migration level, the rows per table, and the size and SHA-256 of every entry). It is streamed as it is made, with no `Content-Length`; a transfer that stops half-way leaves an archive that restoring refuses. Restore it with `pnpm --filter @shop/server restore FILE` into an empty data directory or an empty PostgreSQL database. On the embedded database the snapshot holds its one session while the tables are read (other requests wait, they are not refused).
          */
         get: operations["downloadBackup"];
         put?: never;
@@ -2407,7 +2407,7 @@ export interface components {
         MediaPath: string;
         /**
          * Format: binary
-         * @description An image file (jpeg, png, webp, gif or avif; at most 5 MB).
+         * @description An image file (jpeg, png, webp, gif or avif; at most 5 MB and 25 megapixels).
          */
         Image: Blob;
         /** @description A reference to another record, expanded with its name. */
@@ -3376,6 +3376,18 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The server is working on as many images as it takes at once and its waiting line is full (images are decoded a few at a time, so that they never slow a sign-in); nothing was stored or changed. Retry after the `Retry-After` seconds. */
+        ImagesBusy: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                /** @description Seconds after which the server expects to take an image again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The signed-in employee's role may not do this (the operation's `x-roles`); the message names what only the shop owner can do. */
         Forbidden: {
             headers: {
@@ -3480,6 +3492,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ImagesBusy"];
         };
     };
     loginEmployee: {
@@ -4027,6 +4040,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShopPolicy"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5197,6 +5211,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ImagesBusy"];
         };
     };
     getCategory: {
@@ -5682,6 +5697,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ImagesBusy"];
         };
     };
     exportItems: {
@@ -5847,6 +5863,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ImagesBusy"];
         };
     };
     listItemCategories: {
@@ -6169,6 +6186,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ImagesBusy"];
         };
     };
     getItemAsset: {
@@ -6268,6 +6286,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ImagesBusy"];
         };
     };
     listWishlists: {
@@ -6397,6 +6416,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ImagesBusy"];
         };
     };
     getHeroSlider: {
@@ -6495,6 +6515,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ImagesBusy"];
         };
     };
     listTestimonials: {
@@ -6544,6 +6565,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ImagesBusy"];
         };
     };
     getTestimonial: {
@@ -6642,6 +6664,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ImagesBusy"];
         };
     };
     listSocialLinks: {
@@ -6800,7 +6823,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The archive (`Content-Disposition: attachment; filename="shop-backup-{time}.tar.gz"`, the time in UTC). */
+            /** @description The archive (`Content-Disposition: attachment; filename="shop-backup-{time}.tar.gz"`, the time in UTC; `….tar.gz.age` when encrypted). */
             200: {
                 headers: {
                     "Content-Disposition": components["headers"]["ContentDisposition"];
@@ -6808,6 +6831,7 @@ export interface operations {
                 };
                 content: {
                     "application/gzip": string;
+                    "application/octet-stream": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6886,6 +6910,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ImagesBusy"];
         };
     };
     getAppSetting: {
@@ -6986,6 +7011,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ImagesBusy"];
         };
     };
     listVats: {

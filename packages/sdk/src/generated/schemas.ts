@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 
 const NameSchema = z.string().check(z.minLength(1, 'Required'), z.maxLength(200, 'At most 200 characters'), z.regex(/\S/, 'Required'));
 
-/** An image file (jpeg, png, webp, gif or avif; at most 5 MB). */
+/** An image file (jpeg, png, webp, gif or avif; at most 5 MB and 25 megapixels). */
 const ImageSchema = z.instanceof(Blob, { error: 'Choose a file' });
 
 /** The `AppSettingCreate` request body. */

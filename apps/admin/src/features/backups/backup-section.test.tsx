@@ -5,16 +5,20 @@ import { http } from '../../test/http';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 
-/** An archive the test sends a piece at a time, as the server streams a backup. */
-function streamedArchive() {
+/**
+ * An archive the test sends a piece at a time, as the server streams a backup (encrypted, as a server with a backup
+ * passphrase sends it: an age file).
+ */
+function streamedArchive(encrypted = false) {
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
   const writer = writable.getWriter();
+  const name = `shop-backup-2026-11-24T10-15-00Z.tar.gz${encrypted ? '.age' : ''}`;
   return {
     response: () =>
       new Response(readable, {
         headers: {
-          'Content-Type': 'application/gzip',
-          'Content-Disposition': 'attachment; filename="shop-backup-2026-11-24T10-15-00Z.tar.gz"',
+          'Content-Type': encrypted ? 'application/octet-stream' : 'application/gzip',
+          'Content-Disposition': `attachment; filename="${name}"`,
         },
       }),
     send: (bytes: number) => void writer.write(new Uint8Array(bytes)).catch(() => undefined),
@@ -30,7 +34,7 @@ const notScheduled = {
   lastBackupBytes: null,
 };
 
-let saved: { name: string; size: number }[];
+let saved: { name: string; size: number; type: string }[];
 beforeEach(() => {
   saved = [];
   const files = new Map<string, Blob>();
@@ -41,7 +45,7 @@ beforeEach(() => {
   });
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     const file = files.get(this.href);
-    if (file) saved.push({ name: this.download, size: file.size });
+    if (file) saved.push({ name: this.download, size: file.size, type: file.type });
   });
 });
 afterEach(() => vi.restoreAllMocks());
@@ -67,8 +71,28 @@ describe('Backups on General Settings', () => {
     expect(
       await screen.findByText('Saved shop-backup-2026-11-24T10-15-00Z.tar.gz (1.5 MB).'),
     ).toBeInTheDocument();
-    expect(saved).toEqual([{ name: 'shop-backup-2026-11-24T10-15-00Z.tar.gz', size: 1_502_500 }]);
+    expect(saved).toEqual([
+      { name: 'shop-backup-2026-11-24T10-15-00Z.tar.gz', size: 1_502_500, type: 'application/gzip' },
+    ]);
     expect(screen.queryByText(/^Last backup/)).not.toBeInTheDocument();
+  });
+
+  it('saves an encrypted backup as the server names and types it', async () => {
+    const archive = streamedArchive(true);
+    server.use(
+      http.get('/backups/backupStatus', ({ response }) => response(200).json(notScheduled)),
+      http.get('/backups/downloadBackup', ({ response }) => response.untyped(archive.response())),
+    );
+    const app = await renderApp({ url: '/general_settings', user: anEmployeeSession() });
+    await app.user.click(await screen.findByRole('button', { name: 'Download backup' }));
+    archive.send(4_000);
+    archive.end();
+    expect(
+      await screen.findByText('Saved shop-backup-2026-11-24T10-15-00Z.tar.gz.age (4 kB).'),
+    ).toBeInTheDocument();
+    expect(saved).toEqual([
+      { name: 'shop-backup-2026-11-24T10-15-00Z.tar.gz.age', size: 4_000, type: 'application/octet-stream' },
+    ]);
   });
 
   it('cancels a download: nothing is saved', async () => {

@@ -36,7 +36,9 @@ export async function downloadBackup(
     i18n._(msg`The backup was cut off before its end. Try again.`),
   );
   const fileName = fileNameOf(response.headers.get('Content-Disposition'), 'shop-backup.tar.gz');
-  saveFile(fileName, new Blob(chunks, { type: 'application/gzip' }));
+  // A gzipped tar, or the same encrypted (`.tar.gz.age`) when the server has a backup passphrase or recipient.
+  const type = response.headers.get('Content-Type') ?? 'application/gzip';
+  saveFile(fileName, new Blob(chunks, { type }));
   return { fileName, bytes };
 }
 
