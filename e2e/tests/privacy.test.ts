@@ -15,7 +15,7 @@ async function letEmployeesExport(on: boolean) {
 describe("customers' personal data", () => {
   it('leaves the shop by an employee only once the owner allows it, and each export is in Activity', async () => {
     const email = 'jamal.hossain@shop.test';
-    const password = 'jamal-password-1';
+    const password = 'marigold-lantern-38';
     await unwrap(shop.api.POST('/manageEmployees/employeeinvite', { body: { email, level: 'employee' } }));
     const employee = await shop.newPage();
     await employee.goto(await shop.mailLink(email, '/register/'));
