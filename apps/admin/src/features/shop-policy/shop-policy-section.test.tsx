@@ -1,5 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
 import type { Schema } from '@shop/sdk';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aRef } from '../../test/catalogue-fixtures';
 import { anEmployeeSession, aShopPolicy } from '../../test/fixtures';
