@@ -1,5 +1,5 @@
 // First: PGlite starts opening in its thread while the modules below load (early-start.ts).
-import './db/early-start.js';
+import './early-start.js';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
@@ -11,20 +11,21 @@ import { type ServerSessionCache, startSessionCache } from './auth/session-revoc
 import { deleteExpiredSessions } from './auth/session-store.js';
 import { pruneThrottleCounters } from './auth/throttles.js';
 import { takeScheduledBackup } from './backup/backups.js';
-import { type Config, loadConfig } from './config.js';
-import { loadOpenApiDocument } from './contract/openapi-document.js';
-import { requestValidators } from './contract/register-operations.js';
+import type { Config } from './core/config.js';
 import { pruneChanges } from './data/changes.js';
 import { keepTimeZone } from './data/dashboard.js';
 import { type Database, openPglite, openPostgres } from './db/client.js';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
-import { takeEarlyPglite } from './db/early-start.js';
 import { ifUnlocked, PROCESS_LOCKS, whileLocked } from './db/process-locks.js';
+import { loadOpenApiDocument } from './document/openapi-document.js';
+import { requestValidators } from './document/schema-validation.js';
+import { takeEarlyPglite } from './early-start.js';
 import { type SharedAnswers, startAnswerCache } from './http/answer-invalidation.js';
 import { answerClientErrorsAsJson } from './http/client-errors.js';
 import { createMetrics } from './http/metrics.js';
 import { InFlight } from './http/request-tracking.js';
-import { createServerLog, type ServerLog } from './logging.js';
+import { createServerLog, type ServerLog } from './http/server-log.js';
+import { loadConfig } from './load-config.js';
 import { createMailer } from './mail/mailer.js';
 import { createMediaStore } from './media/media-store.js';
 import { openMediaBackend } from './media/open-media.js';

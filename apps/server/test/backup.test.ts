@@ -117,17 +117,17 @@ function restoreCommand(
   env: { [name: string]: string } = {},
   args: string[] = [],
 ): Promise<CommandRun> {
-  return shopCommand('restore-command', [file, ...args], dataDir, env);
+  return shopCommand('restore', [file, ...args], dataDir, env);
 }
 
 /** Runs one of the server's commands (as built) with `args`, DATA_DIR `dataDir` and `env`, no terminal. */
 function shopCommand(
-  command: 'restore-command' | 'backup-command',
+  command: 'restore' | 'backup',
   args: string[],
   dataDir: string,
   env: { [name: string]: string },
 ): Promise<CommandRun> {
-  const child = spawn(process.execPath, [path.join(serverDir, `dist/backup/${command}.js`), ...args], {
+  const child = spawn(process.execPath, [path.join(serverDir, `dist/commands/${command}.js`), ...args], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -1034,7 +1034,7 @@ describe('encrypted backups', () => {
     const dataDir = path.join(dir, 'encrypted-cli-source');
     expect((await restoreCommand(file, dataDir, { BACKUP_PASSPHRASE: PASSPHRASE })).status).toBe(0);
     const out = path.join(dir, 'cli-backup.tar.gz');
-    const made = await shopCommand('backup-command', ['--out', out], dataDir, {
+    const made = await shopCommand('backup', ['--out', out], dataDir, {
       BACKUP_PASSPHRASE: PASSPHRASE,
     });
     expect(made.stderr).toBe('');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/load-config.js';
 
 describe('configuration from the environment', () => {
   it('has the documented defaults', () => {

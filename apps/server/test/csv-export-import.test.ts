@@ -12,7 +12,7 @@ import {
 } from '@shop/sdk';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CsvDownload } from '../src/contract/csv-download.js';
+import { CsvDownload } from '../src/csv/csv-download.js';
 import { unguarded } from '../src/csv/csv-text.js';
 import { readKeysetPage } from '../src/data/keyset-pages.js';
 import { orderExportSource } from '../src/data/order-lists.js';

@@ -19,7 +19,7 @@ import { callApi } from './support/api-call.js';
 
 const DEMO = { email: 'admin@shop.test', password: 'change-me-now' };
 const CHOSEN_PASSWORD = 'orchid-lantern-ferry-61';
-const setPasswordJs = path.resolve(import.meta.dirname, '../dist/auth/set-password-command.js');
+const setPasswordJs = path.resolve(import.meta.dirname, '../dist/commands/set-password.js');
 
 /** How a start ended: it listened (and was stopped again), or it exited with a code before it did. */
 async function startOutcome(server: ServerProcess): Promise<{ exitCode: number | null } | 'listening'> {

@@ -1,7 +1,7 @@
 // The server speaks the language a request asks for (Accept-Language): its error messages, field messages,
 // answers' messages and mails in Bangla for `bn`, and exactly today's English otherwise.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preferredLanguage } from '../src/i18n/language.js';
+import { preferredLanguage } from '../src/core/language.js';
 import { mailedToken } from './reliability/support/mail-links.js';
 import { addStaff, type StaffMember } from './support/staff.js';
 import {

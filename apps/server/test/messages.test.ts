@@ -1,18 +1,18 @@
-// The server's message catalogs against its code (see src/i18n/messages.ts): every message the code says is in
+// The server's message catalogs against its code (see src/core/messages.ts): every message the code says is in
 // every catalog, every catalog entry is said by the code, the English is the code's, the Bangla is translated with
 // the same placeholders, and the compiled catalogs the server loads are those of the .po files. When it fails:
-// `pnpm --filter @shop/server messages` extracts and compiles; translate what it adds to src/locales/bn.po.
+// `pnpm --filter @shop/server messages` extracts and compiles; translate what it adds to src/core/locales/bn.po.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
 import { type CatalogType, type ExtractedCatalogType, getConfig } from '@lingui/conf';
 import { languageValues } from '@shop/sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadOpenApiDocument } from '../src/contract/openapi-document.js';
-import { refusal } from '../src/contract/refusals.js';
-import { translate } from '../src/i18n/messages.js';
-import { messages as compiledBn } from '../src/locales/bn.js';
-import { messages as compiledEn } from '../src/locales/en.js';
+import { messages as compiledBn } from '../src/core/locales/bn.js';
+import { messages as compiledEn } from '../src/core/locales/en.js';
+import { translate } from '../src/core/messages.js';
+import { loadOpenApiDocument } from '../src/document/openapi-document.js';
+import { refusal } from '../src/handlers/refusals.js';
 
 const serverDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const config = getConfig({ cwd: serverDir, configPath: path.join(serverDir, 'lingui.config.ts') });
@@ -69,7 +69,7 @@ function compiledFrom(locale: string, catalog: CatalogType): { [id: string]: Com
   return parsed.messages;
 }
 
-describe('the message catalogs (src/locales)', () => {
+describe('the message catalogs (src/core/locales)', () => {
   it('are one per language of the document', () => {
     expect([...config.locales].sort()).toEqual([...languageValues].sort());
     expect(config.sourceLocale).toBe('en');
@@ -126,7 +126,7 @@ describe('the message catalogs (src/locales)', () => {
     }
   });
 
-  it('are compiled: src/locales/{en,bn}.ts hold what the .po files say', () => {
+  it('are compiled: src/core/locales/{en,bn}.ts hold what the .po files say', () => {
     expect(compiledEn).toEqual(compiledFrom('en', catalogs.en ?? {}));
     expect(compiledBn).toEqual(compiledFrom('bn', catalogs.bn ?? {}));
   });

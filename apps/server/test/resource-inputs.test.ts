@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadOpenApiDocument } from '../src/contract/openapi-document.js';
+import { loadOpenApiDocument } from '../src/document/openapi-document.js';
 import { operations } from '../src/resources/all-operations.js';
 
 const doc = loadOpenApiDocument();

@@ -4,7 +4,7 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadOpenApiDocument } from '../src/contract/openapi-document.js';
+import { loadOpenApiDocument } from '../src/document/openapi-document.js';
 import { mailedToken } from './reliability/support/mail-links.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 

@@ -8,7 +8,7 @@ import {
   pruneThrottleCounters,
   Throttles,
 } from '../src/auth/throttles.js';
-import { HttpError } from '../src/contract/http-error.js';
+import { HttpError } from '../src/core/http-error.js';
 import { rowsOf } from '../src/data/rows.js';
 import { clientAddressOf, trustedProxies } from '../src/http/client-address.js';
 import { startTestServer, type TestServer } from './support/test-server.js';

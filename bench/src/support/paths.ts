@@ -5,7 +5,7 @@ export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 /** The built shop server's entry point (what `pnpm start` runs). */
 export const serverMain = path.join(repoRoot, 'apps/server/dist/main.js');
 /** The built scale seed (`pnpm --filter @shop/server seed:scale`). */
-export const scaleSeedScript = path.join(repoRoot, 'apps/server/dist/seed/scale-seed.js');
+export const scaleSeedScript = path.join(repoRoot, 'apps/server/dist/commands/scale-seed.js');
 /** The built item and order renderings, applied at every start: the scale data is rebuilt when they change. */
 export const renderingsScript = path.join(repoRoot, 'apps/server/dist/db/renderings.js');
 /** The server's versioned migrations: the scale data is rebuilt when they change. */

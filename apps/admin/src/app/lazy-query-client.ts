@@ -1,6 +1,6 @@
-import type { Schema } from '@shop/sdk';
 import type { QueryClient } from '@tanstack/react-query';
 import { onDemand } from './on-demand';
+import type { QueryClientOptions } from './query-client';
 
 /**
  * The app's one query cache, made when the first signed-in screen opens. Only signed-in screens read through
@@ -11,14 +11,6 @@ export interface LazyQueryClient {
   load(): Promise<QueryClient>;
   /** The query client once a signed-in screen has made it; undefined before. */
   current(): QueryClient | undefined;
-}
-
-/** Options of the query client: see `createQueryClient`. */
-export interface QueryClientOptions {
-  /** How often a read that found no server or a 5xx is retried (tests use 0). */
-  retries?: number;
-  /** Told the signed-in employee each time the server answers them (`getCurrentEmployee`). */
-  onCurrentEmployee?: (employee: Schema<'Employee'>) => void;
 }
 
 /** A {@link LazyQueryClient} made with `options`. */

@@ -1,9 +1,16 @@
-import { ShopApiError, type WriteOperationId } from '@shop/sdk';
+import { type Schema, ShopApiError, type WriteOperationId } from '@shop/sdk';
 import type { QueryOperationId } from '@shop/sdk/query';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import type { QueryClientOptions } from './lazy-query-client';
 import { onDemand } from './on-demand';
 import { isEmployee } from './session-store';
+
+/** Options of the query client: see `createQueryClient`. */
+export interface QueryClientOptions {
+  /** How often a read that found no server or a 5xx is retried (tests use 0). */
+  retries?: number;
+  /** Told the signed-in employee each time the server answers them (`getCurrentEmployee`). */
+  onCurrentEmployee?: (employee: Schema<'Employee'>) => void;
+}
 
 /**
  * The table of reads each write makes stale, fetched when the first write starts (while its request is under way);

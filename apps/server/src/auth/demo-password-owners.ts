@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../data/rows.js';
-import type { Executor } from '../db/client.js';
+import type { Executor } from '../db/executor.js';
 import { DEMO_ADMIN_PASSWORD } from './demo-login.js';
 import { verifyPassword } from './password.js';
 

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db } from '../db/executor.js';
 import { employees } from '../db/schema.js';
 import { hashPassword } from './password.js';
 

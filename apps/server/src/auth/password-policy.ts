@@ -1,6 +1,6 @@
 import { newPasswordLimits } from '@shop/sdk';
-import { badRequest } from '../contract/http-error.js';
-import type { Message } from '../i18n/messages.js';
+import { badRequest } from '../core/http-error.js';
+import type { Message } from '../core/messages.js';
 import { type PasswordContext, type PasswordWeakness, passwordWeakness } from './password-strength.js';
 
 /** The field message of each weakness a request can have (the document refuses a wrong length first). */

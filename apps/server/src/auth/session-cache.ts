@@ -1,4 +1,4 @@
-import type { Session } from '../contract/handler-types.js';
+import type { Session } from '../core/session.js';
 
 /** How long a verified session is trusted without asking the database again: a bound on any staleness. */
 const MAX_AGE_MS = 60_000;

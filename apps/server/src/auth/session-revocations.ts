@@ -1,4 +1,4 @@
-import type { Logger } from '../app-deps.js';
+import type { Logger } from '../core/logger.js';
 import type { Database } from '../db/client.js';
 import { SessionCache } from './session-cache.js';
 

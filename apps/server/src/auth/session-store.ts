@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Session } from '../contract/handler-types.js';
-import { unauthorized } from '../contract/http-error.js';
-import type { Executor } from '../db/client.js';
+import { unauthorized } from '../core/http-error.js';
+import type { Session } from '../core/session.js';
+import type { Executor } from '../db/executor.js';
 import { employees, sessions } from '../db/schema.js';
 import type { SessionCache } from './session-cache.js';
 import { hashToken, newToken, SESSION_TTL_MS } from './tokens.js';

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import { type SQL, sql } from 'drizzle-orm';
-import { tooManyAttempts } from '../contract/http-error.js';
+import { tooManyAttempts } from '../core/http-error.js';
 import { type Row, rowsOf } from '../data/rows.js';
-import type { Executor } from '../db/client.js';
+import type { Executor } from '../db/executor.js';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

@@ -6,12 +6,8 @@ import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { Decrypter, Encrypter } from 'age-encryption';
+import type { BackupEncryption } from '../core/config.js';
 import { ScryptIdentity, ScryptRecipient } from './age-scrypt.js';
-
-/** How archives are encrypted: to a passphrase, or to an age recipient (`age1…`). */
-export type BackupEncryption =
-  | { kind: 'passphrase'; passphrase: string }
-  | { kind: 'recipient'; recipient: string };
 
 /** What may open an encrypted archive: passphrases, and age identities (`AGE-SECRET-KEY-1…`). */
 export interface ArchiveKeys {

@@ -5,18 +5,11 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Schema } from '@shop/sdk';
-import type { Db } from '../db/client.js';
+import type { BackupEncryption, BackupSchedule } from '../core/config.js';
+import type { Db } from '../db/executor.js';
 import type { MediaStore } from '../media/media-store.js';
-import type { BackupEncryption } from './archive-encryption.js';
 import type { Manifest } from './manifest.js';
 import { backupArchive, backupFileName } from './write-archive.js';
-
-/** BACKUP_DIR, BACKUP_EVERY_HOURS and BACKUP_KEEP. */
-export interface BackupSchedule {
-  dir: string;
-  everyHours: number;
-  keep: number;
-}
 
 export interface BackupDeps {
   db: Db;

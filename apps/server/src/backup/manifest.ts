@@ -1,7 +1,7 @@
 // What a backup archive holds, as `manifest.json` (its last entry) describes it, and the one check of that file.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { openApiDocumentText } from '../contract/openapi-document.js';
+import { openApiDocumentText } from '../document/openapi-document.js';
 
 export const BACKUP_FORMAT = 'shop-backup';
 export const BACKUP_FORMAT_VERSION = 1;

@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.js';
+import type { Db, Tx } from '../db/executor.js';
 import type { SequenceValue, TableEntry } from './manifest.js';
 
 /**

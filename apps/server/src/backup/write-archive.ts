@@ -9,14 +9,10 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import * as tar from 'tar-stream';
-import type { Db } from '../db/client.js';
+import type { BackupEncryption } from '../core/config.js';
+import type { Db } from '../db/executor.js';
 import type { MediaStore } from '../media/media-store.js';
-import {
-  type BackupEncryption,
-  ENCRYPTED_CONTENT_TYPE,
-  ENCRYPTED_EXTENSION,
-  encryptArchive,
-} from './archive-encryption.js';
+import { ENCRYPTED_CONTENT_TYPE, ENCRYPTED_EXTENSION, encryptArchive } from './archive-encryption.js';
 import {
   BACKUP_CONTENT_TYPE,
   BACKUP_EXTENSION,

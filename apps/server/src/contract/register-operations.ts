@@ -9,24 +9,27 @@ import {
 import type { ValidateFunction } from 'ajv';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppDeps } from '../app-deps.js';
+import { ArchiveDownload } from '../backup/archive-download.js';
+import { forbidden, HttpError } from '../core/http-error.js';
+import { preferredLanguage } from '../core/language.js';
+import { type Message, translate } from '../core/messages.js';
+import type { OperationId } from '../core/operation-types.js';
+import type { Session } from '../core/session.js';
+import { fileTooLarge, sizeInWords } from '../core/size-messages.js';
+import { CsvDownload } from '../csv/csv-download.js';
 import { asActor } from '../data/changes.js';
+import { RenderedJson } from '../data/rendered-json.js';
 import { isPolicySwitch, policySwitchIsOn } from '../data/shop-policy.js';
+import type { JsonSchema, OpenApiDocument, OperationSpec } from '../document/openapi-document.js';
+import { requestValidators, type SchemaValidator, toFieldErrors } from '../document/schema-validation.js';
+import type { AppDeps } from '../handlers/app-deps.js';
+import type { Handler, HandlerInput, Handlers, Reply } from '../handlers/handler-types.js';
+import { policyRefusal, refusal } from '../handlers/refusals.js';
 import type { SharedAnswers } from '../http/answer-invalidation.js';
 import { clientAddressOf, type TrustedProxies } from '../http/client-address.js';
 import { cachedAnswer, jsonAnswer } from '../http/json-answers.js';
 import { nameEmployee, nameRoute } from '../http/request-tracking.js';
-import { preferredLanguage } from '../i18n/language.js';
-import { type Message, translate } from '../i18n/messages.js';
 import { MAX_IMAGE_BYTES } from '../media/media-store.js';
-import { ArchiveDownload } from './archive-download.js';
-import { CsvDownload } from './csv-download.js';
-import type { Handler, HandlerInput, Handlers, OperationId, Reply, Session } from './handler-types.js';
-import { forbidden, HttpError } from './http-error.js';
-import type { JsonSchema, OpenApiDocument, OperationSpec } from './openapi-document.js';
-import { policyRefusal, refusal } from './refusals.js';
-import { RenderedJson } from './rendered-json.js';
-import { createSchemaValidator, type SchemaValidator, toFieldErrors } from './schema-validation.js';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 export const MULTIPART_BODY_LIMIT = 12 * 1024 * 1024;
@@ -490,24 +493,6 @@ function isOperationId(handlers: Handlers, id: string): id is OperationId {
   return Object.hasOwn(handlers, id);
 }
 
-const validatorsByDocument = new WeakMap<OpenApiDocument, { text: SchemaValidator; json: SchemaValidator }>();
-
-/**
- * The validators of request parameters and bodies for `doc`, made once (about a tenth of a second). The server
- * calls it early, while the database opens, so that registering the operations later finds them made.
- */
-export function requestValidators(doc: OpenApiDocument): { text: SchemaValidator; json: SchemaValidator } {
-  let validators = validatorsByDocument.get(doc);
-  if (validators === undefined) {
-    validators = {
-      text: createSchemaValidator(doc, 'request-text'),
-      json: createSchemaValidator(doc, 'request-json'),
-    };
-    validatorsByDocument.set(doc, validators);
-  }
-  return validators;
-}
-
 /**
  * How large an operation's body may be: small for the public sign-in calls, room for images elsewhere, an import's
  * file where the body takes a CSV file.
@@ -517,25 +502,6 @@ export function bodyLimitOf(spec: OperationSpec, doc: OpenApiDocument): number {
   if (!spec.requiresAuth) return form ? PUBLIC_FORM_BODY_LIMIT : PUBLIC_BODY_LIMIT;
   if (form && bodyFields(doc, spec.body?.schema).csvFiles.size > 0) return IMPORT_BODY_LIMIT;
   return form ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT;
-}
-
-/** 8192 -> "8 KB", 1048576 -> "1 MB", 5251072 -> "5 MB and 8 KB" (in Bangla "5 MB ও 8 KB"). */
-export function sizeInWords(bytes: number): Message {
-  const mb = Math.floor(bytes / (1024 * 1024));
-  const kb = Math.round((bytes - mb * 1024 * 1024) / 1024);
-  if (mb === 0) return /*i18n*/ { id: 'size.kilobytes', message: '{kb} KB', values: { kb } };
-  return kb === 0
-    ? /*i18n*/ { id: 'size.megabytes', message: '{mb} MB', values: { mb } }
-    : /*i18n*/ { id: 'size.megabytesAndKilobytes', message: '{mb} MB and {kb} KB', values: { mb, kb } };
-}
-
-/** The 413 message of an import's file larger than the document's `x-import-limits`. */
-export function fileTooLarge(): Message {
-  return /*i18n*/ {
-    id: 'request.fileTooLarge',
-    message: 'The file is too large (at most {size}).',
-    values: { size: sizeInWords(importLimits.fileBytes) },
-  };
 }
 
 /**

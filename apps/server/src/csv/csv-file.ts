@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
-import { badRequest } from '../contract/http-error.js';
-import type { Message } from '../i18n/messages.js';
+import { badRequest } from '../core/http-error.js';
+import type { Message } from '../core/messages.js';
 
 const EMPTY: Message = /*i18n*/ { id: 'csv.emptyField', message: 'Empty' };
 

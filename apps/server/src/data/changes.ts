@@ -1,12 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { operations, Schema } from '@shop/sdk';
 import { and, desc, eq, gte, lt, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { RenderedJson } from '../contract/rendered-json.js';
-import type { Executor } from '../db/client.js';
+import type { Executor } from '../db/executor.js';
 import { type ChangedField, changes, employees } from '../db/schema.js';
 import { Field, idField, refField, renderJson, timeField, valueField } from './crud/fields.js';
 import { readJson } from './json-read.js';
 import { pageClause, paging } from './paging.js';
+import type { RenderedJson } from './rendered-json.js';
 
 /** The kinds of records the change log names (the document's `ChangeEntityType`). */
 export type ChangeEntityType = Schema<'ChangeEntityType'>;

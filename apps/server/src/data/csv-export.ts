@@ -1,9 +1,9 @@
 import type { ValidateFunction } from 'ajv';
-import { CsvDownload } from '../contract/csv-download.js';
-import { loadOpenApiDocument } from '../contract/openapi-document.js';
-import { createSchemaValidator, type SchemaValidator } from '../contract/schema-validation.js';
+import { CsvDownload } from '../csv/csv-download.js';
 import { CSV_BOM, type CsvValue, csvLine } from '../csv/csv-text.js';
-import type { Executor } from '../db/client.js';
+import type { Executor } from '../db/executor.js';
+import { loadOpenApiDocument } from '../document/openapi-document.js';
+import { createSchemaValidator, type SchemaValidator } from '../document/schema-validation.js';
 import { type ExportAsked, startExport } from './export-log.js';
 import { type KeysetSource, keysetPages } from './keyset-pages.js';
 

@@ -1,6 +1,6 @@
 import type { Schema } from '@shop/sdk';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.js';
+import type { Executor } from '../db/executor.js';
 import { itemDays, items, listCounts, orderDays, orders, salesZones } from '../db/schema.js';
 import { rowsOf } from './rows.js';
 

@@ -1,11 +1,11 @@
 import type { Schema } from '@shop/sdk';
 import { eq, sql } from 'drizzle-orm';
-import type { RenderedJson } from '../contract/rendered-json.js';
-import type { Executor } from '../db/client.js';
+import type { Message } from '../core/messages.js';
+import type { Executor } from '../db/executor.js';
 import { employees } from '../db/schema.js';
-import type { Message } from '../i18n/messages.js';
 import { Field, idField, renderJson, textField, valueField } from './crud/fields.js';
 import { readJson } from './json-read.js';
+import type { RenderedJson } from './rendered-json.js';
 
 /** The answer to an invite link that is not (or no longer) valid: read for its email, or registered with. */
 export const INVITE_LINK_INVALID: Message = /*i18n*/ {

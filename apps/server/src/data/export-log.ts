@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../db/client.js';
+import type { Executor } from '../db/executor.js';
 import { type ChangedField, changes } from '../db/schema.js';
 import { type ChangeEntityType, recordChanges } from './changes.js';
 

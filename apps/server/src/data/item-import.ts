@@ -1,15 +1,14 @@
 import { itemCsvColumnValues, type Schema } from '@shop/sdk';
 import type { ValidateFunction } from 'ajv';
 import { inArray } from 'drizzle-orm';
-import { badRequest } from '../contract/http-error.js';
-import { loadOpenApiDocument } from '../contract/openapi-document.js';
-import { requestValidators } from '../contract/register-operations.js';
-import { RECORD_ID, REQUIRED, toFieldErrors } from '../contract/schema-validation.js';
+import { badRequest } from '../core/http-error.js';
+import type { Message } from '../core/messages.js';
 import type { CsvTable } from '../csv/csv-file.js';
 import { unguarded } from '../csv/csv-text.js';
-import type { Executor } from '../db/client.js';
+import type { Executor } from '../db/executor.js';
 import { categories, items, subcategories } from '../db/schema.js';
-import type { Message } from '../i18n/messages.js';
+import { loadOpenApiDocument } from '../document/openapi-document.js';
+import { RECORD_ID, REQUIRED, requestValidators, toFieldErrors } from '../document/schema-validation.js';
 
 type Column = (typeof itemCsvColumnValues)[number];
 type ItemCreate = Schema<'ItemCreate'>;

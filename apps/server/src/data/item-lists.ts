@@ -1,7 +1,7 @@
 import type { Schema } from '@shop/sdk';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { QueryParams } from '../contract/handler-types.js';
-import type { Executor } from '../db/client.js';
+import type { QueryParams } from '../core/operation-types.js';
+import type { Executor } from '../db/executor.js';
 import { SUFFIX_LENGTH } from '../db/renderings.js';
 import { itemListings, itemNameSuffixes, items, listCounts } from '../db/schema.js';
 import { Field } from './crud/fields.js';

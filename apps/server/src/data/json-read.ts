@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { RenderedJson } from '../contract/rendered-json.js';
-import type { Executor } from '../db/client.js';
+import type { Executor } from '../db/executor.js';
+import { RenderedJson } from './rendered-json.js';
 
 const dialect = new PgDialect();
 

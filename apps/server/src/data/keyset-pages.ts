@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.js';
+import type { Executor } from '../db/executor.js';
 import { readPreparedRows } from './json-read.js';
 
 /** The SQL types a sort key may have: its text is cast back to it to read the next page. */

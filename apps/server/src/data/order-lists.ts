@@ -1,6 +1,6 @@
 import type { Schema } from '@shop/sdk';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.js';
+import type { Executor } from '../db/executor.js';
 import { items, listCounts, type OrderStatus, orderItems, orderListings, orders } from '../db/schema.js';
 import { Field, timeField } from './crud/fields.js';
 import { pageAnswer, readJsonList } from './json-read.js';

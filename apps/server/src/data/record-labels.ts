@@ -1,6 +1,6 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { type Message, translate } from '../core/messages.js';
 import * as tables from '../db/schema.js';
-import { type Message, translate } from '../i18n/messages.js';
 import type { ChangeEntityType } from './changes.js';
 
 /**

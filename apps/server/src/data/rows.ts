@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Executor } from '../db/client.js';
+import type { Executor } from '../db/executor.js';
 
 /** A row of a raw statement's result: its columns by name. */
 export type Row = ReadonlyMap<string, unknown>;

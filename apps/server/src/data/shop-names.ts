@@ -1,4 +1,4 @@
-import type { Executor } from '../db/client.js';
+import type { Executor } from '../db/executor.js';
 import { appSettings } from '../db/schema.js';
 
 /** The shop's names, as its app settings give them (the storefront's name): words every customer knows. */

@@ -1,6 +1,6 @@
 import type { PolicySwitch } from '@shop/sdk';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Executor } from '../db/client.js';
+import type { Executor } from '../db/executor.js';
 import { shopPolicy } from '../db/schema.js';
 
 /** The id of the shop policy's one row (its migration makes it; a check admits no other). */

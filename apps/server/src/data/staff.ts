@@ -1,8 +1,8 @@
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
-import { conflict, forbidden, notFound } from '../contract/http-error.js';
-import type { Tx } from '../db/client.js';
+import { conflict, forbidden, notFound } from '../core/http-error.js';
+import type { Message } from '../core/messages.js';
+import type { Tx } from '../db/executor.js';
 import { employees } from '../db/schema.js';
-import type { Message } from '../i18n/messages.js';
 import { noSuchRecord } from './record-labels.js';
 
 /**

@@ -1,9 +1,9 @@
-import { HttpError } from '../contract/http-error.js';
-import type { RenderedJson } from '../contract/rendered-json.js';
-import type { Executor } from '../db/client.js';
-import type { Language } from '../i18n/language.js';
-import type { Message } from '../i18n/messages.js';
+import { HttpError } from '../core/http-error.js';
+import type { Language } from '../core/language.js';
+import type { Message } from '../core/messages.js';
+import type { Executor } from '../db/executor.js';
 import { type ChangeEntityType, lastChangeOf } from './changes.js';
+import type { RenderedJson } from './rendered-json.js';
 
 /** The version an `If-Match` names (`"12"`, `W/"12"` or `12`), or undefined when the request sent none. */
 export function versionAsked(ifMatch: string | undefined): number | undefined {

@@ -1,4 +1,4 @@
-import type { Db, Tx } from '../db/client.js';
+import type { Db, Tx } from '../db/executor.js';
 import type { MediaFolder, MediaStore } from '../media/media-store.js';
 import { type ChangeRecord, recordChanges } from './changes.js';
 

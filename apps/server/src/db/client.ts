@@ -1,15 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Client, Pool } from 'pg';
+import type { Db } from './executor.js';
 import { type PgliteThread, startPgliteThread } from './pglite-worker.js';
 import { applyRenderings } from './renderings.js';
 import * as schema from './schema.js';
-
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** Either the database or an open transaction: what repository functions take. */
-export type Executor = Db | Tx;
 
 export interface Database {
   db: Db;

@@ -1,4 +1,4 @@
-import type { Message } from '../i18n/messages.js';
+import type { Message } from '../core/messages.js';
 
 /** The fields of a PostgreSQL error that matter here, found through drizzle's wrapping `cause` chain. */
 export interface PgError {

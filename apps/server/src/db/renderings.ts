@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db } from './client.js';
+import type { Db } from './executor.js';
 
 /**
  * The longest suffix of an item name's search key kept per position (item_name_suffixes): a search for a longer

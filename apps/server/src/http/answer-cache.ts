@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { staleReads } from '@shop/sdk';
-import type { OperationId } from '../contract/handler-types.js';
+import type { OperationId } from '../core/operation-types.js';
 
 /**
  * The reads whose 200 answers are kept: list and count reads whose answer is a function of the database's rows

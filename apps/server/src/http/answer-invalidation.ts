@@ -1,5 +1,5 @@
-import type { Logger } from '../app-deps.js';
 import type { ChannelHearer } from '../auth/session-revocations.js';
+import type { Logger } from '../core/logger.js';
 import type { Database } from '../db/client.js';
 import { AnswerCache } from './answer-cache.js';
 

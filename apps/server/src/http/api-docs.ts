@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Hono } from 'hono';
-import { preferredLanguage } from '../i18n/language.js';
-import { translate } from '../i18n/messages.js';
+import { preferredLanguage } from '../core/language.js';
+import { translate } from '../core/messages.js';
 import { fileInside, fileResponse } from './static-files.js';
 
 const swaggerDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));

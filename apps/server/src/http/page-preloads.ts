@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { languageValues } from '@shop/sdk';
-import { type Language, preferredLanguage } from '../i18n/language.js';
+import { type Language, preferredLanguage } from '../core/language.js';
 import { type KeptBody, keptResponse } from './asset-cache.js';
 
 /**

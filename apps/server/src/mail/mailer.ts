@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Language } from '../i18n/language.js';
+import type { Language } from '../core/language.js';
 
 export interface MailMessage {
   to: string;

@@ -1,5 +1,5 @@
 import { mediaRenditionWidths } from '@shop/sdk';
-import { HttpError } from '../contract/http-error.js';
+import { HttpError } from '../core/http-error.js';
 import type { ImageType } from './image-type.js';
 
 /** The longest side an image is stored with; larger uploads are scaled down to it. */

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { HttpError } from '../contract/http-error.js';
+import { HttpError } from '../core/http-error.js';
 
 /** How many images are decoded at once, and how many more may wait their turn. */
 export interface ImageQueueLimits {

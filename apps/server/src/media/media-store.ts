@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mediaRenditionWidths } from '@shop/sdk';
-import { HttpError } from '../contract/http-error.js';
+import { HttpError } from '../core/http-error.js';
 import { processImage } from './image-pipeline.js';
 import { createImageQueue, type ImageQueue } from './image-queue.js';
 import { IMAGE_TYPES_BY_EXTENSION, type ImageType, sniffImageType } from './image-type.js';

@@ -1,4 +1,4 @@
-import type { Config } from '../config.js';
+import type { Config } from '../core/config.js';
 import { diskMedia } from './disk-media.js';
 import type { MediaBackend } from './media-backend.js';
 import { s3Media } from './s3-media.js';

@@ -1,15 +1,5 @@
+import type { S3MediaOptions } from '../core/config.js';
 import type { MediaBackend } from './media-backend.js';
-
-/** Where the bucket is and how to reach it (MEDIA_S3_BUCKET and the standard AWS_* variables). */
-export interface S3MediaOptions {
-  bucket: string;
-  /** AWS_REGION; `us-east-1` when unset (MinIO and most other stores ignore it). */
-  region: string;
-  /** AWS_ENDPOINT_URL, for a store that is not AWS (MinIO, Ceph, R2, …); AWS's own endpoint when unset. */
-  endpoint: string | undefined;
-  /** Path-style addressing (`endpoint/bucket/key`), which most non-AWS stores need. */
-  forcePathStyle: boolean;
-}
 
 /** Answers whether an SDK error says the object is not there. */
 function isMissing(error: unknown): boolean {

@@ -1,7 +1,7 @@
-import type { Handlers } from '../contract/handler-types.js';
 import { idField, refField, valueField } from '../data/crud/fields.js';
-import { tableResource } from '../data/crud/table-resource.js';
 import { addresses, areas, customers } from '../db/schema.js';
+import { tableResource } from '../handlers/crud/table-resource.js';
+import type { Handlers } from '../handlers/handler-types.js';
 
 /** Customers' addresses, each in an area of the address tree; read only for staff. */
 const address = tableResource({

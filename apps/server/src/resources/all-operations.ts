@@ -1,4 +1,4 @@
-import type { Handlers } from '../contract/handler-types.js';
+import type { Handlers } from '../handlers/handler-types.js';
 import { addressOperations } from './addresses.js';
 import { appSettingOperations } from './app-settings.js';
 import { areaOperations } from './areas.js';

@@ -1,8 +1,8 @@
-import type { Handlers } from '../contract/handler-types.js';
 import { refField } from '../data/crud/fields.js';
 import { referenceInput } from '../data/crud/inputs.js';
-import { namedInParent } from '../data/crud/named-in-parent.js';
 import { areas, districts } from '../db/schema.js';
+import { namedInParent } from '../handlers/crud/named-in-parent.js';
+import type { Handlers } from '../handlers/handler-types.js';
 
 /** The areas of the districts, where customers' addresses point; one with addresses refuses the delete. */
 const area = namedInParent(areas, {

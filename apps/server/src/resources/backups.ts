@@ -1,7 +1,7 @@
+import { ArchiveDownload } from '../backup/archive-download.js';
 import { backupStatus } from '../backup/backups.js';
 import { backupArchive, backupContentType, backupFileName } from '../backup/write-archive.js';
-import { ArchiveDownload } from '../contract/archive-download.js';
-import type { Handlers } from '../contract/handler-types.js';
+import type { Handlers } from '../handlers/handler-types.js';
 
 /** The whole shop in one archive, and the state of the scheduled backups (owners only, by the document). */
 export const backupOperations = {

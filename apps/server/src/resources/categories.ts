@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Handlers } from '../contract/handler-types.js';
 import { idField, valueField } from '../data/crud/fields.js';
 import { imageInput, textInput, valueInput } from '../data/crud/inputs.js';
-import { tableResource } from '../data/crud/table-resource.js';
 import { CATEGORY_HAS_ITEMS, CATEGORY_HAS_SUBCATEGORIES } from '../db/database-errors.js';
 import { categories, items, subcategories } from '../db/schema.js';
+import { tableResource } from '../handlers/crud/table-resource.js';
+import type { Handlers } from '../handlers/handler-types.js';
 
 /** Categories, by name, each with an image; its featured entry goes with it. */
 const category = tableResource({

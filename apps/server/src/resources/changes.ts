@@ -1,11 +1,11 @@
 import { mayCall, mayReadHistory } from '@shop/sdk';
-import type { Handlers } from '../contract/handler-types.js';
-import { forbidden } from '../contract/http-error.js';
-import { historyRefusal } from '../contract/refusals.js';
-import { signedIn } from '../contract/signed-in.js';
+import { forbidden } from '../core/http-error.js';
 import { listChanges, SIGN_IN_HISTORY } from '../data/changes.js';
 import { toId } from '../data/ids.js';
 import { entityName } from '../data/record-labels.js';
+import type { Handlers } from '../handlers/handler-types.js';
+import { historyRefusal } from '../handlers/refusals.js';
+import { signedIn } from '../handlers/signed-in.js';
 
 export const changeOperations = {
   /** The shop's change log, newest first, filtered (owners). */

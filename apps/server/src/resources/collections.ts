@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Handlers } from '../contract/handler-types.js';
 import { Field, idField, valueField } from '../data/crud/fields.js';
 import { textInput, valueInput } from '../data/crud/inputs.js';
-import { tableResource } from '../data/crud/table-resource.js';
 import { collections } from '../db/schema.js';
+import { tableResource } from '../handlers/crud/table-resource.js';
+import type { Handlers } from '../handlers/handler-types.js';
 
 const byName = sql`lower(${collections.name}), ${collections.id}`;
 

@@ -1,11 +1,11 @@
 import { customerCsvColumnValues, type Schema } from '@shop/sdk';
 import { or, type SQL, sql } from 'drizzle-orm';
-import type { Handlers } from '../contract/handler-types.js';
 import { idField, valueField } from '../data/crud/fields.js';
-import { tableResource } from '../data/crud/table-resource.js';
 import { type CsvColumns, csvExport, oneLine, rowCheck, shopDay } from '../data/csv-export.js';
 import { containingKeyOf, searchKey } from '../data/search-keys.js';
 import { customers } from '../db/schema.js';
+import { tableResource } from '../handlers/crud/table-resource.js';
+import type { Handlers } from '../handlers/handler-types.js';
 
 /** Customers, by name; read only for staff. */
 const customer = tableResource({

@@ -1,4 +1,4 @@
-import type { Handlers } from '../contract/handler-types.js';
+import type { Handlers } from '../handlers/handler-types.js';
 
 export const dashboardOperations = {
   /** The shop's figures for a period, from the kept totals. */

@@ -1,11 +1,11 @@
 import { recordLimits } from '@shop/sdk';
 import { sql } from 'drizzle-orm';
-import type { Handlers } from '../contract/handler-types.js';
-import { conflict } from '../contract/http-error.js';
+import { conflict } from '../core/http-error.js';
 import { idField, valueField } from '../data/crud/fields.js';
 import { assign, textInput, valueInput } from '../data/crud/inputs.js';
-import { tableResource } from '../data/crud/table-resource.js';
 import { deliveryFees } from '../db/schema.js';
+import { tableResource } from '../handlers/crud/table-resource.js';
+import type { Handlers } from '../handlers/handler-types.js';
 
 /** The slots delivery fees take: as many as the document's `x-limits` allows, each fee in its own (unique) slot. */
 const SLOTS = Array.from({ length: recordLimits.deliveryFees }, (_, index) => index + 1);

@@ -1,8 +1,8 @@
-import type { Handlers } from '../contract/handler-types.js';
 import { refField } from '../data/crud/fields.js';
 import { referenceInput } from '../data/crud/inputs.js';
-import { namedInParent } from '../data/crud/named-in-parent.js';
 import { districts, divisions } from '../db/schema.js';
+import { namedInParent } from '../handlers/crud/named-in-parent.js';
+import type { Handlers } from '../handlers/handler-types.js';
 
 /** The districts of the divisions; one with areas refuses the delete (a foreign key). */
 const district = namedInParent(districts, {

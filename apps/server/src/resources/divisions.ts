@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Handlers } from '../contract/handler-types.js';
 import { idField, valueField } from '../data/crud/fields.js';
 import { textInput } from '../data/crud/inputs.js';
-import { tableResource } from '../data/crud/table-resource.js';
 import { divisions } from '../db/schema.js';
+import { tableResource } from '../handlers/crud/table-resource.js';
+import type { Handlers } from '../handlers/handler-types.js';
 
 /** The divisions of the address tree, by name; one with districts refuses the delete (its foreign key). */
 const division = tableResource({

@@ -3,12 +3,8 @@ import { hashPassword } from '../auth/password.js';
 import { refuseWeakPassword } from '../auth/password-policy.js';
 import { openSession, revokeAllSessions } from '../auth/session-store.js';
 import { hashToken } from '../auth/tokens.js';
-import type { Handlers } from '../contract/handler-types.js';
-import { badRequest, conflict, unauthorized } from '../contract/http-error.js';
-import { ownersOnlyRefusal } from '../contract/refusals.js';
-import { signedIn } from '../contract/signed-in.js';
+import { badRequest, conflict, unauthorized } from '../core/http-error.js';
 import { changeOf } from '../data/changes.js';
-import { tableResource } from '../data/crud/table-resource.js';
 import {
   employeeSession,
   employeeShape,
@@ -22,6 +18,10 @@ import { beginStaffChange, keepAnotherOwner, lockEmployee } from '../data/staff.
 import { write } from '../data/write.js';
 import { EMPLOYEE_EXISTS } from '../db/database-errors.js';
 import { employees, invites, passwordResets } from '../db/schema.js';
+import { tableResource } from '../handlers/crud/table-resource.js';
+import type { Handlers } from '../handlers/handler-types.js';
+import { ownersOnlyRefusal } from '../handlers/refusals.js';
+import { signedIn } from '../handlers/signed-in.js';
 
 /** The shop's employees, by name, deactivated ones included. */
 const employee = tableResource({

@@ -1,8 +1,8 @@
-import type { Handlers } from '../contract/handler-types.js';
 import { refField } from '../data/crud/fields.js';
 import { referenceInput } from '../data/crud/inputs.js';
-import { precedenceList } from '../data/crud/precedence-list.js';
 import { categories, featuredCategories } from '../db/schema.js';
+import { precedenceList } from '../handlers/crud/precedence-list.js';
+import type { Handlers } from '../handlers/handler-types.js';
 
 /** The categories the storefront features (each at most once), in precedence order. */
 const featured = precedenceList(featuredCategories, {

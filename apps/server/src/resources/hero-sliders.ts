@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Handlers } from '../contract/handler-types.js';
 import { idField, valueField } from '../data/crud/fields.js';
 import { imageInput, valueInput } from '../data/crud/inputs.js';
-import { tableResource } from '../data/crud/table-resource.js';
 import { heroSliders } from '../db/schema.js';
+import { tableResource } from '../handlers/crud/table-resource.js';
+import type { Handlers } from '../handlers/handler-types.js';
 
 /** The storefront's hero sliders: a link and two images (wide and narrow screens), in precedence order. */
 const slider = tableResource({

@@ -1,19 +1,19 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { AppDeps } from '../app-deps.js';
 import { hashToken, INVITE_TTL_MS, newToken } from '../auth/tokens.js';
-import type { Handlers } from '../contract/handler-types.js';
-import { conflict, notFound } from '../contract/http-error.js';
-import { signedIn } from '../contract/signed-in.js';
+import { conflict, notFound } from '../core/http-error.js';
+import type { Language } from '../core/language.js';
+import { type Message, translate } from '../core/messages.js';
 import { changeOf } from '../data/changes.js';
 import { idField, refField, timeField, valueField } from '../data/crud/fields.js';
-import { tableResource } from '../data/crud/table-resource.js';
 import { findEmployeeByEmail, INVITE_LINK_INVALID } from '../data/employees.js';
 import { toId } from '../data/ids.js';
 import { noSuchRecord } from '../data/record-labels.js';
 import { write } from '../data/write.js';
 import { employees, invites } from '../db/schema.js';
-import type { Language } from '../i18n/language.js';
-import { type Message, translate } from '../i18n/messages.js';
+import type { AppDeps } from '../handlers/app-deps.js';
+import { tableResource } from '../handlers/crud/table-resource.js';
+import type { Handlers } from '../handlers/handler-types.js';
+import { signedIn } from '../handlers/signed-in.js';
 import { linkMail } from '../mail/mailer.js';
 
 /** Pending invitations to register, newest first, each with who sent it. */

@@ -1,12 +1,12 @@
 import { recordLimits } from '@shop/sdk';
 import { count, eq, sql } from 'drizzle-orm';
-import type { Handlers } from '../contract/handler-types.js';
-import { conflict } from '../contract/http-error.js';
+import { conflict } from '../core/http-error.js';
 import { idField, refField, valueField } from '../data/crud/fields.js';
 import { imageInput, referenceInput, valueInput } from '../data/crud/inputs.js';
-import { tableResource } from '../data/crud/table-resource.js';
-import type { Tx } from '../db/client.js';
+import type { Tx } from '../db/executor.js';
 import { itemAssets, items } from '../db/schema.js';
+import { tableResource } from '../handlers/crud/table-resource.js';
+import type { Handlers } from '../handlers/handler-types.js';
 
 /** The most images an item has besides its own (the document's `x-limits`). */
 const MAX_ASSETS_PER_ITEM = recordLimits.assetsPerItem;

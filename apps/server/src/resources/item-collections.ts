@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Handlers } from '../contract/handler-types.js';
 import { idField, refField, valueField } from '../data/crud/fields.js';
 import { assign, referenceInput, textInput, valueInput } from '../data/crud/inputs.js';
-import { tableResource } from '../data/crud/table-resource.js';
 import { collections, itemCollections, items } from '../db/schema.js';
+import { tableResource } from '../handlers/crud/table-resource.js';
+import type { Handlers } from '../handlers/handler-types.js';
 
 /** The items of collections, each with the name and description it shows under (the item's own by default). */
 const entry = tableResource({

@@ -1,7 +1,7 @@
-import type { Handlers } from '../contract/handler-types.js';
 import { refField } from '../data/crud/fields.js';
-import { itemLinkList } from '../data/crud/item-link-list.js';
 import { itemSubcategories, subcategories } from '../db/schema.js';
+import { itemLinkList } from '../handlers/crud/item-link-list.js';
+import type { Handlers } from '../handlers/handler-types.js';
 
 /** Which items are placed in which subcategory (`?subcategory=`, `?item=`), by item name; read only. */
 const link = itemLinkList(itemSubcategories, {

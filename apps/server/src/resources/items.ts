@@ -1,9 +1,9 @@
 import { importLimits, itemCsvColumnValues, type Schema } from '@shop/sdk';
 import { eq } from 'drizzle-orm';
-import type { Handlers } from '../contract/handler-types.js';
-import { badRequest, HttpError, notFound } from '../contract/http-error.js';
-import { fileTooLarge } from '../contract/register-operations.js';
-import { REQUIRED } from '../contract/schema-validation.js';
+import { badRequest, HttpError, notFound } from '../core/http-error.js';
+import type { Language } from '../core/language.js';
+import { type Message, translate } from '../core/messages.js';
+import { fileTooLarge } from '../core/size-messages.js';
 import { readCsvFile } from '../csv/csv-file.js';
 import type { ChangeRecord } from '../data/changes.js';
 import {
@@ -14,7 +14,6 @@ import {
   textInput,
   valueInput,
 } from '../data/crud/inputs.js';
-import { tableResource } from '../data/crud/table-resource.js';
 import { type CsvColumns, csvExport, oneLine, rowCheck, shopDay } from '../data/csv-export.js';
 import { idText } from '../data/ids.js';
 import { type PlannedRow, planItemImport } from '../data/item-import.js';
@@ -22,7 +21,7 @@ import { allItems, itemExportSource, itemListing, searchItems } from '../data/it
 import { paging } from '../data/paging.js';
 import { noSuchRecord } from '../data/record-labels.js';
 import { write } from '../data/write.js';
-import type { Tx } from '../db/client.js';
+import type { Tx } from '../db/executor.js';
 import type { ChangedField } from '../db/schema.js';
 import {
   categories,
@@ -32,8 +31,9 @@ import {
   items,
   subcategories,
 } from '../db/schema.js';
-import type { Language } from '../i18n/language.js';
-import { type Message, translate } from '../i18n/messages.js';
+import { REQUIRED } from '../document/schema-validation.js';
+import { tableResource } from '../handlers/crud/table-resource.js';
+import type { Handlers } from '../handlers/handler-types.js';
 
 type Kind = (typeof items.categoryOrSubcategory)['_']['data'];
 

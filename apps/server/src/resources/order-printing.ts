@@ -1,6 +1,5 @@
 import type { Schema } from '@shop/sdk';
 import { sql } from 'drizzle-orm';
-import type { Handlers } from '../contract/handler-types.js';
 import { labelOf } from '../data/changes.js';
 import { toId } from '../data/ids.js';
 import { readJson } from '../data/json-read.js';
@@ -17,6 +16,7 @@ import {
   orderListings,
   orders,
 } from '../db/schema.js';
+import type { Handlers } from '../handlers/handler-types.js';
 
 type OrderDocument = Schema<'OrderDocument'>;
 

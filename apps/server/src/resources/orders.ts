@@ -1,14 +1,11 @@
 import type { Schema } from '@shop/sdk';
 import { orderCsvColumnValues, orderLineCsvColumnValues, orderStatusValues } from '@shop/sdk';
 import { asc, eq, inArray, like } from 'drizzle-orm';
-import type { AppDeps } from '../app-deps.js';
-import type { HandlerInput, Handlers } from '../contract/handler-types.js';
-import { conflict, notFound } from '../contract/http-error.js';
-import type { RenderedJson } from '../contract/rendered-json.js';
-import { signedIn } from '../contract/signed-in.js';
+import { conflict, notFound } from '../core/http-error.js';
+import type { Message } from '../core/messages.js';
+import { translate } from '../core/messages.js';
 import { changeOf, findChange, labelOf, recordChanges } from '../data/changes.js';
 import { idField, refField, valueField } from '../data/crud/fields.js';
-import { tableResource } from '../data/crud/table-resource.js';
 import { type CsvColumns, csvExport, oneLine, rowCheck, shopDay } from '../data/csv-export.js';
 import { idText, toId } from '../data/ids.js';
 import {
@@ -20,11 +17,14 @@ import {
 } from '../data/order-lists.js';
 import { paging } from '../data/paging.js';
 import { noSuchRecord } from '../data/record-labels.js';
+import type { RenderedJson } from '../data/rendered-json.js';
 import { staleVersion, versionAsked } from '../data/versions.js';
 import { write } from '../data/write.js';
 import { customers, items, listCounts, type OrderStatus, orderItems, orders } from '../db/schema.js';
-import type { Message } from '../i18n/messages.js';
-import { translate } from '../i18n/messages.js';
+import type { AppDeps } from '../handlers/app-deps.js';
+import { tableResource } from '../handlers/crud/table-resource.js';
+import type { HandlerInput, Handlers } from '../handlers/handler-types.js';
+import { signedIn } from '../handlers/signed-in.js';
 
 /** Orders as kept renderings; customers place them, staff read and move them. */
 const order = tableResource({ table: orders, shape: orderListing, order: orders.id.getSQL() });

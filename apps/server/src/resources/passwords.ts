@@ -1,20 +1,20 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { AppDeps } from '../app-deps.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { refuseWeakPassword } from '../auth/password-policy.js';
 import { revokeAllSessions } from '../auth/session-store.js';
 import { THROTTLE_RULES } from '../auth/throttles.js';
 import { hashToken, newToken, RESET_TTL_MS } from '../auth/tokens.js';
-import type { Handlers } from '../contract/handler-types.js';
-import { badRequest, unauthorized } from '../contract/http-error.js';
-import { signedIn } from '../contract/signed-in.js';
+import { badRequest, unauthorized } from '../core/http-error.js';
+import type { Language } from '../core/language.js';
+import { type Message, translate } from '../core/messages.js';
 import { type ChangeRecord, labelOf } from '../data/changes.js';
 import { findActiveEmployeeByEmail, normalizeEmail } from '../data/employees.js';
 import { shopNames } from '../data/shop-names.js';
 import { write } from '../data/write.js';
 import { employees, passwordResets } from '../db/schema.js';
-import type { Language } from '../i18n/language.js';
-import { type Message, translate } from '../i18n/messages.js';
+import type { AppDeps } from '../handlers/app-deps.js';
+import type { Handlers } from '../handlers/handler-types.js';
+import { signedIn } from '../handlers/signed-in.js';
 import { linkMail } from '../mail/mailer.js';
 
 /** How long after answering a reset request its work starts: long enough for the answer to be written. */

@@ -1,6 +1,6 @@
-import type { Handlers } from '../contract/handler-types.js';
-import { rateResource } from '../data/crud/rate-resource.js';
 import { discounts, vats } from '../db/schema.js';
+import { rateResource } from '../handlers/crud/rate-resource.js';
+import type { Handlers } from '../handlers/handler-types.js';
 
 /** The VAT setting (at most one). */
 const vat = rateResource(vats);

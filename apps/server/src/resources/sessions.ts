@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { verifyPassword } from '../auth/password.js';
 import { openSession, revokeAllSessions, revokeSession } from '../auth/session-store.js';
-import type { Handlers } from '../contract/handler-types.js';
-import { HttpError, unauthorized } from '../contract/http-error.js';
-import { signedIn } from '../contract/signed-in.js';
+import { HttpError, unauthorized } from '../core/http-error.js';
+import type { Message } from '../core/messages.js';
 import { labelOf, recordChanges } from '../data/changes.js';
 import { employeeSession, findEmployeeByEmail, normalizeEmail } from '../data/employees.js';
-import type { Executor } from '../db/client.js';
+import type { Executor } from '../db/executor.js';
 import { employees } from '../db/schema.js';
-import type { Message } from '../i18n/messages.js';
+import type { Handlers } from '../handlers/handler-types.js';
+import { signedIn } from '../handlers/signed-in.js';
 
 const WRONG_CREDENTIALS: Message = /*i18n*/ {
   id: 'auth.wrongCredentials',

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Handler, Handlers } from '../contract/handler-types.js';
 import { idField, valueField } from '../data/crud/fields.js';
 import { valueInput } from '../data/crud/inputs.js';
-import { tableResource } from '../data/crud/table-resource.js';
 import { SHOP_POLICY_ID } from '../data/shop-policy.js';
 import { shopPolicy } from '../db/schema.js';
+import { tableResource } from '../handlers/crud/table-resource.js';
+import type { Handler, Handlers } from '../handlers/handler-types.js';
 
 /** The shop policy: one record, read by both roles, changed by owners (the document's x-roles). */
 const policy = tableResource({

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Handlers } from '../contract/handler-types.js';
 import { idField, valueField } from '../data/crud/fields.js';
 import { textInput, valueInput } from '../data/crud/inputs.js';
-import { tableResource } from '../data/crud/table-resource.js';
 import { socialLinks } from '../db/schema.js';
+import { tableResource } from '../handlers/crud/table-resource.js';
+import type { Handlers } from '../handlers/handler-types.js';
 
 /** The shop's social links, by name; written as `visibility` and read back as `isVisible` (the spec's wire format). */
 const link = tableResource({

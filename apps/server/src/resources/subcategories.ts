@@ -1,11 +1,11 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Handlers } from '../contract/handler-types.js';
-import { conflict } from '../contract/http-error.js';
+import { conflict } from '../core/http-error.js';
 import { idField, refField, valueField } from '../data/crud/fields.js';
 import { referenceInput, textInput, valueInput } from '../data/crud/inputs.js';
-import { tableResource } from '../data/crud/table-resource.js';
 import { SUBCATEGORY_HAS_ITEMS } from '../db/database-errors.js';
 import { categories, items, subcategories } from '../db/schema.js';
+import { tableResource } from '../handlers/crud/table-resource.js';
+import type { Handlers } from '../handlers/handler-types.js';
 
 const withinCategory = sql`${subcategories.precedence}, lower(${subcategories.name}), ${subcategories.id}`;
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Handlers } from '../contract/handler-types.js';
 import { idField, valueField } from '../data/crud/fields.js';
 import { imageInput, textInput, valueInput } from '../data/crud/inputs.js';
-import { tableResource } from '../data/crud/table-resource.js';
 import { testimonials } from '../db/schema.js';
+import { tableResource } from '../handlers/crud/table-resource.js';
+import type { Handlers } from '../handlers/handler-types.js';
 
 /** What customers said, shown in the storefront in precedence order; the picture is optional. */
 const testimonial = tableResource({

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Handlers } from '../contract/handler-types.js';
 import { idField, refField, valueField } from '../data/crud/fields.js';
-import { tableResource } from '../data/crud/table-resource.js';
 import { customers, items, wishlists } from '../db/schema.js';
+import { tableResource } from '../handlers/crud/table-resource.js';
+import type { Handlers } from '../handlers/handler-types.js';
 
 /** What customers wished for, newest first (`?customer=`, `?item=`); staff can only remove entries. */
 const entry = tableResource({

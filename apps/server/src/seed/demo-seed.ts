@@ -1,6 +1,6 @@
 import { hashPassword } from '../auth/password.js';
 import { hashToken, INVITE_TTL_MS, newToken } from '../auth/tokens.js';
-import type { Db, Tx } from '../db/client.js';
+import type { Db, Tx } from '../db/executor.js';
 import {
   addresses,
   appSettings,

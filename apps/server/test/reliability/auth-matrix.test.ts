@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession } from '../../src/auth/session-store.js';
 import { hashToken } from '../../src/auth/tokens.js';
-import { loadOpenApiDocument, type OperationSpec } from '../../src/contract/openapi-document.js';
+import { loadOpenApiDocument, type OperationSpec } from '../../src/document/openapi-document.js';
 import { images } from '../support/images.js';
 import { ADMIN, startTestServer, type TestServer } from '../support/test-server.js';
 import { form, text } from '../support/values.js';

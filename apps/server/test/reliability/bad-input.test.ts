@@ -3,8 +3,8 @@
 // FUZZ_SEED and FUZZ_RUNS (requests per operation) reproduce or widen a run; a failure prints its seed.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadOpenApiDocument } from '../../src/contract/openapi-document.js';
 import { bodyLimitOf } from '../../src/contract/register-operations.js';
+import { loadOpenApiDocument } from '../../src/document/openapi-document.js';
 import { images } from '../support/images.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { changes, fingerprint } from './support/db-fingerprint.js';

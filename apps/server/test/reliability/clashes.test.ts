@@ -3,8 +3,8 @@
 // FUZZ_SEED and CLASH_RUNS reproduce or widen the property run.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadOpenApiDocument } from '../../src/contract/openapi-document.js';
 import { customers, type OrderStatus, orders } from '../../src/db/schema.js';
+import { loadOpenApiDocument } from '../../src/document/openapi-document.js';
 import { type ApiResponse, startTestServer, type TestServer } from '../support/test-server.js';
 import { at, form } from '../support/values.js';
 

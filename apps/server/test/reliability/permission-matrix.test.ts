@@ -16,7 +16,7 @@ import {
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession } from '../../src/auth/session-store.js';
-import { loadOpenApiDocument, type OperationSpec } from '../../src/contract/openapi-document.js';
+import { loadOpenApiDocument, type OperationSpec } from '../../src/document/openapi-document.js';
 import { images } from '../support/images.js';
 import { addStaff } from '../support/staff.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';

@@ -1,7 +1,7 @@
 import type { ValidateFunction } from 'ajv';
-import { loadOpenApiDocument, type OperationSpec } from '../../src/contract/openapi-document.js';
 import { toRoutePath } from '../../src/contract/register-operations.js';
-import { createSchemaValidator } from '../../src/contract/schema-validation.js';
+import { loadOpenApiDocument, type OperationSpec } from '../../src/document/openapi-document.js';
+import { createSchemaValidator } from '../../src/document/schema-validation.js';
 
 const doc = loadOpenApiDocument();
 const validator = createSchemaValidator(doc, 'response');

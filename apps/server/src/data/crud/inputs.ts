@@ -1,7 +1,7 @@
 import { eq, type GetColumnData } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { HttpError } from '../../contract/http-error.js';
-import type { Executor } from '../../db/client.js';
+import { HttpError } from '../../core/http-error.js';
+import type { Executor } from '../../db/executor.js';
 import { toId } from '../ids.js';
 import { noSuchRecord, noSuchRecordField } from '../record-labels.js';
 import type { NamedTable } from './fields.js';

@@ -1,7 +1,7 @@
 // Requests built from an operation of the document: valid ones, and ones with exactly one thing wrong (a path
 // parameter, a query parameter, a body field, the body as a whole, or its content type).
 import fc from 'fast-check';
-import type { OperationSpec } from '../../../src/contract/openapi-document.js';
+import type { OperationSpec } from '../../../src/document/openapi-document.js';
 import { serializeEntries, serializeJson } from './json-text.js';
 import {
   type Fault,

@@ -2,7 +2,7 @@
 // invalid by construction (from the schema's own keywords), never by asking the server's validator, so a validator
 // that lets something through is caught rather than agreed with.
 import fc from 'fast-check';
-import type { JsonSchema, OpenApiDocument } from '../../../src/contract/openapi-document.js';
+import type { JsonSchema, OpenApiDocument } from '../../../src/document/openapi-document.js';
 
 /** A JSON literal written as is (`1e400`, which `JSON.stringify` cannot produce). */
 export interface RawJson {

@@ -1,7 +1,7 @@
 import { _, type ErrorObject, str, type ValidateFunction } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { joined, type Message } from '../i18n/messages.js';
+import { joined, type Message } from '../core/messages.js';
 import type { JsonSchema, OpenApiDocument } from './openapi-document.js';
 
 const REGISTRY_ID = 'shop-api.json';
@@ -332,4 +332,22 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined): FieldEr
     message = /*i18n*/ { id: 'validation.notValid', message: 'The request is not valid' };
   }
   return { message, fields: Object.fromEntries(fields) };
+}
+
+const validatorsByDocument = new WeakMap<OpenApiDocument, { text: SchemaValidator; json: SchemaValidator }>();
+
+/**
+ * The validators of request parameters and bodies for `doc`, made once (about a tenth of a second). The server
+ * calls it early, while the database opens, so that registering the operations later finds them made.
+ */
+export function requestValidators(doc: OpenApiDocument): { text: SchemaValidator; json: SchemaValidator } {
+  let validators = validatorsByDocument.get(doc);
+  if (validators === undefined) {
+    validators = {
+      text: createSchemaValidator(doc, 'request-text'),
+      json: createSchemaValidator(doc, 'request-json'),
+    };
+    validatorsByDocument.set(doc, validators);
+  }
+  return validators;
 }

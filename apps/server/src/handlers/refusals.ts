@@ -1,6 +1,6 @@
-import type { Message } from '../i18n/messages.js';
-import type { OperationId } from './handler-types.js';
-import type { OperationSpec } from './openapi-document.js';
+import type { Message } from '../core/messages.js';
+import type { OperationId } from '../core/operation-types.js';
+import type { OperationSpec } from '../document/openapi-document.js';
 
 /**
  * Who may do what an owners' operation does, as a person reads it: "Only the shop owner can create a delivery fee."

@@ -1,21 +1,27 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { AppDeps } from '../../app-deps.js';
-import { conflict, notFound } from '../../contract/http-error.js';
-import { RenderedJson } from '../../contract/rendered-json.js';
-import type { Executor, Tx } from '../../db/client.js';
-import type { Message } from '../../i18n/messages.js';
+import { conflict, notFound } from '../../core/http-error.js';
+import type { Message } from '../../core/messages.js';
+import { type ChangeRecord, changeOf } from '../../data/changes.js';
+import { Field, type Fields, type Rendered, renderJson, valueField } from '../../data/crud/fields.js';
+import {
+  type Assignment,
+  assignmentsOf,
+  type InputBody,
+  type Inputs,
+  imageFiles,
+} from '../../data/crud/inputs.js';
+import { toId } from '../../data/ids.js';
+import { pageAnswer, readJsonList, readVersionedJson } from '../../data/json-read.js';
+import { pageClause, paging } from '../../data/paging.js';
+import { changeEntityOf, noSuchRecord, recordLabel } from '../../data/record-labels.js';
+import { RenderedJson } from '../../data/rendered-json.js';
+import { rowsOf } from '../../data/rows.js';
+import { etagOf, staleVersion, versionAsked } from '../../data/versions.js';
+import { write } from '../../data/write.js';
+import type { Executor, Tx } from '../../db/executor.js';
 import type { MediaFolder } from '../../media/media-store.js';
-import { type ChangeRecord, changeOf } from '../changes.js';
-import { toId } from '../ids.js';
-import { pageAnswer, readJsonList, readVersionedJson } from '../json-read.js';
-import { pageClause, paging } from '../paging.js';
-import { changeEntityOf, noSuchRecord, recordLabel } from '../record-labels.js';
-import { rowsOf } from '../rows.js';
-import { etagOf, staleVersion, versionAsked } from '../versions.js';
-import { write } from '../write.js';
-import { Field, type Fields, type Rendered, renderJson, valueField } from './fields.js';
-import { type Assignment, assignmentsOf, type InputBody, type Inputs, imageFiles } from './inputs.js';
+import type { AppDeps } from '../app-deps.js';
 
 /** The assignments with one per column: a rule's (listed later) over the body's. */
 function lastPerColumn(assignments: Assignment[]): Assignment[] {

@@ -1,41 +1,17 @@
-import type { FilledDefaults, operations, Schema } from '@shop/sdk';
-import type { AppDeps } from '../app-deps.js';
-import type { Language } from '../i18n/language.js';
-import type { ArchiveDownload } from './archive-download.js';
-import type { CsvDownload } from './csv-download.js';
-import type { RenderedJson } from './rendered-json.js';
-
-/** Every operationId of the OpenAPI document. */
-export type OperationId = keyof operations;
-
-type Operation<K extends OperationId> = operations[K];
-type Parameters<K extends OperationId> = Operation<K>['parameters'];
-type OrEmpty<T> = [T] extends [never] ? Record<string, never> : T;
-
-/** The fields of a request part that the validator filled in with the document's defaults. */
-type FilledIn<K extends OperationId, Part extends 'query' | 'body'> = K extends keyof FilledDefaults
-  ? FilledDefaults[K][Part]
-  : never;
-/** `T` with its `Keys` present: the validator filled each one in when the client left it out. */
-type WithFilled<T, Keys> = [Keys] extends [never]
-  ? T
-  : Omit<T, Keys & keyof T> & { [P in Keys & keyof T]-?: Exclude<T[P], undefined> };
-
-/** The document's header parameters of an operation (`If-Match`), as the client sent them. */
-export type HeaderParams<K extends OperationId> = OrEmpty<NonNullable<Parameters<K>['header']>>;
-
-export type PathParams<K extends OperationId> =
-  Parameters<K> extends { path: infer P } ? P : Record<string, never>;
-/** The query as the handler gets it: validated, with the document's defaults filled in. */
-export type QueryParams<K extends OperationId> = WithFilled<
-  OrEmpty<NonNullable<Parameters<K>['query']>>,
-  FilledIn<K, 'query'>
->;
-/** The body as the handler gets it: validated, with the document's defaults filled in. */
-export type RequestBody<K extends OperationId> = WithFilled<
-  Operation<K> extends { requestBody: { content: infer C } } ? C[keyof C] : undefined,
-  FilledIn<K, 'body'>
->;
+import type { ArchiveDownload } from '../backup/archive-download.js';
+import type { Language } from '../core/language.js';
+import type {
+  HeaderParams,
+  Operation,
+  OperationId,
+  PathParams,
+  QueryParams,
+  RequestBody,
+} from '../core/operation-types.js';
+import type { Session } from '../core/session.js';
+import type { CsvDownload } from '../csv/csv-download.js';
+import type { RenderedJson } from '../data/rendered-json.js';
+import type { AppDeps } from './app-deps.js';
 
 type Responses<K extends OperationId> = Operation<K>['responses'];
 type JsonBody<R> = R extends { content: { 'application/json': infer B } } ? B : undefined;
@@ -64,14 +40,6 @@ export type Reply<K extends OperationId> = {
             }
     : never;
 }[keyof Responses<K>];
-
-/** The signed-in employee of a protected call. */
-export interface Session {
-  employeeId: bigint;
-  /** The employee's role, as of the session's last lookup (every process forgets it when it changes). */
-  level: Schema<'EmployeeLevel'>;
-  tokenHash: string;
-}
 
 export interface HandlerInput<K extends OperationId> {
   operationId: K;

@@ -5,16 +5,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { loadConfig } from '../config.js';
+import { hashPassword } from '../auth/password.js';
+import { passwordWeakness, WEAKNESS_FOR_OPERATORS } from '../auth/password-strength.js';
+import { revokeAllSessions } from '../auth/session-store.js';
 import { findEmployeeByEmail } from '../data/employees.js';
 import { shopNames } from '../data/shop-names.js';
 import { type Database, openPglite, openPostgres } from '../db/client.js';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from '../db/data-dir-lock.js';
 import { PROCESS_LOCKS, whileLocked } from '../db/process-locks.js';
 import { employees, passwordResets } from '../db/schema.js';
-import { hashPassword } from './password.js';
-import { passwordWeakness, WEAKNESS_FOR_OPERATORS } from './password-strength.js';
-import { revokeAllSessions } from './session-store.js';
+import { loadConfig } from '../load-config.js';
 
 /** A refusal said as it is, without a stack. */
 class Refused extends Error {}

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../config.js';
-import { type DataDirLock, lockDataDir } from './data-dir-lock.js';
-import { type PgliteThread, startPgliteThread } from './pglite-worker.js';
+import { type DataDirLock, lockDataDir } from './db/data-dir-lock.js';
+import { type PgliteThread, startPgliteThread } from './db/pglite-worker.js';
+import { loadConfig } from './load-config.js';
 
 /**
  * The embedded database, started when the server's entry module begins to load: this module is its first import,

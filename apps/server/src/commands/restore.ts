@@ -8,14 +8,14 @@ import { readdirSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.js';
+import { ArchiveKeyError, type ArchiveKeys, isEncryptedArchive } from '../backup/archive-encryption.js';
+import { askPassphrase } from '../backup/passphrase-prompt.js';
+import { DamagedArchiveError } from '../backup/read-archive.js';
+import { RestoreRefusedError, restoreBackup } from '../backup/restore.js';
 import { openPglite, openPostgres } from '../db/client.js';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from '../db/data-dir-lock.js';
+import { loadConfig } from '../load-config.js';
 import { openMediaBackend } from '../media/open-media.js';
-import { ArchiveKeyError, type ArchiveKeys, isEncryptedArchive } from './archive-encryption.js';
-import { askPassphrase } from './passphrase-prompt.js';
-import { DamagedArchiveError } from './read-archive.js';
-import { RestoreRefusedError, restoreBackup } from './restore.js';
 
 /** What the person restoring should do after a failure, said after its reason. */
 let afterFailure: string | undefined;

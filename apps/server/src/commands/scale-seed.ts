@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { ensureFirstEmployee } from '../auth/first-employee.js';
-import { loadConfig } from '../config.js';
 import { keepTimeZone } from '../data/dashboard.js';
 import { type Database, openPglite, openPostgres } from '../db/client.js';
 import { type DataDirLock, lockDataDir } from '../db/data-dir-lock.js';
+import { loadConfig } from '../load-config.js';
 
 /**
  * Fills a database for benchmarks: 100,000 items and 1,000,000 orders with two lines each (override with

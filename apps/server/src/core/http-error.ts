@@ -1,5 +1,5 @@
-import type { Language } from '../i18n/language.js';
-import { type Message, translate } from '../i18n/messages.js';
+import type { Language } from './language.js';
+import { type Message, translate } from './messages.js';
 
 /**
  * An error answered as JSON `{message, fields?}` (plus `more`, for an answer the document gives more members) with

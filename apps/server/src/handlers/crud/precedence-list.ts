@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type Field, idField, valueField } from './fields.js';
-import { type Input, valueInput } from './inputs.js';
+import { type Field, idField, valueField } from '../../data/crud/fields.js';
+import { type Input, valueInput } from '../../data/crud/inputs.js';
 import { type TableWithId, tableResource } from './table-resource.js';
 
 /** A table listing records of another in a display order: featured items, featured categories, nav collections. */

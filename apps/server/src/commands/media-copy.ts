@@ -2,12 +2,12 @@
 // names (with the AWS_* variables), then makes any missing renditions there. Run it with the server stopped, or
 // run it again after restarting the server on the bucket: objects already in the bucket are skipped.
 
-import { loadConfig } from '../config.js';
 import { contentTypeOf } from '../http/static-files.js';
-import { diskMedia } from './disk-media.js';
-import { makeRenditions, readObject } from './make-renditions.js';
-import type { MediaBackend } from './media-backend.js';
-import { openMediaBackend } from './open-media.js';
+import { loadConfig } from '../load-config.js';
+import { diskMedia } from '../media/disk-media.js';
+import type { MediaBackend } from '../media/media-backend.js';
+import { openMediaBackend } from '../media/open-media.js';
+import { makeRenditions, readObject } from './media-renditions.js';
 
 /** Copies every object of `from` that `to` lacks; answers how many were copied and how many were there. */
 export async function copyMedia(from: MediaBackend, to: MediaBackend) {

@@ -2,69 +2,9 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from './auth/demo-login.js';
 import { passwordWeakness, WEAKNESS_FOR_OPERATORS } from './auth/password-strength.js';
-import { type BackupEncryption, checkRecipient } from './backup/archive-encryption.js';
-import type { BackupSchedule } from './backup/backups.js';
-import { LOG_LEVELS, type LogLevel } from './logging.js';
-import type { S3MediaOptions } from './media/s3-media.js';
-
-export interface Config {
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  adminEmail: string;
-  /**
-   * The first owner's password; undefined when none may be used: SHOP_ADMIN_PASSWORD is unset (or the demo
-   * password) on a server that is not a local trial (see {@link Config.localTrial}).
-   */
-  adminPassword: string | undefined;
-  /** HOST is a loopback address (127.0.0.0/8, ::1, localhost): no other machine connects to the server itself. */
-  loopbackOnly: boolean;
-  /**
-   * Others can reach the server: HOST is not a loopback address, or it is served through a reverse proxy (a
-   * PUBLIC_URL that is not a loopback address, or TRUSTED_PROXIES set).
-   */
-  reachable: boolean;
-  /**
-   * A server nobody else can reach, on the embedded database: a trial on one machine. Only there may the first
-   * owner get the demo password, are mail links printed on stdout, and is the demo shop seeded by default;
-   * anywhere else a start refuses while the demo password opens an owner's account.
-   */
-  localTrial: boolean;
-  /** Fill a new database with the demo shop (SEED_DEMO; on by default only for a local trial). */
-  seedDemo: boolean;
-  /** Addresses and CIDR ranges whose X-Forwarded-For is believed (TRUSTED_PROXIES). */
-  trustedProxies: string[];
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  publicUrl: string;
-  /** Where images live: `DATA_DIR/media`, or an S3-compatible bucket when MEDIA_S3_BUCKET is set. */
-  media: { kind: 'disk'; dir: string } | ({ kind: 's3' } & S3MediaOptions);
-  /** The shop's time zone (SHOP_TIME_ZONE): days and times as people there read them. */
-  shopTimeZone: string;
-  /** Change-log entries older than this many days are removed (ACTIVITY_RETENTION_DAYS); kept forever when unset. */
-  activityRetentionDays: number | undefined;
-  /** How much the log says (LOG_LEVEL): `info` logs every request, `warn` only what went wrong. */
-  logLevel: LogLevel;
-  /**
-   * When set, `GET /metrics` wants it as a bearer token (METRICS_TOKEN). Without it, a reachable server answers
-   * that path 404: its figures are not for everyone.
-   */
-  metricsToken: string | undefined;
-  /** A session unused for this many hours ends (SESSION_IDLE_HOURS). */
-  sessionIdleHours: number;
-  /** Bytes of list answers kept in memory (ANSWER_CACHE_MB, 64 by default; 0 keeps none). */
-  answerCacheBytes: number;
-  /** The admin app's built files, served with a fallback to index.html when the folder exists. */
-  adminDistDir: string;
-  /** Scheduled backups (BACKUP_DIR with BACKUP_EVERY_HOURS; BACKUP_KEEP), off when either is unset. */
-  backupSchedule: BackupSchedule | undefined;
-  /**
-   * How every backup archive is encrypted (BACKUP_PASSPHRASE, or BACKUP_RECIPIENT: an age public key); plain
-   * gzipped tars when neither is set.
-   */
-  backupEncryption: BackupEncryption | undefined;
-}
+import { checkRecipient } from './backup/archive-encryption.js';
+import type { BackupEncryption, BackupSchedule, Config } from './core/config.js';
+import { LOG_LEVELS, type LogLevel } from './core/logger.js';
 
 type Env = Record<string, string | undefined>;
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type Field, idField, refField } from '../../data/crud/fields.js';
 import { items } from '../../db/schema.js';
-import { type Field, idField, refField } from './fields.js';
 import { type TableWithId, tableResource } from './table-resource.js';
 
 /** A link table of items: an item and the record it is linked to (item-category, item-subcategory). */

@@ -1,17 +1,11 @@
-import type { SessionCache } from './auth/session-cache.js';
-import type { Throttles } from './auth/throttles.js';
-import type { BackupEncryption } from './backup/archive-encryption.js';
-import type { BackupSchedule } from './backup/backups.js';
-import type { Config } from './config.js';
-import type { Dashboard } from './data/dashboard.js';
-import type { Db } from './db/client.js';
-import type { Mailer } from './mail/mailer.js';
-import type { MediaStore } from './media/media-store.js';
-
-export interface Logger {
-  info(line: string): void;
-  error(line: string, error?: unknown): void;
-}
+import type { SessionCache } from '../auth/session-cache.js';
+import type { Throttles } from '../auth/throttles.js';
+import type { BackupEncryption, BackupSchedule, Config } from '../core/config.js';
+import type { Logger } from '../core/logger.js';
+import type { Dashboard } from '../data/dashboard.js';
+import type { Db } from '../db/executor.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { MediaStore } from '../media/media-store.js';
 
 /** What the handlers work with. */
 export interface AppDeps {

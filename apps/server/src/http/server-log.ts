@@ -1,10 +1,6 @@
 import pino from 'pino';
-import type { Logger } from './app-deps.js';
-import type { AnsweredRequest } from './http/request-tracking.js';
-
-/** The levels LOG_LEVEL takes, quietest last. */
-export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
+import type { Logger, LogLevel } from '../core/logger.js';
+import type { AnsweredRequest } from './request-tracking.js';
 
 /** The server's log: the app's lines and one line per answered request, as JSON (pino), and a way to flush it. */
 export interface ServerLog {

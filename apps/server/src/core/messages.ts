@@ -6,13 +6,13 @@
 // The server is built by plain `tsc`, which runs no Lingui macro (`msg`, `t`): the comment is what the macros
 // compile to, and `lingui extract` (apps/server/lingui.config.ts) reads it as they do. A descriptor stays a value
 // until the answer is made; it is then said in the request's language (Accept-Language) by @lingui/core from the
-// compiled catalogs (src/locales/{en,bn}.ts, made from the .po files by `pnpm --filter @shop/server messages`).
+// compiled catalogs (src/core/locales/{en,bn}.ts, made from the .po files by `pnpm --filter @shop/server messages`).
 // test/messages.test.ts fails on a message missing from the catalogs, an unused entry, a Bangla entry left
 // untranslated and compiled catalogs older than their .po files.
 import { type I18n, setupI18n } from '@lingui/core';
-import { messages as bn } from '../locales/bn.js';
-import { messages as en } from '../locales/en.js';
 import type { Language } from './language.js';
+import { messages as bn } from './locales/bn.js';
+import { messages as en } from './locales/en.js';
 
 /** A text for people: a catalog message (its English as the default, ICU MessageFormat) and its values. */
 export interface Message {

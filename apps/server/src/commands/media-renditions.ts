@@ -1,11 +1,11 @@
 // `pnpm --filter @shop/server media:renditions`: makes the WebP renditions of every stored image that has none yet
 // (images stored before renditions existed), in the store the configuration names (DATA_DIR/media or the bucket).
 // Safe to run while the server runs, and again: images that have their renditions are skipped.
-import { loadConfig } from '../config.js';
-import { renditionsOf } from './image-pipeline.js';
-import type { MediaBackend } from './media-backend.js';
-import { isStoredImage, renditionKeys } from './media-store.js';
-import { openMediaBackend } from './open-media.js';
+import { loadConfig } from '../load-config.js';
+import { renditionsOf } from '../media/image-pipeline.js';
+import type { MediaBackend } from '../media/media-backend.js';
+import { isStoredImage, renditionKeys } from '../media/media-store.js';
+import { openMediaBackend } from '../media/open-media.js';
 
 /** Reads a whole object. */
 export async function readObject(backend: MediaBackend, key: string): Promise<Uint8Array | undefined> {

@@ -6,13 +6,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.js';
+import { ENCRYPTED_EXTENSION } from '../backup/archive-encryption.js';
+import { writeBackupFile } from '../backup/backups.js';
 import { type Database, openPglite, openPostgres } from '../db/client.js';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from '../db/data-dir-lock.js';
+import { loadConfig } from '../load-config.js';
 import { createMediaStore } from '../media/media-store.js';
 import { openMediaBackend } from '../media/open-media.js';
-import { ENCRYPTED_EXTENSION } from './archive-encryption.js';
-import { writeBackupFile } from './backups.js';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { out: { type: 'string' } } });

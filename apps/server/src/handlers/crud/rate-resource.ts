@@ -1,6 +1,6 @@
+import { idField, valueField } from '../../data/crud/fields.js';
+import { valueInput } from '../../data/crud/inputs.js';
 import type { SingletonRateTable } from '../../db/schema.js';
-import { idField, valueField } from './fields.js';
-import { valueInput } from './inputs.js';
 import { tableResource } from './table-resource.js';
 
 /**

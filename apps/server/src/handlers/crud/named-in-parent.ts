@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type Field, idField, valueField } from './fields.js';
-import { type Input, textInput } from './inputs.js';
+import { type Field, idField, valueField } from '../../data/crud/fields.js';
+import { type Input, textInput } from '../../data/crud/inputs.js';
 import { type TableWithId, tableResource } from './table-resource.js';
 
 /** A table of named records that each belong to a parent record: districts of divisions, areas of districts. */
