@@ -15,7 +15,7 @@ export const changeOperations = {
       ...(query.from === undefined ? {} : { from: new Date(query.from) }),
       ...(query.to === undefined ? {} : { to: new Date(query.to) }),
     };
-    return { status: 200, body: await listChanges(db, filter, query, true) };
+    return { status: 200, body: await listChanges(db, filter, query, true, input.language) };
   },
 
   /** One record's history, newest first (every employee; the client address for owners only). */
@@ -23,6 +23,6 @@ export const changeOperations = {
     const { params, query } = input;
     const owner = signedIn(input).level === 'owner';
     const filter = { entityType: params.entityType, entityId: toId(params.id) };
-    return { status: 200, body: await listChanges(db, filter, query, owner) };
+    return { status: 200, body: await listChanges(db, filter, query, owner, input.language) };
   },
 } satisfies Partial<Handlers>;

@@ -6,6 +6,7 @@ import { HttpError, unauthorized } from '../contract/http-error.js';
 import { signedIn } from '../contract/signed-in.js';
 import { labelOf, recordChanges } from '../data/changes.js';
 import { employeeSession, findEmployeeByEmail, normalizeEmail } from '../data/employees.js';
+import { unknownAccountLabel } from '../data/record-labels.js';
 import type { Executor } from '../db/client.js';
 import { employees } from '../db/schema.js';
 import type { Message } from '../i18n/messages.js';
@@ -26,7 +27,7 @@ function recordRefusedSignIn(db: Executor, event: 'signInFailed' | 'signInThrott
       operation: event,
       entityType: 'Employee',
       entityId: account?.id ?? null,
-      label: account === undefined ? 'Unknown account' : labelOf('employee', account.id, account),
+      label: account === undefined ? unknownAccountLabel() : labelOf('employee', account.id, account),
       fields: [],
       employeeId: account?.id ?? null,
       role: account?.level ?? null,
