@@ -67,7 +67,7 @@ export function ActivityTable({ changes }: { changes: readonly Change[] }) {
                 <td className="ui-td" data-label={label('operation')}>
                   {operationText(change.operation, i18n)}
                 </td>
-                <td className="ui-td" data-label={label('record')}>
+                <td className="ui-td activity-record" data-label={label('record')}>
                   {change.label}
                 </td>
                 <td className="ui-td" data-label={label('changes')}>
