@@ -28,6 +28,7 @@ const changesFiles = [
   '<rootDir>/src/list-screens/change-words.ts',
   '<rootDir>/src/list-screens/change-value.tsx',
   '<rootDir>/src/list-screens/change-field-list.tsx',
+  '<rootDir>/src/list-screens/change-fields.ts',
 ];
 const tests = ['**/*.test.ts', '**/*.test.tsx', '**/-tests/**', '<rootDir>/src/test/**', '**/gallery/**'];
 

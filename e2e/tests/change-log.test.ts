@@ -65,6 +65,12 @@ describe('the change log against the real server', () => {
     await ownerForm.getByRole('button', { name: 'Update Item' }).click();
     const notice = ownerForm.getByRole('alert').filter({ hasText: 'Changed by' });
     await notice.getByText(`Changed by ${sadia.name} at`, { exact: false }).waitFor();
+    // Where the owner is looking: the focus is on the notice, inside the dialog.
+    await expect.poll(() => notice.evaluate((element) => element === document.activeElement)).toBe(true);
+    // Its time is written as History writes times (the browser's clock, am / pm), not the shop's 24-hour one.
+    expect((await notice.locator('time').textContent()) ?? '').toMatch(
+      /^\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} (am|pm)$/,
+    );
     expect(await ownerForm.getByLabel('Name').inputValue()).toBe('E2E Muslin Kurta Long');
     const unchanged = await unwrap(
       shop.api.GET('/controlItems/manageItem', { params: { query: { q: 'E2E Muslin' } } }),
@@ -108,7 +114,7 @@ describe('the change log against the real server', () => {
 
     const table = page.getByRole('table', { name: 'Activity' });
     const change = table.getByRole('row').filter({ hasText: 'E2E Muslin Kurta' });
-    await change.getByText('price: ৳2,400.00 → ৳2,650.00').waitFor();
+    await change.getByText('Price: ৳2,400.00 → ৳2,650.00').waitFor();
     await change.getByRole('cell', { name: sadia.name, exact: true }).waitFor();
     await change.getByRole('cell', { name: 'Employee', exact: true }).waitFor();
     await change.getByRole('cell', { name: 'Update item', exact: true }).waitFor();
@@ -118,7 +124,7 @@ describe('the change log against the real server', () => {
     await page.getByRole('heading', { level: 1, name: /^Activity \(1 in total\)$/ }).waitFor();
     expect(await page.getByLabel('Employee').inputValue()).toBe(sadiaId);
     expect(await page.getByLabel('Kind of record').inputValue()).toBe('Item');
-    await change.getByText('price: ৳2,400.00 → ৳2,650.00').waitFor();
+    await change.getByText('Price: ৳2,400.00 → ৳2,650.00').waitFor();
 
     // The item's History tab: both updates, newest first, with who made them.
     await page.goto('/items?q=E2E%20Muslin');
@@ -130,7 +136,7 @@ describe('the change log against the real server', () => {
     const view = page.getByRole('dialog', { name: 'View Item' });
     await view.getByRole('tab', { name: 'History' }).click();
     const history = view.getByRole('list', { name: 'Changes, newest first' });
-    await history.getByText('Item Name: E2E Muslin Kurta → E2E Muslin Kurta Long').waitFor();
+    await history.getByText('Name: E2E Muslin Kurta → E2E Muslin Kurta Long').waitFor();
     await history.getByText(`Update item by ${sadia.name} (Employee)`, { exact: false }).waitFor();
     await history.getByText('Price: ৳2,400.00 → ৳2,650.00').waitFor();
     await history.getByText('Create item by Shop Admin (Owner)', { exact: false }).waitFor();

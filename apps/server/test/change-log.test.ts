@@ -472,6 +472,64 @@ describe('reading the log', () => {
     expect((await server.api('GET', '/changes?entityType=Nothing', { token: owner })).status).toBe(400);
   });
 
+  it("says labels and print notes in the request's language: kinds in words, numbers in its digits, names as written", async () => {
+    const order = await anOrder();
+    expect(
+      (
+        await server.api('POST', '/customers/orders/printOrders', {
+          token: owner,
+          json: { ids: [order], document: 'invoice' },
+        })
+      ).status,
+    ).toBe(200);
+    await server.api('PATCH', `/customers/orders/changeOrderStatus/toBeDeliveredFromProcessing/${order}`, {
+      token: owner,
+    });
+    const noted = await server.api('POST', `/customers/orders/addOrderNote/${order}`, {
+      token: owner,
+      json: { note: 'Call before 5 pm' },
+      headers: { 'accept-language': 'bn' },
+    });
+    expect(noted.status).toBe(201);
+    const banglaOrder = `অর্ডার #${[...order].map((digit) => '০১২৩৪৫৬৭৮৯'[Number(digit)]).join('')}`;
+    // The answer of a note is an entry too: in Bangla, the person's note as written.
+    expect(noted.body).toMatchObject({ label: banglaOrder, note: 'Call before 5 pm' });
+
+    const read = async (path: string, language: string) => {
+      const answer = await server.api('GET', path, {
+        token: owner,
+        headers: { 'accept-language': language },
+      });
+      expect(answer.status).toBe(200);
+      return rows(answer).map((entry) => ({ label: at(entry, 'label'), note: at(entry, 'note') }));
+    };
+    for (const path of [`/changes?entityType=Order&entityId=${order}`, `/changes/Order/${order}`]) {
+      expect(await read(path, 'bn')).toEqual([
+        { label: banglaOrder, note: 'Call before 5 pm' },
+        { label: banglaOrder, note: null },
+        { label: banglaOrder, note: 'ইনভয়েস প্রিন্ট করা হয়েছে' },
+      ]);
+      // Kept in English: an English request reads them as they were written.
+      expect(await read(path, 'en')).toEqual([
+        { label: `Order #${order}`, note: 'Call before 5 pm' },
+        { label: `Order #${order}`, note: null },
+        { label: `Order #${order}`, note: 'Printed the invoice' },
+      ]);
+    }
+
+    await server.api('POST', '/collections', {
+      token: owner,
+      json: { name: 'Boishakh 2026', description: '' },
+    });
+    await server.api('POST', '/employees/login', {
+      json: { email: 'nobody.at.all@shop.test', password: 'whatever-it-is-1' },
+    });
+    const [unknown, collection] = await read('/changes?pageSize=2', 'bn');
+    expect(unknown).toMatchObject({ label: 'অজানা অ্যাকাউন্ট' });
+    // A name is data: only the kind before it is said in Bangla.
+    expect(collection).toMatchObject({ label: 'কালেকশন Boishakh 2026' });
+  });
+
   it('keeps entries for ACTIVITY_RETENTION_DAYS when set: older ones are removed by the upkeep', async () => {
     const before = await entryCount();
     await server.database.exec(

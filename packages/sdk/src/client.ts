@@ -8,6 +8,15 @@ export type ShopClient = Client<paths>;
 /** The JSON body of every error response. */
 export type ShopErrorBody = components['schemas']['Error'];
 
+/**
+ * Who changed a record since it was read, and when: what a `412` answer says beside its message (`changedBy`,
+ * `changedAt`; null when the change log does not know), for a screen to word in its own language and clock.
+ */
+export type RecordChangedSince = Pick<
+  paths['/controlItems/manageItem/{id}']['patch']['responses'][412]['content']['application/json'],
+  'changedBy' | 'changedAt'
+>;
+
 /** Options of {@link createShopClient}. */
 export interface ShopClientOptions {
   /** Where the API lives, e.g. `/api` or `https://shop.example.com/api`. */
@@ -112,6 +121,8 @@ export class ShopApiError extends Error {
     message: string,
     /** A message for each request field at fault. */
     readonly fields: Readonly<Record<string, string>> = {},
+    /** On a 412: who changed the record since it was read, and when. */
+    readonly changedSince?: RecordChangedSince,
   ) {
     super(message);
   }
@@ -135,9 +146,23 @@ export async function unwrap<Data>(call: Promise<FetchResult<Data>>): Promise<Da
       response.status,
       body?.message ?? `The server answered ${response.status} ${response.statusText}`.trim(),
       body?.fields,
+      response.status === 412 ? changedSinceOf(error) : undefined,
     );
   }
   return data as Data;
+}
+
+/** A 412 body's `changedBy` and `changedAt`, when it has them in their documented shape. */
+function changedSinceOf(body: unknown): RecordChangedSince | undefined {
+  if (typeof body !== 'object' || body === null || !('changedBy' in body) || !('changedAt' in body)) return;
+  const { changedBy, changedAt } = body;
+  if (changedAt !== null && typeof changedAt !== 'string') return;
+  if (changedBy === null) return { changedBy, changedAt };
+  if (typeof changedBy !== 'object' || !('_id' in changedBy) || !('name' in changedBy)) return;
+  const { _id, name } = changedBy;
+  return typeof _id === 'string' && typeof name === 'string'
+    ? { changedBy: { _id, name }, changedAt }
+    : undefined;
 }
 
 function isErrorBody(value: unknown): value is ShopErrorBody {

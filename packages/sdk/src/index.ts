@@ -2,6 +2,7 @@ export {
   authMiddleware,
   createShopClient,
   READ_AFTER_HEADER,
+  type RecordChangedSince,
   readYourWritesMiddleware,
   ShopApiError,
   type ShopClient,

@@ -49,6 +49,19 @@ beforeAll(async () => {
       return json(401, { message: 'Sign in again' });
     if (request.url === '/api/categories')
       return json(400, { message: 'Invalid', fields: { name: 'Required' } });
+    if (request.url === '/api/controlItems/manageItem/8')
+      return json(412, {
+        message: 'Changed by Sadia Islam at 6 Mar 2026, 15:15',
+        changedBy: { _id: '3', name: 'Sadia Islam' },
+        changedAt: '2026-03-06T09:15:00.000Z',
+        current: { _id: '8' },
+      });
+    if (request.url === '/api/controlItems/manageItem/9')
+      return json(412, {
+        message: 'Changed by someone else since you opened it.',
+        changedBy: null,
+        changedAt: null,
+      });
     // A write answered with its position, as a server with several processes answers.
     const written = /^\/api\/vats\/(\d+)$/.exec(request.url ?? '')?.[1];
     if (written !== undefined) {
@@ -174,6 +187,28 @@ describe('query and mutation options', () => {
     const sent = received.at(-1);
     expect(sent?.contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(sent?.body).toContain('filename="tea.png"');
+  });
+
+  it("keeps a 412's who and when, for the screen to word in its own language and clock", async () => {
+    const client = createShopClient({ baseUrl });
+    const update = (id: string) =>
+      unwrap(client.PATCH('/controlItems/manageItem/{id}', { params: { path: { id } }, body: {} })).catch(
+        (e: unknown) => e,
+      );
+    expect(await update('8')).toMatchObject({
+      status: 412,
+      message: 'Changed by Sadia Islam at 6 Mar 2026, 15:15',
+      changedSince: { changedBy: { _id: '3', name: 'Sadia Islam' }, changedAt: '2026-03-06T09:15:00.000Z' },
+    });
+    expect(await update('9')).toMatchObject({
+      status: 412,
+      changedSince: { changedBy: null, changedAt: null },
+    });
+    const other = await getCollectionQueryOptions(client, { path: { id: '9' } })
+      .queryFn({ signal: new AbortController().signal })
+      .catch((e: unknown) => e);
+    expect(other).toBeInstanceOf(ShopApiError);
+    expect(other).toHaveProperty('changedSince', undefined);
   });
 
   it('turns an unreachable server into a readable ShopApiError with status 0', async () => {

@@ -1,21 +1,16 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { AlertIcon } from './alert-icon';
 import { cx } from './class-names';
 import { hasContent } from './has-content';
 
-/** Props of {@link FormError}. */
-export interface FormErrorProps {
-  /** The message; nothing is rendered when it is empty. */
-  children?: ReactNode;
-  /** Extra class of the banner. */
-  className?: string;
-}
+/** Props of {@link FormError}: native div props (a `ref` and `tabIndex={-1}` to move focus to it, say). */
+export type FormErrorProps = Omit<ComponentPropsWithRef<'div'>, 'role'>;
 
 /** A form-level error banner (role="alert"), e.g. the server's message after a failed submit. */
-export function FormError({ children, className }: FormErrorProps) {
+export function FormError({ children, className, ...rest }: FormErrorProps) {
   if (!hasContent(children)) return null;
   return (
-    <div role="alert" className={cx('ui-form-error', className)}>
+    <div role="alert" className={cx('ui-form-error', className)} {...rest}>
       <AlertIcon />
       <div>{children}</div>
     </div>

@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { Button } from './button';
 import { cx } from './class-names';
 import { Field } from './field';
 import { hasContent } from './has-content';
@@ -29,6 +30,12 @@ export interface ImageInputTexts {
   previewAlt?: string;
   /** Alt text of the current image. Default "Current image". */
   currentAlt?: string;
+  /** Names the chosen file; gets its name and size in readable form. Default "{name}, {size}". */
+  chosen?: (name: string, size: string) => string;
+  /** Said in place of a preview the browser cannot draw. Default "No preview: this file does not open as a picture." */
+  noPreview?: string;
+  /** The button that lets go of the chosen (or refused) file. Default "Remove chosen file". */
+  remove?: string;
 }
 
 /** Props of {@link ImageInput}: native file-input props plus preview, limits and texts. */
@@ -40,20 +47,29 @@ export interface ImageInputProps
   currentUrl?: string | null;
   /** Largest accepted file in bytes; 5 MiB by default. */
   maxBytes?: number;
-  /** Called with an accepted file (never with a refused one), or null when the form is reset. */
+  /** Called with an accepted file (never with a refused one), or null when the form is reset or the file removed. */
   onFileChange?: (file: File | null) => void;
+  /**
+   * Called when a chosen file is refused (not an image, over maxBytes), with the message the field shows: a form
+   * must not go on as if nothing had been chosen. The next accepted file, a removal or a reset undoes it.
+   */
+  onFileRefused?: (reason: string) => void;
   /** Error message from outside (e.g. the server's), shown under the input. */
   error?: ReactNode;
   /** Texts shown by the input. */
   texts?: ImageInputTexts;
 }
 
-/** An image picker: choose or drop a file, see it at once, refuse non-images and files over maxBytes. */
+/**
+ * An image picker: choose or drop a file, see it at once with its name, refuse non-images and files over maxBytes,
+ * let go of the choice; a file the browser cannot draw shows no broken picture.
+ */
 export function ImageInput({
   label,
   currentUrl,
   maxBytes = 5 * 1024 * 1024,
   onFileChange,
+  onFileRefused,
   error,
   texts,
   className,
@@ -65,20 +81,36 @@ export function ImageInput({
 }: ImageInputProps) {
   const i18n = useKitI18n();
   const [file, setFile] = useState<File | null>(null);
+  // The file last chosen, accepted or refused: the field names it.
+  const [chosen, setChosen] = useState<File | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
+  const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const previewUrl = useObjectUrl(file);
   const dropId = useId();
+  const chosenId = useId();
 
   const takeFile = (candidate: File | undefined): boolean => {
     if (!candidate) return false;
+    setChosen(candidate);
     const reason = refusalOf(candidate, maxBytes, texts, i18n);
     setRefusal(reason);
-    if (reason) return false;
+    if (reason) {
+      onFileRefused?.(reason);
+      return false;
+    }
     setFile(candidate);
     onFileChange?.(candidate);
     return true;
+  };
+
+  const letGo = () => {
+    setFile(null);
+    setChosen(null);
+    setRefusal(null);
+    if (inputRef.current) inputRef.current.value = '';
+    onFileChange?.(null);
   };
 
   const watchReset = useCallback((node: HTMLInputElement | null) => {
@@ -86,6 +118,7 @@ export function ImageInput({
     if (!form) return;
     const reset = () => {
       setFile(null);
+      setChosen(null);
       setRefusal(null);
     };
     form.addEventListener('reset', reset);
@@ -101,12 +134,13 @@ export function ImageInput({
   };
 
   const shown = previewUrl ?? currentUrl ?? null;
+  const broken = shown !== null && shown === brokenSrc;
   return (
     <Field
       label={label}
       error={refusal ?? (hasContent(error) ? error : undefined)}
       id={id}
-      describedBy={cx(dropId, describedBy) || undefined}
+      describedBy={cx(chosen && chosenId, dropId, describedBy) || undefined}
       className={cx('ui-field--image', className)}
     >
       {(control) => (
@@ -121,7 +155,7 @@ export function ImageInput({
           onDrop={onDrop}
         >
           <div className="ui-dropzone-preview">
-            {shown ? (
+            {shown && !broken ? (
               <img
                 src={shown}
                 alt={
@@ -129,6 +163,7 @@ export function ImageInput({
                     ? (texts?.previewAlt ?? i18n._(msg`Preview of the chosen image`))
                     : (texts?.currentAlt ?? i18n._(msg`Current image`))
                 }
+                onError={() => setBrokenSrc(shown)}
               />
             ) : (
               <span className="ui-dropzone-empty" aria-hidden="true" />
@@ -147,14 +182,35 @@ export function ImageInput({
               {...rest}
               {...control}
             />
+            {chosen && (
+              <p id={chosenId} className="ui-file-name">
+                {chosenText(chosen, texts, i18n)}
+              </p>
+            )}
+            {broken && previewUrl && (
+              <p className="ui-hint">
+                {texts?.noPreview ?? i18n._(msg`No preview: this file does not open as a picture.`)}
+              </p>
+            )}
             <p id={dropId} className="ui-hint">
               {texts?.drop ?? i18n._(msg`Choose an image or drop it here.`)}
             </p>
+            {chosen && (
+              <Button variant="ghost" size="sm" className="ui-file-remove" onClick={letGo}>
+                {texts?.remove ?? i18n._(msg`Remove chosen file`)}
+              </Button>
+            )}
           </div>
         </div>
       )}
     </Field>
   );
+}
+
+function chosenText(file: File, texts: ImageInputTexts | undefined, i18n: I18n): string {
+  const { name } = file;
+  const size = readableBytes(file.size, i18n);
+  return texts?.chosen?.(name, size) ?? i18n._(msg`${name}, ${size}`);
 }
 
 function refusalOf(

@@ -8,8 +8,10 @@ export type NumberFieldProps = Omit<TextFieldProps, 'type'>;
 /**
  * A labelled number input (prices, amounts, precedence) taking Bangla digits (০-৯) as well as Latin ones. It is a
  * text input announced as a spin button, as a number input drops Bangla digits: what is typed or pasted is written
- * with Latin digits and what a number cannot hold is dropped, so FormData gives `125.50` for `১২৫.৫০`; ArrowUp and
- * ArrowDown step by `step` (1 by default) within `min` and `max`. Works uncontrolled (FormData) or controlled.
+ * with Latin digits, so FormData gives `125.50` for `১২৫.৫০`. Nothing else is dropped: `abc` or `1e5` stays as typed
+ * (`aria-valuenow` unset) for the form to refuse with a message, where a number input would hand over an empty
+ * value or 100000. ArrowUp and ArrowDown step by `step` (1 by default) within `min` and `max`. Works uncontrolled
+ * (FormData) or controlled.
  */
 export function NumberField({
   inputMode = 'decimal',
@@ -78,7 +80,7 @@ function stepOf(step: number | string | undefined): number {
   return value !== undefined && value > 0 ? value : 1;
 }
 
-/** Writes what was typed with Latin digits and only what a number holds, the caret kept where it was. */
+/** Writes what was typed with Latin digits, the caret kept where it was (a digit is one character either way). */
 function keepNumberText(input: HTMLInputElement) {
   const text = input.value;
   const kept = numberText(text);
@@ -86,10 +88,7 @@ function keepNumberText(input: HTMLInputElement) {
   const { selectionStart, selectionEnd } = input;
   input.value = kept;
   if (selectionStart !== null && selectionEnd !== null && input.ownerDocument.activeElement === input) {
-    input.setSelectionRange(
-      numberText(text.slice(0, selectionStart)).length,
-      numberText(text.slice(0, selectionEnd)).length,
-    );
+    input.setSelectionRange(selectionStart, selectionEnd);
   }
 }
 

@@ -1,23 +1,22 @@
 // The text of a number field: a text input, since a number input drops Bangla digits (০-৯, U+09E6 to U+09EF).
 
 const BANGLA_DIGIT = /[\u09e6-\u09ef]/g;
-const NOT_OF_A_NUMBER = /[^0-9.eE+-]/g;
+/** A number as people write one: digits with at most one decimal point, a sign before them (no `1e5`, no `0x10`). */
+const PLAIN_NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
 
 /**
- * The text with Bangla digits written as Latin ones and what a number cannot hold dropped, as a number input drops
- * it: `১২৫.৫০` is `125.50`, `৳1,250` is `1250`.
+ * The text with Bangla digits written as Latin ones (`১২৫.৫০` is `125.50`) and every other character kept: what is
+ * not a number (`abc`, `1e5`) stays as typed, for the form to refuse with a message rather than save a number the
+ * person never wrote.
  */
 export function numberText(text: string): string {
-  return text
-    .replace(BANGLA_DIGIT, (digit) => String(digit.charCodeAt(0) - 0x09e6))
-    .replace(NOT_OF_A_NUMBER, '');
+  return text.replace(BANGLA_DIGIT, (digit) => String(digit.charCodeAt(0) - 0x09e6));
 }
 
-/** The number a text holds (Bangla digits read too), or undefined when it holds none. */
+/** The number a text holds written plainly (Bangla digits read too), or undefined when it holds none. */
 export function numberOf(text: string): number | undefined {
-  const latin = numberText(text);
-  const value = latin === '' ? Number.NaN : Number(latin);
-  return Number.isFinite(value) ? value : undefined;
+  const latin = numberText(text).trim();
+  return PLAIN_NUMBER.test(latin) ? Number(latin) : undefined;
 }
 
 /** Where arrow keys may take a number field: `step` (above 0) from `min` (or 0), within `min` and `max`. */

@@ -105,4 +105,51 @@ describe('ImageInput', () => {
       expect.stringContaining('The server refused the image'),
     );
   });
+
+  it('names the chosen file with its size, and a refused one too', async () => {
+    const user = userEvent.setup();
+    render(<ImageInput label="Image" maxBytes={1024} />);
+    const input = screen.getByLabelText('Image');
+    await user.upload(input, png(512, 'tea.png'));
+    expect(screen.getByText('tea.png, 512 bytes')).toBeVisible();
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('tea.png, 512 bytes'));
+    await user.upload(input, png(3 * 1024 * 1024, 'huge.png'));
+    expect(screen.getByText('huge.png, 3 MB')).toBeVisible();
+    expect(screen.queryByText('tea.png, 512 bytes')).not.toBeInTheDocument();
+  });
+
+  it('tells its form of a refused file, and lets go of the choice with Remove chosen file', async () => {
+    const user = userEvent.setup();
+    const onFileChange = vi.fn();
+    const onFileRefused = vi.fn();
+    render(
+      <ImageInput
+        label="Image"
+        currentUrl="/media/old.jpg"
+        maxBytes={1024}
+        onFileChange={onFileChange}
+        onFileRefused={onFileRefused}
+      />,
+    );
+    await user.upload(screen.getByLabelText('Image'), png(2048, 'big.png'));
+    expect(onFileRefused).toHaveBeenCalledWith('This image is too large. The limit is 1 kB.');
+    expect(onFileChange).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Remove chosen file' }));
+    expect(onFileChange).toHaveBeenCalledWith(null);
+    expect(screen.queryByText('This image is too large. The limit is 1 kB.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/big\.png/)).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Current image' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove chosen file' })).not.toBeInTheDocument();
+  });
+
+  it('shows no broken picture for a file the browser cannot draw', async () => {
+    const user = userEvent.setup();
+    render(<ImageInput label="Image" />);
+    await user.upload(screen.getByLabelText('Image'), png(10, 'broken.png'));
+    fireEvent.error(screen.getByRole('img', { name: 'Preview of the chosen image' }));
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByText('No preview: this file does not open as a picture.')).toBeVisible();
+    expect(screen.getByText('broken.png, 10 bytes')).toBeVisible();
+  });
 });

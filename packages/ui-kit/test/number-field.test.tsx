@@ -59,18 +59,25 @@ describe('NumberField', () => {
     expect(formDataOf('Item').get('price')).toBe('123.45');
   });
 
-  it('drops what a number cannot hold, as a number input does, from typing and pasting', async () => {
+  it('keeps what is not a number as typed, with no value announced, for its form to refuse', async () => {
     const user = userEvent.setup();
     render(<PriceForm />);
     const price = screen.getByLabelText('Price');
-    await user.type(price, 'a১ b২');
-    expect(price).toHaveValue('12');
+    await user.type(price, 'abc');
+    expect(price).toHaveValue('abc');
+    expect(price).not.toHaveAttribute('aria-valuenow');
+    expect(formDataOf('Item').get('price')).toBe('abc');
+    await user.clear(price);
+    await user.type(price, '1e5');
+    expect(price).toHaveValue('1e5');
+    expect(price).not.toHaveAttribute('aria-valuenow');
     await user.clear(price);
     await user.paste('৳১,২৫০.৫০ টাকা');
-    expect(price).toHaveValue('1250.50');
+    expect(price).toHaveValue('৳1,250.50 টাকা');
     await user.clear(price);
-    await user.type(price, '-1.5e3');
-    expect(price).toHaveValue('-1.5e3');
+    await user.type(price, '-১.৫');
+    expect(price).toHaveValue('-1.5');
+    expect(price).toHaveAttribute('aria-valuenow', '-1.5');
   });
 
   it('keeps the caret where the digit went', async () => {

@@ -16,6 +16,22 @@ export function errorMessage(error: unknown, i18n: I18n): string {
   return i18n._(msg`Something went wrong. Please try again.`);
 }
 
+/**
+ * The banner of a failed call in a form whose fields `shown` (API names) show their own messages: the server's
+ * message, unless it only restates, in the API's field names ("image: choose a JPEG…", "Please check price: …"),
+ * field messages the form shows at those fields: the person reads them there, in the form's words, not twice.
+ */
+export function formErrorMessage(error: unknown, shown: readonly string[], i18n: I18n): string {
+  if (!error) return '';
+  const fields = Object.keys(apiFieldErrors(error));
+  const restated =
+    error instanceof Error &&
+    fields.length > 0 &&
+    fields.every((field) => shown.includes(field)) &&
+    fields.some((field) => error.message.includes(`${field}:`));
+  return restated ? '' : errorMessage(error, i18n);
+}
+
 /** The server's per-field messages of a failed call (`ShopApiError.fields`), empty for any other failure. */
 export function apiFieldErrors(error: unknown): FieldErrors {
   return error instanceof ShopApiError ? error.fields : {};

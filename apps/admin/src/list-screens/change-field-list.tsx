@@ -1,28 +1,33 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Schema } from '@shop/sdk';
-import { ChangeValue, type ChangeValueFormat } from './change-value';
+import { changeFieldWords, fieldWords } from './change-fields';
+import { ChangeValue } from './change-value';
 
-/** The fields of one change, each "Price: ৳1,200.00 → ৳1,350.00" (old → new; "—" where there was none). */
+/**
+ * The fields of one change of a record of `entity`, each by its label with its old and new value in words:
+ * "Status: Processing → To Be Delivered", "Price: ৳1,200.00 → ৳1,350.00", "Is Visible: Yes → No" ("—" where there
+ * was none). Long values wrap.
+ */
 export function ChangeFieldList({
+  entity,
   fields,
-  formatOf,
 }: {
+  /** The kind of record (`ChangeEntityType`, or one a newer server names). */
+  entity: string;
   fields: Schema<'Change'>['fields'];
-  /** How a field reads: its header and kind (from the resource's view), or nothing (its API name, by type). */
-  formatOf: (field: string) => ChangeValueFormat | undefined;
 }) {
   const { t, i18n } = useLingui();
   if (fields.length === 0) return null;
   return (
     <ul className="change-fields">
       {fields.map(({ field, from, to }) => {
-        const format = formatOf(field);
-        const name = format?.header ? i18n._(format.header) : field;
+        const words = changeFieldWords(entity, field);
+        const name = words ? i18n._(words.label) : fieldWords(field);
         return (
           <li key={field}>
             <span className="change-field-name">{name}</span>:{' '}
-            <ChangeValue value={from} format={format} alt={t`${name} before`} /> →{' '}
-            <ChangeValue value={to} format={format} alt={t`${name} after`} />
+            <ChangeValue value={from} words={words} alt={t`${name} before`} /> →{' '}
+            <ChangeValue value={to} words={words} alt={t`${name} after`} />
           </li>
         );
       })}

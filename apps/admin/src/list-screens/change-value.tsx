@@ -1,42 +1,38 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { type MediaImage, mediaImage } from '../app/media-url';
 import { useFormat } from '../app/use-format';
-import type { ResourceColumn } from './resource-columns';
+import type { ChangeFieldWords } from './change-fields';
 
 /**
- * How a field's values read in the change log: a column of the resource's view (its header, and its kind: money in
- * taka, an image as a thumbnail, a number with its unit), or just a kind. Values without one read by their type.
- */
-export interface ChangeValueFormat {
-  header?: MessageDescriptor;
-  kind?: ResourceColumn<unknown>['kind'];
-  unit?: string;
-}
-
-/**
- * A value of a changed field as a person reads it: nothing as "—", booleans as True/False, a reference by its name,
- * money in taka, an image as a thumbnail; anything else as its JSON.
+ * A value of a changed field as a person reads it: nothing as "—", booleans as Yes / No, an enumeration's value by
+ * its name ("To Be Delivered"), a reference by its name, money in taka, a percentage with %, a moment as the screens
+ * write one, an image as a thumbnail; anything else as its JSON. Numbers and moments in the language shown.
  */
 export function ChangeValue({
   value,
-  format,
+  words,
   alt,
 }: {
   value: unknown;
-  format: ChangeValueFormat | undefined;
+  /** How the field reads (its kind, its values' names), or nothing: the value reads by its type. */
+  words: ChangeFieldWords | undefined;
   /** The alternative text of an image. */
   alt: string;
 }) {
-  const { t } = useLingui();
-  const { taka, count } = useFormat();
+  const { t, i18n } = useLingui();
+  const { taka, count, dateTime } = useFormat();
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? t`True` : t`False`;
-  if (typeof value === 'number')
-    return format?.kind === 'money' ? taka(value) : `${count(value)}${format?.unit ?? ''}`;
+  if (typeof value === 'boolean') return value ? t`Yes` : t`No`;
+  if (typeof value === 'number') {
+    if (words?.kind === 'money') return taka(value);
+    return words?.kind === 'percent' ? `${count(value)}%` : count(value);
+  }
   if (typeof value === 'string') {
-    const image = format?.kind === 'image' ? mediaImage(value, 40) : undefined;
+    const named = words?.names?.[value];
+    if (named) return i18n._(named);
+    if (words?.kind === 'moment') return <time dateTime={value}>{dateTime(value)}</time>;
+    const image = words?.kind === 'image' ? mediaImage(value, 40) : undefined;
     return image ? <ChangeImage image={image} alt={alt} /> : value;
   }
   if (typeof value === 'object' && 'name' in value && typeof value.name === 'string') return value.name;

@@ -129,7 +129,7 @@ const entityNames: { readonly [Entity in Schema<'ChangeEntityType'>]: MessageDes
 };
 
 /** Every role, in words. */
-const roleNames: { readonly [Role in Schema<'EmployeeLevel'>]: MessageDescriptor } = {
+export const roleNames: { readonly [Role in Schema<'EmployeeLevel'>]: MessageDescriptor } = {
   owner: msg`Owner`,
   employee: msg`Employee`,
 };

@@ -5,16 +5,22 @@ import { mediaImage } from '../app/media-url';
 import { useFormat } from '../app/use-format';
 import type { ResourceColumn } from './resource-columns';
 
-/** The value of one column for one row, in a table cell or a View modal line. */
+/**
+ * The value of one column for one row, in a table cell or a View modal line. A View modal's booleans read Yes / No
+ * (as an order's view reads); a table's as its column says (TRUE / FALSE, the spec's list format).
+ */
 export function ColumnValue<Row>({
   column,
   row,
   rowName,
+  inView = false,
 }: {
   column: ResourceColumn<Row>;
   row: Row;
   /** The row's name: the alternative text of its images. */
   rowName: string;
+  /** A line of a View modal rather than a table cell. */
+  inView?: boolean;
 }) {
   const { i18n } = useLingui();
   const { taka, count } = useFormat();
@@ -27,7 +33,8 @@ export function ColumnValue<Row>({
     case 'money':
       return typeof value === 'number' ? taka(value) : null;
     case 'boolean':
-      return typeof value === 'boolean' ? booleanText(value, column.style, i18n) : null;
+      if (typeof value !== 'boolean') return null;
+      return inView ? (value ? i18n._(msg`Yes`) : i18n._(msg`No`)) : booleanText(value, column.style, i18n);
     case 'image': {
       // 2.5rem wide (list-screens.css): a 96 px rendition on most screens.
       const image = typeof value === 'string' ? mediaImage(value, 40) : undefined;
@@ -42,6 +49,13 @@ export function ColumnValue<Row>({
         </a>
       ) : null;
   }
+}
+
+/** Whether a row has a value for a column: a View modal shows "—" for one it lacks (none, an empty text). */
+export function hasColumnValue<Row>(column: ResourceColumn<Row>, row: Row): boolean {
+  const value = fieldValue(row, column.field);
+  if (value === null || value === undefined || value === '') return false;
+  return column.kind === 'ref' ? refName(value) !== null : true;
 }
 
 /** The value a column sorts by: its text, or its number. */

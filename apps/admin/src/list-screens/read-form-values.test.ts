@@ -2,7 +2,7 @@ import { setupI18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Schema } from '@shop/sdk';
 import { describe, expect, it } from 'vitest';
-import { checkMessages, readFormValues } from './read-form-values';
+import { checkMessages, emptiedFields, readFormValues } from './read-form-values';
 import type { FormFieldDef } from './resource-fields';
 
 type Body = Schema<'ItemCreate'>;
@@ -51,6 +51,46 @@ describe('readFormValues', () => {
       undefined,
     );
     expect(values).toEqual({ name: '', isVisible: false });
+  });
+});
+
+describe('numbers as people write them', () => {
+  const price = (text: string) =>
+    readFormValues(fields, formData({ price: text }), new Map(), undefined).price;
+
+  it('reads digits, Bangla digits, a decimal point and grouping commas', () => {
+    expect(price('1250.50')).toBe(1250.5);
+    expect(price('১২৫.৫০')).toBe(125.5);
+    expect(price(' 1,23,456.5 ')).toBe(123456.5);
+    expect(price('.5')).toBe(0.5);
+  });
+
+  it('reads any other text as no number (NaN, which the schema refuses), never as empty or as 100000', () => {
+    for (const text of ['abc', '1e5', '0x10', '12abc', '1.2.3', 'Infinity', '৳500'])
+      expect(price(text), text).toBeNaN();
+  });
+});
+
+describe('emptiedFields', () => {
+  it("names the numbers and choices an update's person emptied that the record has, not the rest", () => {
+    const read = readFormValues(
+      fields,
+      formData({ name: '', description: '', price: '', isVisible: 'false', category: '' }),
+      new Map(),
+      undefined,
+    );
+    expect(
+      emptiedFields(fields, read, {
+        name: 'Shirt',
+        description: 'Soft',
+        price: 12.5,
+        category: '2',
+        image: 'a.png',
+      }),
+    ).toEqual(['price', 'category']);
+    expect(emptiedFields(fields, read, { price: null, category: '' })).toEqual([]);
+    // A create starts from nothing: the schema says what is required.
+    expect(emptiedFields(fields, read, undefined)).toEqual([]);
   });
 });
 

@@ -1,12 +1,14 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { checkMessage } from '../app/field-errors';
+import { formNumber } from '../app/form-number';
 import { formText } from '../app/form-values';
 import type { FormFieldDef } from './resource-fields';
 
 /**
- * The values a resource form holds, one per field, ready for the operation's schema: numbers as numbers, toggles
- * as booleans, blank selects and optional texts left out, images from the image inputs, the parent from the route.
+ * The values a resource form holds, one per field, ready for the operation's schema: numbers as numbers (NaN for a
+ * text that is not one, which the schema refuses), toggles as booleans, blank numbers, selects and optional texts
+ * left out, images from the image inputs, the parent from the route.
  */
 export function readFormValues<Body>(
   fields: readonly FormFieldDef<Body>[],
@@ -37,7 +39,7 @@ function readField<Body>(
       return field.optional && text.trim() === '' ? undefined : text;
     case 'number':
     case 'precedence':
-      return text.trim() === '' ? undefined : Number(text);
+      return formNumber(data, field.name);
     case 'toggle':
       return text === 'true';
     case 'select':
@@ -48,6 +50,33 @@ function readField<Body>(
     case 'parent':
       return parentId;
   }
+}
+
+/**
+ * The fields of an update form that the person emptied though the record has a value (a number, a choice): a blank
+ * one is left out of the body, which would keep the old value and close the form as if the change were saved, so
+ * the form refuses each as Required instead.
+ */
+export function emptiedFields<Body>(
+  fields: readonly FormFieldDef<Body>[],
+  read: Record<string, unknown>,
+  start: { readonly [name: string]: unknown } | undefined,
+): string[] {
+  if (start === undefined) return [];
+  return fields
+    .filter((field) => {
+      if (
+        field.kind === 'text' ||
+        field.kind === 'textarea' ||
+        field.kind === 'email' ||
+        field.kind === 'url'
+      )
+        return false;
+      if (field.kind === 'toggle' || field.kind === 'image' || field.kind === 'parent') return false;
+      const before = start[field.name];
+      return read[field.name] === undefined && before !== undefined && before !== null && before !== '';
+    })
+    .map((field) => field.name);
 }
 
 /**

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Form } from '@shop/ui-kit/form';
 import { type FormEvent, useRef, useState } from 'react';
-import { apiFieldErrors, errorMessage, type FieldErrors } from '../app/field-errors';
-import { checkMessages, readFormValues } from './read-form-values';
+import { apiFieldErrors, type FieldErrors, formErrorMessage } from '../app/field-errors';
+import { useFocusFirstInvalid } from '../app/use-focus-first-invalid';
+import { checkMessages, emptiedFields, readFormValues } from './read-form-values';
 import type { BodySchema, FormFieldDef } from './resource-fields';
 import { ResourceFormField } from './resource-form-field';
 
@@ -25,7 +26,9 @@ export interface ResourceFieldsFormProps<Body> {
 
 /**
  * A create or update form built from field definitions. What is typed stays in the fields when a call fails
- * (the inputs are uncontrolled and the form is not reset); the body is checked with the operation's schema first.
+ * (the inputs are uncontrolled and the form is not reset); the body is checked with the operation's schema first,
+ * and nothing is sent while a field holds what cannot be sent as typed: a number that is not one, an image the
+ * field refused, a value an update emptied. Focus then goes to the first field with a message.
  */
 export function ResourceFieldsForm<Body>({
   label,
@@ -38,26 +41,39 @@ export function ResourceFieldsForm<Body>({
   pending,
   error,
 }: ResourceFieldsFormProps<Body>) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const [checkErrors, setCheckErrors] = useState<FieldErrors>({});
+  const [checkRefusal, setCheckRefusal] = useState<object | null>(null);
+  const form = useRef<HTMLFormElement>(null);
   const images = useRef(new Map<string, File>());
+  // The images whose last choice the field refused (too large, not an image), with the field's message.
+  const refusedImages = useRef(new Map<string, string>());
+  const serverFields = apiFieldErrors(error);
+  useFocusFirstInvalid(form, checkRefusal);
+  useFocusFirstInvalid(form, Object.keys(serverFields).length > 0 && error instanceof Error ? error : null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const read = readFormValues(fields, new FormData(event.currentTarget), images.current, parentId);
     const checked = schema.safeParse(read);
-    if (!checked.success) {
-      setCheckErrors(checkMessages(checked.error.issues, read, i18n));
+    const errors: Record<string, string> = checked.success
+      ? {}
+      : checkMessages(checked.error.issues, read, i18n);
+    for (const name of emptiedFields(fields, read, values)) errors[name] ??= t`Required`;
+    for (const [name, reason] of refusedImages.current) errors[name] ??= reason;
+    setCheckErrors(errors);
+    if (!checked.success || Object.keys(errors).length > 0) {
+      setCheckRefusal({});
       return;
     }
-    setCheckErrors({});
     onSubmit(checked.data);
   }
 
-  const errors: FieldErrors = { ...apiFieldErrors(error), ...checkErrors };
+  const errors: FieldErrors = { ...serverFields, ...checkErrors };
+  const shown = fields.filter((field) => field.kind !== 'parent').map((field) => field.name);
   return (
-    <Form aria-label={label} onSubmit={submit} noValidate>
-      <Form.Error>{error ? errorMessage(error, i18n) : ''}</Form.Error>
+    <Form ref={form} aria-label={label} onSubmit={submit} noValidate>
+      <Form.Error>{formErrorMessage(error, shown, i18n)}</Form.Error>
       {fields.map((field) => (
         <ResourceFormField
           key={field.name}
@@ -65,9 +81,11 @@ export function ResourceFieldsForm<Body>({
           initial={values ? values[field.name] : 'defaultValue' in field ? field.defaultValue : undefined}
           error={errors[field.name]}
           onImageChange={(name, file) => {
+            refusedImages.current.delete(name);
             if (file) images.current.set(name, file);
             else images.current.delete(name);
           }}
+          onImageRefused={(name, reason) => refusedImages.current.set(name, reason)}
         />
       ))}
       <Form.Actions>

@@ -20,11 +20,14 @@ export function ResourceFormField<Body>({
   initial,
   error,
   onImageChange,
+  onImageRefused,
 }: {
   field: FormFieldDef<Body>;
   initial: unknown;
   error: string | undefined;
   onImageChange: (name: string, file: File | null) => void;
+  /** A chosen image the field refused (too large, not an image), with the message it shows. */
+  onImageRefused: (name: string, reason: string) => void;
 }) {
   const { i18n } = useLingui();
   if (field.kind === 'parent') return null;
@@ -89,6 +92,7 @@ export function ResourceFormField<Body>({
           maxBytes={field.maxBytes}
           currentUrl={typeof initial === 'string' ? mediaSrc(initial) : undefined}
           onFileChange={(file) => onImageChange(field.name, file)}
+          onFileRefused={(reason) => onImageRefused(field.name, reason)}
         />
       );
   }

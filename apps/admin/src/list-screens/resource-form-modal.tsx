@@ -45,14 +45,14 @@ export function ResourceFormModal<Row, Body, Variables>({
   const write = useMutation(mutation(useShopClient()));
   const toast = useToast();
   const { error } = write;
-  const stale = onReload && error instanceof ShopApiError && error.status === 412 ? error.message : null;
+  const stale = onReload && error instanceof ShopApiError && error.status === 412 ? error : null;
   return (
     <Modal open onClose={onClose}>
       <Modal.Title>{title}</Modal.Title>
       <Modal.Body>
         {stale !== null && onReload && (
           <StaleRecordNotice
-            message={stale}
+            refusal={stale}
             onReload={async () => {
               await onReload();
               write.reset();

@@ -10,7 +10,6 @@ import { useShopClient } from '../app/use-app-context';
 import { useFormat } from '../app/use-format';
 import { useMessages } from '../app/use-messages';
 import { ChangeFieldList } from './change-field-list';
-import type { ChangeValueFormat } from './change-value';
 import { operationText, roleText } from './change-words';
 import type { ChangeEntityType } from './resource-definition';
 
@@ -20,16 +19,14 @@ const pageSize = listEntityChangesQuery.pageSize.default;
 export interface ResourceHistoryProps {
   entity: ChangeEntityType;
   id: string;
-  /** The view's lines: a changed field reads with its header and kind (money in taka, images as thumbnails). */
-  fields: readonly (ChangeValueFormat & { field: string })[];
 }
 
 /**
  * The History tab of a "View X" modal: the record's changes, newest first (`listEntityChanges`), each with when, what
- * was done, by whom (and their role), and every field's old and new value. Loaded when the tab opens; a write
+ * was done, by whom (and their role), and every field's old and new value in words (see change-fields.ts). Loaded when the tab opens; a write
  * anywhere refreshes it (the document's `x-changes` name the change log for every write).
  */
-export function ResourceHistory({ entity, id, fields }: ResourceHistoryProps) {
+export function ResourceHistory({ entity, id }: ResourceHistoryProps) {
   const { t, i18n } = useLingui();
   const client = useShopClient();
   const [page, setPage] = useState(1);
@@ -53,7 +50,6 @@ export function ResourceHistory({ entity, id, fields }: ResourceHistoryProps) {
         <Trans>No changes recorded yet.</Trans>
       </p>
     );
-  const formatOf = (field: string) => fields.find((line) => line.field === field);
   return (
     <>
       <ol className="change-entries" aria-label={t`Changes, newest first`}>
@@ -61,7 +57,7 @@ export function ResourceHistory({ entity, id, fields }: ResourceHistoryProps) {
           <li key={change._id} className="change-entry">
             <ChangeHead change={change} />
             {change.note && <p className="change-note">{change.note}</p>}
-            <ChangeFieldList fields={change.fields} formatOf={formatOf} />
+            <ChangeFieldList entity={entity} fields={change.fields} />
           </li>
         ))}
       </ol>

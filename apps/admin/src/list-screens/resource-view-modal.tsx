@@ -5,7 +5,7 @@ import { Modal } from '@shop/ui-kit/modal';
 import { Tabs } from '@shop/ui-kit/tabs';
 import { lazy, Suspense } from 'react';
 import { useSession } from '../app/use-app-context';
-import { ColumnValue } from './column-value';
+import { ColumnValue, hasColumnValue } from './column-value';
 import type { ResourceRow, ViewAction } from './resource-definition';
 
 // The history (its read, the change list, the pages) loads when its tab is first opened: a list screen is usable
@@ -15,8 +15,8 @@ const ResourceHistory = lazy(() =>
 );
 
 /**
- * "View {name}": a Details tab (the row's fields as label and value pairs) and a History tab (its changes), the
- * latter only where the person's role may read such records' history.
+ * "View {name}": a Details tab (the row's fields as label and value pairs: Yes / No, "—" for none) and a History tab
+ * (its changes), the latter only where the person's role may read such records' history.
  */
 export function ResourceViewModal<Row extends ResourceRow>({
   title,
@@ -48,7 +48,10 @@ export function ResourceViewModal<Row extends ResourceRow>({
                 <DetailsList
                   items={view.fields.map((field) => ({
                     label: i18n._(field.header),
-                    value: <ColumnValue column={field} row={row} rowName={rowName} />,
+                    // "—" for a value the row lacks, as an order's view writes it.
+                    value: hasColumnValue(field, row) ? (
+                      <ColumnValue column={field} row={row} rowName={rowName} inView />
+                    ) : null,
                   }))}
                 />
               ),
@@ -66,7 +69,7 @@ export function ResourceViewModal<Row extends ResourceRow>({
                           </p>
                         }
                       >
-                        <ResourceHistory entity={view.entity} id={row._id} fields={view.fields} />
+                        <ResourceHistory entity={view.entity} id={row._id} />
                       </Suspense>
                     ),
                   },

@@ -1,18 +1,31 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ShopApiError } from '@shop/sdk';
 import { Button } from '@shop/ui-kit/button';
 import { FormError } from '@shop/ui-kit/form-error';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../app/field-errors';
+import { useFormat } from '../app/use-format';
 
 /**
  * Said in an update form when the server refused it because someone changed the record since the form started
- * (412): who and when (the server's "Changed by … at …"), that what was typed is kept, and a button that loads
- * their changes (the form then starts again from the record as it is now).
+ * (412): who and when ("Changed by … at …", the time written as the record's History writes it), that what was
+ * typed is kept, and a button that loads their changes (the form then starts again from the record as it is now).
+ * It takes the focus when it appears, inside the dialog, so the person (and their screen reader) meets it first.
  */
-export function StaleRecordNotice({ message, onReload }: { message: string; onReload: () => Promise<void> }) {
+export function StaleRecordNotice({
+  refusal,
+  onReload,
+}: {
+  refusal: ShopApiError;
+  onReload: () => Promise<void>;
+}) {
   const { t, i18n } = useLingui();
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refusal) notice.current?.focus();
+  }, [refusal]);
   const reload = async () => {
     setLoading(true);
     setFailure(null);
@@ -24,8 +37,10 @@ export function StaleRecordNotice({ message, onReload }: { message: string; onRe
     }
   };
   return (
-    <FormError>
-      <p>{message}</p>
+    <FormError ref={notice} tabIndex={-1}>
+      <p>
+        <ChangedBy refusal={refusal} />
+      </p>
       <p>
         <Trans>What you typed is kept below.</Trans>
       </p>
@@ -34,5 +49,23 @@ export function StaleRecordNotice({ message, onReload }: { message: string; onRe
       </Button>
       {failure !== null && <p>{errorMessage(failure, i18n)}</p>}
     </FormError>
+  );
+}
+
+/** "Changed by Sadia Islam at 6 Mar 2026, 3:15 pm" from the 412's who and when; the server's words without them. */
+function ChangedBy({ refusal }: { refusal: ShopApiError }) {
+  const { dateTime } = useFormat();
+  const at = refusal.changedSince?.changedAt;
+  if (at === undefined || at === null) return refusal.message;
+  const time = dateTime(at);
+  const name = refusal.changedSince?.changedBy?.name;
+  return name === undefined ? (
+    <Trans>
+      Changed by someone else at <time dateTime={at}>{time}</time>
+    </Trans>
+  ) : (
+    <Trans>
+      Changed by {name} at <time dateTime={at}>{time}</time>
+    </Trans>
   );
 }

@@ -6,6 +6,9 @@ export type Language = Schema<'Language'>;
 /** Where a request names no language the API speaks. */
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** The digits 0 to 9 as each language writes them (Bangla: ০ to ৯). */
+export const DIGITS: { readonly [L in Language]: string } = { en: '0123456789', bn: '০১২৩৪৫৬৭৮৯' };
+
 /** A quality value (RFC 9110 §12.4.2): 0 to 1, at most three decimals. */
 const QUALITY = /^(?:0(?:\.[0-9]{0,3})?|1(?:\.0{0,3})?)$/;
 

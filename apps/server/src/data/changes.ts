@@ -1,11 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { operations, Schema } from '@shop/sdk';
 import { and, desc, eq, gte, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import { DIGITS, type Language } from '../core/language.js';
 import type { Executor } from '../db/executor.js';
 import { type ChangedField, changes, employees } from '../db/schema.js';
+import { printNotesIn } from './change-notes.js';
 import { Field, idField, refField, renderJson, timeField, valueField } from './crud/fields.js';
 import { readJson } from './json-read.js';
 import { pageClause, paging } from './paging.js';
+import { changeLabelWords } from './record-labels.js';
 import type { RenderedJson } from './rendered-json.js';
 
 /** The kinds of records the change log names (the document's `ChangeEntityType`). */
@@ -124,8 +127,36 @@ export function labelOf(kind: string, id: bigint | string, rendered: unknown): s
   return `${title} #${id}`;
 }
 
-/** An entry as the API shows it (`Change`); the client address only for owners. */
-function changeShape(withAddress: boolean) {
+/**
+ * An entry's label said in `language`: kept in English as "<Kind> <name>" ("Item Jamdani Saree") or "<Kind> #<id>"
+ * ("Order #233"), its kind is said in `language` and a number after it written with its digits ("অর্ডার #২৩৩");
+ * the name, being data, stays as it was written. A label of another form is answered as it was kept.
+ */
+function labelIn(language: Language): SQL<string> {
+  const { titles, unknownAccount } = changeLabelWords(language);
+  const words = sql`(${JSON.stringify(titles)}::jsonb -> ${changes.entityType})`;
+  return sql`(select case
+      when ${changes.entityId} is null and ${changes.label} = ${unknownAccount.kept} then ${unknownAccount.said}
+      when kind.kept is null or not starts_with(${changes.label}, kind.kept || ' ') then ${changes.label}
+      when rest.text ~ '^#?[0-9]+([.][0-9]+)?$'
+        then kind.said || ' ' || translate(rest.text, '0123456789', ${DIGITS[language]})
+      else kind.said || ' ' || rest.text end
+    from (select ${words} ->> 'kept' as kept, ${words} ->> 'said' as said) kind,
+      lateral (select substr(${changes.label}, char_length(kind.kept) + 2) as text) rest)`;
+}
+
+/** An entry's note said in `language`: a print's note ("Printed the invoice") in its words; a person's as written. */
+function noteIn(language: Language): SQL<string | null> {
+  return sql`case when ${changes.operation} = 'printOrders'
+      then coalesce(${JSON.stringify(printNotesIn(language))}::jsonb ->> ${changes.note}, ${changes.note})
+      else ${changes.note} end`;
+}
+
+/**
+ * An entry as the API shows it (`Change`), its label and a print's note in `language`; the client address only for
+ * owners.
+ */
+function changeShape(withAddress: boolean, language: Language) {
   return {
     _id: idField(changes.id),
     at: timeField(changes.at),
@@ -134,18 +165,18 @@ function changeShape(withAddress: boolean) {
     operation: valueField(changes.operation),
     entityType: new Field<ChangeEntityType>(sql`${changes.entityType}`),
     entityId: new Field<string | null>(sql`${changes.entityId}::text`),
-    label: valueField(changes.label),
+    label: language === 'en' ? valueField(changes.label) : new Field<string>(labelIn(language)),
     fields: new Field<ChangedField[]>(sql`${changes.fields}`),
-    note: valueField(changes.note),
+    note: language === 'en' ? valueField(changes.note) : new Field<string | null>(noteIn(language)),
     clientAddress: withAddress ? valueField(changes.clientAddress) : new Field<string | null>(sql`null`),
   };
 }
 
-/** The entry `id`, as the API shows it. */
-export function findChange(db: Executor, id: bigint, withAddress: boolean) {
+/** The entry `id`, as the API shows it (in `language`). */
+export function findChange(db: Executor, id: bigint, withAddress: boolean, language: Language) {
   return readJson<Schema<'Change'>>(
     db,
-    sql`select ${renderJson(changeShape(withAddress))} as answer from ${changes} where ${changes.id} = ${id}`,
+    sql`select ${renderJson(changeShape(withAddress, language))} as answer from ${changes} where ${changes.id} = ${id}`,
   );
 }
 
@@ -180,12 +211,13 @@ export interface ChangeFilter {
 /** Totals are counted up to this many; beyond it a list says `totalIsExact: false`. */
 export const CHANGE_COUNT_LIMIT = 10_000;
 
-/** A page of the change log, newest first, matching `filter`. */
+/** A page of the change log, newest first, matching `filter`, its labels and print notes in `language`. */
 export async function listChanges(
   db: Executor,
   filter: ChangeFilter,
   page: { page: number; pageSize: number },
   withAddress: boolean,
+  language: Language,
 ): Promise<RenderedJson<Schema<'ChangeList'>>> {
   const conditions: SQL[] = [];
   if (filter.employee !== undefined) conditions.push(eq(changes.employeeId, filter.employee));
@@ -199,7 +231,7 @@ export async function listChanges(
   const where = conditions.length === 0 ? sql`` : sql`where ${and(...conditions)}`;
   const order = sql`${changes.at} desc, ${changes.id} desc`;
   const data = sql`select string_agg(rows.json, ',' order by rows.n) from (
-      select ${renderJson(changeShape(withAddress))} as json, row_number() over (order by ${order}) as n
+      select ${renderJson(changeShape(withAddress, language))} as json, row_number() over (order by ${order}) as n
       from ${changes} ${where} order by ${order} ${pageClause(paging(page))}) rows`;
   const list = await readJson<Schema<'ChangeList'>>(
     db,

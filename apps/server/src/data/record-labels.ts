@@ -1,11 +1,12 @@
+import type { Schema } from '@shop/sdk';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Language } from '../core/language.js';
 import { type Message, translate } from '../core/messages.js';
 import * as tables from '../db/schema.js';
-import type { ChangeEntityType } from './changes.js';
 
 /**
  * How a person calls one record of each table: in messages ("No such featured item.", said in the request's
- * language) and, in English, in the change log's labels.
+ * language) and in the change log's labels (kept in English, said in the request's language when read).
  */
 const NAMES = new Map<PgTable, Message>([
   [tables.employees, /*i18n*/ { id: 'record.employee', message: 'employee' }],
@@ -40,10 +41,10 @@ const NAMES = new Map<PgTable, Message>([
 ]);
 
 /**
- * The kind of record each table's rows are in the change log (the document's `ChangeEntityType`); the tables the
+ * The kind of record each table's rows are in the change log (the document's `Schema<'ChangeEntityType'>`); the tables the
  * API only reads (an order's lines, the item links kept with their items) have none.
  */
-const ENTITY_TYPES = new Map<PgTable, ChangeEntityType>([
+const ENTITY_TYPES = new Map<PgTable, Schema<'ChangeEntityType'>>([
   [tables.employees, 'Employee'],
   [tables.invites, 'Invite'],
   [tables.orders, 'Order'],
@@ -72,13 +73,48 @@ const ENTITY_TYPES = new Map<PgTable, ChangeEntityType>([
   [tables.shopPolicy, 'ShopPolicy'],
 ]);
 
+/** The label of a refused sign-in to an account that does not exist, as the change log keeps it. */
+const UNKNOWN_ACCOUNT: Message = /*i18n*/ { id: 'record.unknownAccount', message: 'Unknown account' };
+
+/** The change log's label of a sign-in to no known account: "Unknown account". */
+export function unknownAccountLabel(): string {
+  return translate(UNKNOWN_ACCOUNT, 'en');
+}
+
+/** A record's kind as the start of its label: "Item" of "Item Jamdani Saree". */
+function title(name: Message, language: Language): string {
+  const said = translate(name, language);
+  return said.charAt(0).toUpperCase() + said.slice(1);
+}
+
+/** How the change log's labels are said in a language: each is kept in English ("Order #233", "Item Jamdani Saree"). */
+export interface ChangeLabelWords {
+  /** Per kind of record, the start of its labels as kept ("Order") and as said ("অর্ডার"). */
+  titles: { readonly [entity: string]: { kept: string; said: string } };
+  /** The label of a sign-in to no known account, as kept and as said. */
+  unknownAccount: { kept: string; said: string };
+}
+
+/** The words that say the change log's labels in `language`. */
+export function changeLabelWords(language: Language): ChangeLabelWords {
+  const titles: { [entity: string]: { kept: string; said: string } } = {};
+  for (const [table, entity] of ENTITY_TYPES) {
+    const name = recordName(table);
+    titles[entity] = { kept: title(name, 'en'), said: title(name, language) };
+  }
+  return {
+    titles,
+    unknownAccount: { kept: translate(UNKNOWN_ACCOUNT, 'en'), said: translate(UNKNOWN_ACCOUNT, language) },
+  };
+}
+
 /** The change log's kind of a table's records, or undefined for a table the API only reads. */
-export function changeEntityOf(table: PgTable): ChangeEntityType | undefined {
+export function changeEntityOf(table: PgTable): Schema<'ChangeEntityType'> | undefined {
   return ENTITY_TYPES.get(table);
 }
 
 /** What the records of a kind of the change log are called ("invite"), to name them in messages. */
-export function entityName(entityType: ChangeEntityType): Message {
+export function entityName(entityType: Schema<'ChangeEntityType'>): Message {
   for (const [table, type] of ENTITY_TYPES) if (type === entityType) return recordName(table);
   throw new Error(`A kind of record without a table: ${entityType}`);
 }

@@ -19,7 +19,7 @@ export const changeOperations = {
       ...(query.from === undefined ? {} : { from: new Date(query.from) }),
       ...(query.to === undefined ? {} : { to: new Date(query.to) }),
     };
-    return { status: 200, body: await listChanges(db, filter, query, true) };
+    return { status: 200, body: await listChanges(db, filter, query, true, input.language) };
   },
 
   /**
@@ -36,6 +36,6 @@ export const changeOperations = {
     const ownRecord = entityType === 'Employee' && entityId === employeeId;
     const hidden = entityType === 'Employee' && !ownRecord && !mayCall('listChanges', level);
     const filter = { entityType, entityId, ...(hidden ? { exceptOperations: SIGN_IN_HISTORY } : {}) };
-    return { status: 200, body: await listChanges(db, filter, query, level === 'owner') };
+    return { status: 200, body: await listChanges(db, filter, query, level === 'owner', input.language) };
   },
 } satisfies Partial<Handlers>;

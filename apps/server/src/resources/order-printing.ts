@@ -1,5 +1,6 @@
 import type { Schema } from '@shop/sdk';
 import { sql } from 'drizzle-orm';
+import { printNote } from '../data/change-notes.js';
 import { labelOf } from '../data/changes.js';
 import { toId } from '../data/ids.js';
 import { readJson } from '../data/json-read.js';
@@ -19,12 +20,6 @@ import {
 import type { Handlers } from '../handlers/handler-types.js';
 
 type OrderDocument = Schema<'OrderDocument'>;
-
-/** What the order's timeline says of a print. */
-const PRINTED: { [document in OrderDocument]: string } = {
-  invoice: 'Printed the invoice',
-  packingSlip: 'Printed the packing slip',
-};
 
 /**
  * The printout of the orders `ids` (in that order) as one JSON text. An order keeps its delivery area's name and
@@ -94,7 +89,7 @@ export const orderPrintingOperations = {
           entityId: row.id,
           label: labelOf('order', row.id, undefined),
           fields: [],
-          note: PRINTED[body.document],
+          note: printNote(body.document),
         }));
         return { result: rendered, changes };
       },

@@ -325,7 +325,7 @@ export const orderOperations = {
       if (recorded === undefined) throw new Error('the note was not recorded');
       return recorded;
     });
-    const entry = await findChange(deps.db, entryId, session.level === 'owner');
+    const entry = await findChange(deps.db, entryId, session.level === 'owner', input.language);
     if (entry === undefined) throw new Error('the note was not recorded');
     return { status: 201, body: entry };
   },

@@ -5,6 +5,7 @@ import { HttpError, unauthorized } from '../core/http-error.js';
 import type { Message } from '../core/messages.js';
 import { labelOf, recordChanges } from '../data/changes.js';
 import { employeeSession, findEmployeeByEmail, normalizeEmail } from '../data/employees.js';
+import { unknownAccountLabel } from '../data/record-labels.js';
 import type { Executor } from '../db/executor.js';
 import { employees } from '../db/schema.js';
 import type { Handlers } from '../handlers/handler-types.js';
@@ -26,7 +27,7 @@ function recordRefusedSignIn(db: Executor, event: 'signInFailed' | 'signInThrott
       operation: event,
       entityType: 'Employee',
       entityId: account?.id ?? null,
-      label: account === undefined ? 'Unknown account' : labelOf('employee', account.id, account),
+      label: account === undefined ? unknownAccountLabel() : labelOf('employee', account.id, account),
       fields: [],
       employeeId: account?.id ?? null,
       role: account?.level ?? null,

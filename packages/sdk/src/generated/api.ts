@@ -2483,11 +2483,11 @@ export interface components {
             /** @description The kind of record, a `ChangeEntityType`; a client shows a kind it does not know (a newer server's) by its name, as it does an `operation`. */
             entityType: components["schemas"]["ChangeEntityType"] | string;
             entityId: components["schemas"]["Id"] | null;
-            /** @description The record as a person reads it: "Item Jamdani Saree". */
+            /** @description The record as a person reads it, in the request's language (`Accept-Language`): its kind in words, then its name as written or its number in that language's digits ("Item Jamdani Saree", "Order #233"; in Bangla "পণ্য Jamdani Saree", "অর্ডার #২৩৩"). */
             label: string;
             /** @description For an update, each field that changed, with its old and new value (an image change shows the old and new image path); for a create, each field's first value; for a delete, each field's last value. Never a password or a token, in any form. */
             fields: components["schemas"]["ChangeField"][];
-            /** @description An order note's text. */
+            /** @description An order note's text, as written; for `printOrders`, what was printed ("Printed the invoice"), in the request's language. */
             note: string | null;
             /** @description The client's address (owners only; null for others). */
             clientAddress: string | null;

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@shop/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aRef } from '../../test/catalogue-fixtures';
@@ -101,15 +102,15 @@ describe('/activity', () => {
       within(raised.Changes as HTMLElement)
         .getAllByRole('listitem')
         .map((line) => line.textContent),
-    ).toEqual(['price: ৳1,200.00 → ৳1,350.00', 'isVisible: True → False', 'image:  → ']);
-    expect(within(raised.Changes as HTMLElement).getByRole('img', { name: 'image after' })).toHaveAttribute(
+    ).toEqual(['Price: ৳1,200.00 → ৳1,350.00', 'Is Visible: Yes → No', 'Image:  → ']);
+    expect(within(raised.Changes as HTMLElement).getByRole('img', { name: 'Image after' })).toHaveAttribute(
       'src',
       '/media/items/new.webp',
     );
     // An image deleted since says so rather than showing broken.
-    fireEvent.error(within(raised.Changes as HTMLElement).getByRole('img', { name: 'image before' }));
+    fireEvent.error(within(raised.Changes as HTMLElement).getByRole('img', { name: 'Image before' }));
     expect(
-      within(raised.Changes as HTMLElement).getByText('image before: image since deleted'),
+      within(raised.Changes as HTMLElement).getByText('Image before: image since deleted'),
     ).toBeInTheDocument();
 
     const refused = cellsOf(table, 'Unknown account');
@@ -117,7 +118,7 @@ describe('/activity', () => {
     expect(refused.Operation).toHaveTextContent('Sign in failed');
     expect(refused['Client Address']).toHaveTextContent('198.51.100.4');
     // A VAT's amount is a percentage, not taka.
-    expect(cellsOf(table, 'Vat 7.5').Changes).toHaveTextContent('amount: 5% → 7.5%');
+    expect(cellsOf(table, 'Vat 7.5').Changes).toHaveTextContent('Amount: 5% → 7.5%');
   });
 
   it('says what each export sent in words, with the filters it was asked with', async () => {
@@ -299,5 +300,113 @@ describe('/activity', () => {
     await app.user.click(screen.getByRole('link', { name: 'General Settings' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'General Settings' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Activity/ })).not.toBeInTheDocument();
+  });
+
+  describe.each([
+    {
+      language: 'en',
+      browserLanguages: ['en'],
+      activity: 'Activity',
+      changes: 'Changes',
+      lines: {
+        moved: ['Status: Processing → To Be Delivered'],
+        item: [
+          'Price: ৳1,200.00 → ৳1,350.00',
+          'Is Visible: Yes → No',
+          'Description: Soft cotton → —',
+          'Category or Subcategory: Category → Subcategory',
+        ],
+        role: ['Role: Employee → Owner', 'Active: No → Yes'],
+        invite: [`Sent: — → ${formatDateTime('2026-03-06T09:15:00.000Z', 'en')}`],
+        vat: ['Amount: 5% → 7.5%', 'Is Applicable: No → Yes'],
+      },
+    },
+    {
+      language: 'bn',
+      browserLanguages: ['bn'],
+      activity: 'কার্যকলাপ',
+      changes: 'পরিবর্তন',
+      lines: {
+        moved: ['অবস্থা: প্রক্রিয়াধীন → ডেলিভারির অপেক্ষায়'],
+        item: [
+          'দাম: ৳১,২০০.০০ → ৳১,৩৫০.০০',
+          'দৃশ্যমান: হ্যাঁ → না',
+          'বিবরণ: Soft cotton → —',
+          'ক্যাটাগরি নাকি সাবক্যাটাগরি: ক্যাটাগরি → সাবক্যাটাগরি',
+        ],
+        role: ['ভূমিকা: কর্মী → মালিক', 'সক্রিয়: না → হ্যাঁ'],
+        invite: [`পাঠানো হয়েছে: — → ${formatDateTime('2026-03-06T09:15:00.000Z', 'bn')}`],
+        vat: ['পরিমাণ: ৫% → ৭.৫%', 'প্রযোজ্য: না → হ্যাঁ'],
+      },
+    },
+  ] as const)('in $language', ({ browserLanguages, activity, changes, lines }) => {
+    it('says each change by field labels and value names, not API names: statuses, roles, Yes / No, "—", dates', async () => {
+      serveActivity(
+        changeListOf([
+          aChange({
+            _id: '1',
+            operation: 'changeOrderToToBeDelivered',
+            entityType: 'Order',
+            entityId: '233',
+            label: 'Order #233',
+            fields: [{ field: 'orderStatus', from: 'processing', to: 'toBeDelivered' }],
+          }),
+          aChange({
+            _id: '2',
+            label: 'Item Linen Shirt',
+            fields: [
+              { field: 'price', from: 1200, to: 1350 },
+              { field: 'isVisible', from: true, to: false },
+              { field: 'description', from: 'Soft cotton', to: '' },
+              { field: 'categoryOrSubcategory', from: 'category', to: 'subcategory' },
+            ],
+          }),
+          aChange({
+            _id: '3',
+            operation: 'changeEmployeeRole',
+            entityType: 'Employee',
+            entityId: '8',
+            label: 'Employee Sadia Islam',
+            fields: [
+              { field: 'level', from: 'employee', to: 'owner' },
+              { field: 'active', from: false, to: true },
+            ],
+          }),
+          aChange({
+            _id: '4',
+            operation: 'createInvite',
+            entityType: 'Invite',
+            entityId: '5',
+            label: 'Invite new@shop.test',
+            fields: [{ field: 'createdAt', from: null, to: '2026-03-06T09:15:00.000Z' }],
+          }),
+          aChange({
+            _id: '5',
+            operation: 'updateVat',
+            entityType: 'Vat',
+            entityId: '1',
+            label: 'VAT setting 7.5',
+            fields: [
+              { field: 'amount', from: 5, to: 7.5 },
+              { field: 'isApplicable', from: false, to: true },
+            ],
+          }),
+        ]),
+      );
+      await renderApp({ url: '/activity', user: anEmployeeSession(), browserLanguages });
+
+      const table = screen.getByRole('table', { name: activity });
+      const linesOf = (record: string) =>
+        within(cellsOf(table, record)[changes] as HTMLElement)
+          .getAllByRole('listitem')
+          .map((line) => line.textContent);
+      expect(linesOf('Order #233')).toEqual(lines.moved);
+      expect(linesOf('Item Linen Shirt')).toEqual(lines.item);
+      expect(linesOf('Employee Sadia Islam')).toEqual(lines.role);
+      expect(linesOf('Invite new@shop.test')).toEqual(lines.invite);
+      expect(linesOf('VAT setting 7.5')).toEqual(lines.vat);
+      // On a phone, each value shows beside its column's name.
+      expect(cellsOf(table, 'Order #233')[changes]).toHaveAttribute('data-label', changes);
+    });
   });
 });

@@ -243,7 +243,8 @@ describe('/delivery-fees', () => {
     await app.user.click(within(rowOf('Inside Dhaka')).getByRole('button', { name: 'View' }));
     const dialog = await screen.findByRole('dialog', { name: 'View Delivery Fee' });
     expect(within(dialog).getByText('৳1,23,456.50')).toBeInTheDocument();
-    expect(within(dialog).getByText('False')).toBeInTheDocument();
+    // A view says Yes / No (a list's column says True / False).
+    expect(within(dialog).getByText('No')).toBeInTheDocument();
   });
 });
 
@@ -288,5 +289,61 @@ describe('charges seen by an employee (only the owner may change them)', () => {
     expect(await screen.findByText('Only the shop owner can change VAT.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create VAT' })).toBeNull();
     expect(app.auth.getSnapshot().employee?.level).toBe('employee');
+  });
+});
+
+describe.each([
+  {
+    language: 'en',
+    browserLanguages: ['en'],
+    row: '7.5%',
+    update: 'Update',
+    title: 'Update VAT',
+    amount: 'Amount',
+    required: 'Required',
+    enterANumber: 'Enter a number',
+  },
+  {
+    language: 'bn',
+    browserLanguages: ['bn'],
+    row: '৭.৫%',
+    update: 'হালনাগাদ করুন',
+    title: 'ভ্যাট হালনাগাদ করুন',
+    amount: 'পরিমাণ',
+    required: 'আবশ্যক',
+    enterANumber: 'একটি সংখ্যা লিখুন',
+  },
+] as const)('"Update VAT" in $language sends nothing it cannot send as typed', (w) => {
+  it('an emptied Amount is Required, a text that is no number is refused: the dialog stays open, nothing is sent', async () => {
+    const bodies: Array<Record<string, string>> = [];
+    server.use(
+      serveRates('/vats', () => [aRate()]),
+      http.patch('/vats/{id}', async ({ request, response }) => {
+        bodies.push(await multipartFields(request));
+        return response(200).json(aRate());
+      }),
+    );
+    const app = await renderApp({
+      url: '/vat',
+      user: anEmployeeSession(),
+      browserLanguages: w.browserLanguages,
+    });
+
+    await app.user.click(within(rowOf(w.row)).getByRole('button', { name: w.update }));
+    const dialog = await formDialog(w.title);
+    const amount = within(dialog).getByRole('spinbutton', { name: w.amount });
+    const submit = within(dialog).getByRole('button', { name: w.title });
+    await app.user.clear(amount);
+    await app.user.click(submit);
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(expect.stringContaining(w.required)));
+    expect(amount).toHaveFocus();
+
+    await app.user.type(amount, 'abc');
+    await waitFor(() => expect(submit).toBeEnabled());
+    await app.user.click(submit);
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(expect.stringContaining(w.enterANumber)));
+    expect(amount).toHaveValue('abc');
+    expect(screen.getByRole('dialog', { name: w.title })).toBeInTheDocument();
+    expect(bodies).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Schema } from '@shop/sdk';
+import { formatDateTime, type Schema } from '@shop/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aCollection } from '../../test/catalogue-fixtures';
@@ -188,7 +188,10 @@ describe('/collections', () => {
     await app.user.click(within(dialog).getByRole('button', { name: 'Update Collection' }));
 
     const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent('Changed by Sadia Islam at 6 Mar 2026, 15:15');
+    expect(alert).toHaveTextContent(
+      `Changed by Sadia Islam at ${formatDateTime('2026-03-06T09:15:00.000Z')}`,
+    );
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(within(dialog).getByLabelText('Name')).toHaveValue('High Summer');
     expect(within(dialog).getByLabelText('Description')).toHaveValue('Light clothes');
     expect(sent).toEqual([{ ifMatch: '"2"', body: { name: 'High Summer', description: 'Light clothes' } }]);

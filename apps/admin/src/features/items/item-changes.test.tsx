@@ -1,4 +1,4 @@
-import type { Schema } from '@shop/sdk';
+import { formatDateTime, type Schema } from '@shop/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aCategory, anItem, aRef } from '../../test/catalogue-fixtures';
@@ -75,7 +75,7 @@ describe('an item’s history', () => {
     const history = await within(view).findByRole('list', { name: 'Changes, newest first' });
     expect(asked).toEqual(['Item 8 page 1']);
     const [updated, created] = entriesOf(history);
-    // Who, their role then, what they did, when; each field by its header in the view, old → new.
+    // Who, their role then, what they did, when; each field by its label in the form, old → new in words.
     expect(updated).toHaveTextContent(/^Update item by Sadia Islam \(Employee\), /);
     expect(within(updated as HTMLElement).getByText('6 Mar 2026', { exact: false })).toHaveAttribute(
       'datetime',
@@ -87,7 +87,7 @@ describe('an item’s history', () => {
         .map((line) => line.textContent),
     ).toEqual([
       'Price: ৳1,200.00 → ৳1,350.00',
-      'IsVisible: False → True',
+      'Is Visible: No → Yes',
       'Image:  → ',
       'Subcategory: — → Linen',
     ]);
@@ -104,7 +104,7 @@ describe('an item’s history', () => {
       within(created as HTMLElement)
         .getAllByRole('listitem')
         .map((line) => line.textContent),
-    ).toEqual(['Item Name: — → Linen Shirt', 'Category: — → Shirts']);
+    ).toEqual(['Name: — → Linen Shirt', 'Category: — → Shirts']);
 
     await app.user.click(within(view).getByRole('tab', { name: 'Details' }));
     expect(within(view).getByRole('tabpanel', { name: 'Details' })).toHaveTextContent('Linen Shirt');
@@ -165,7 +165,12 @@ describe('no silent overwrite of an item', () => {
     await app.user.click(within(form).getByRole('button', { name: 'Update Item' }));
 
     const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent('Changed by Sadia Islam at 6 Mar 2026, 15:15');
+    // The time as the item's History writes it, not the server's 24-hour shop time.
+    expect(alert).toHaveTextContent(
+      `Changed by Sadia Islam at ${formatDateTime('2026-03-06T09:15:00.000Z')}`,
+    );
+    // Where the person is looking: the focus moves to it, inside the dialog.
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(alert).toHaveTextContent('What you typed is kept below.');
     expect(await screen.findByRole('dialog', { name: 'Update Item' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Linen Kurta');
@@ -189,5 +194,101 @@ describe('no silent overwrite of an item', () => {
       { ifMatch: '"4"', name: 'Linen Kurta' },
     ]);
     expect(screen.getByRole('row', { name: /Linen Kurta/ })).toBeInTheDocument();
+  });
+});
+
+describe('an item in Bangla', () => {
+  it('its History says each field by its Bangla label and each value in Bangla words and digits', async () => {
+    serveItems({ rows: [anItem()] });
+    server.use(
+      http.get('/changes/{entityType}/{id}', ({ response }) =>
+        response(200).json(
+          changeListOf([
+            aChange({
+              fields: [
+                { field: 'price', from: 1200, to: 1350 },
+                { field: 'isVisible', from: false, to: true },
+                { field: 'categoryOrSubcategory', from: 'category', to: 'subcategory' },
+                { field: 'subcategory', from: null, to: aRef('21', 'Linen') },
+              ],
+            }),
+          ]),
+        ),
+      ),
+    );
+    const app = await renderApp({ url: '/items', user: anEmployeeSession(), browserLanguages: ['bn'] });
+
+    await app.user.click(
+      within(screen.getByRole('row', { name: /Linen Shirt/ })).getByRole('button', { name: 'দেখুন' }),
+    );
+    const view = await screen.findByRole('dialog', { name: 'পণ্য দেখুন' });
+    await app.user.click(within(view).getByRole('tab', { name: 'ইতিহাস' }));
+    const history = await within(view).findByRole('list', { name: 'পরিবর্তনসমূহ, নতুনগুলো আগে' });
+    const [entry] = entriesOf(history);
+    expect(
+      within(entry as HTMLElement)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual([
+      'দাম: ৳১,২০০.০০ → ৳১,৩৫০.০০',
+      'দৃশ্যমান: না → হ্যাঁ',
+      'ক্যাটাগরি নাকি সাবক্যাটাগরি: ক্যাটাগরি → সাবক্যাটাগরি',
+      'সাবক্যাটাগরি: — → Linen',
+    ]);
+  });
+
+  it('a 412 says who and when in Bangla, the time as History writes it, and takes the focus', async () => {
+    const state = { rows: [anItem({ version: 1 })] };
+    serveItems(state);
+    server.use(
+      http.patch('/controlItems/manageItem/{id}', ({ response }) =>
+        response(412).json({
+          message: '৬ মার্চ, ২০২৬, ১৫:১৫-এ Sadia Islam এটি বদলেছেন',
+          changedBy: aRef('8', 'Sadia Islam'),
+          changedAt: '2026-03-06T09:15:00.000Z',
+          current: anItem({ version: 4 }),
+        }),
+      ),
+    );
+    const app = await renderApp({ url: '/items', user: anEmployeeSession(), browserLanguages: ['bn'] });
+
+    await app.user.click(
+      within(screen.getByRole('row', { name: /Linen Shirt/ })).getByRole('button', { name: 'হালনাগাদ করুন' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'পণ্য হালনাগাদ করুন' });
+    const form = await within(dialog).findByRole('form', { name: 'পণ্য হালনাগাদ করুন' });
+    await app.user.click(within(form).getByRole('button', { name: 'পণ্য হালনাগাদ করুন' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      `${formatDateTime('2026-03-06T09:15:00.000Z', 'bn')}-এ Sadia Islam এটি বদলেছেন`,
+    );
+    expect(alert).not.toHaveTextContent('১৫:১৫');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(within(alert).getByRole('button', { name: 'তাদের পরিবর্তন লোড করুন' })).toBeInTheDocument();
+  });
+});
+
+describe.each([
+  { language: 'en', browserLanguages: ['en'], view: 'View', title: 'View Item', yes: 'Yes', no: 'No' },
+  { language: 'bn', browserLanguages: ['bn'], view: 'দেখুন', title: 'পণ্য দেখুন', yes: 'হ্যাঁ', no: 'না' },
+] as const)("an item's view in $language", ({ browserLanguages, view, title, yes, no }) => {
+  it('says Yes / No, and "—" for a value the item has not, as an order\'s view does', async () => {
+    serveItems({
+      rows: [anItem({ isAvailable: true, isVisible: false, description: '', subcategory: null })],
+    });
+    const app = await renderApp({ url: '/items', user: anEmployeeSession(), browserLanguages });
+
+    await app.user.click(
+      within(screen.getByRole('row', { name: /Linen Shirt/ })).getByRole('button', { name: view }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: title });
+    const values = [...dialog.querySelectorAll('dd')].map((value) => value.textContent);
+    // Name, Description, Price, IsAvailable, IsVisible, Image, Category or Subcategory, Category, Subcategory.
+    expect(values[1]).toBe('—');
+    expect(values[3]).toBe(yes);
+    expect(values[4]).toBe(no);
+    expect(values[8]).toBe('—');
+    expect(dialog).not.toHaveTextContent(/TRUE|FALSE/);
   });
 });

@@ -1,5 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { categoryOrSubcategoryValues, createItemDefaults, type Schema } from '@shop/sdk';
 import { listCategoriesQueryOptions, listSubcategoriesByCategoryQueryOptions } from '@shop/sdk/query';
@@ -12,10 +10,13 @@ import { TextareaField } from '@shop/ui-kit/textarea-field';
 import { ToggleSwitch } from '@shop/ui-kit/toggle-switch';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
-import { apiFieldErrors, errorMessage, type FieldErrors } from '../../app/field-errors';
+import { apiFieldErrors, errorMessage, type FieldErrors, formErrorMessage } from '../../app/field-errors';
+import { formNumber } from '../../app/form-number';
 import { formText } from '../../app/form-values';
+import { itemKindNames } from '../../app/item-kind-names';
 import { mediaSrc } from '../../app/media-url';
 import { useShopClient } from '../../app/use-app-context';
+import { useFocusFirstInvalid } from '../../app/use-focus-first-invalid';
 import { byName } from '../../list-screens/lookups';
 import { checkMessages } from '../../list-screens/read-form-values';
 import type { ResourceFormProps } from '../../list-screens/resource-definition';
@@ -24,11 +25,18 @@ import type { BodySchema } from '../../list-screens/resource-fields';
 type Item = Schema<'Item'>;
 type ItemKind = Schema<'CategoryOrSubcategory'>;
 
-/** How each `categoryOrSubcategory` reads in its select. */
-const kindLabels: Readonly<Record<ItemKind, MessageDescriptor>> = {
-  category: msg`Category`,
-  subcategory: msg`Subcategory`,
-};
+/** The fields of the form, as the API names them (a refusal's field messages show at them). */
+const shownFields = [
+  'name',
+  'description',
+  'price',
+  'isAvailable',
+  'isVisible',
+  'image',
+  'categoryOrSubcategory',
+  'category',
+  'subcategory',
+];
 
 /** Props of {@link ItemForm}: the screen's form props plus the operation's schema and the form's name. */
 export interface ItemFormProps<Body> extends ResourceFormProps<Body, Item> {
@@ -40,6 +48,8 @@ export interface ItemFormProps<Body> extends ResourceFormProps<Body, Item> {
  * The item form: name, description, price (0 by default), availability and visibility, an image with preview,
  * and `categoryOrSubcategory` ('category' by default) deciding between a category select and category +
  * subcategory selects. The subcategories offered are the chosen category's; another category clears the choice.
+ * Nothing is sent while a field holds what cannot be sent as typed: a price that is not a number, an image the field
+ * refused, an update's price emptied; focus then goes to the first field with a message.
  */
 export function ItemForm<Body>({
   row,
@@ -53,7 +63,7 @@ export function ItemForm<Body>({
   const { t, i18n } = useLingui();
   const kindOptions = categoryOrSubcategoryValues.map((value) => ({
     value,
-    label: i18n._(kindLabels[value]),
+    label: i18n._(itemKindNames[value]),
   }));
   const client = useShopClient();
   const [kind, setKind] = useState<ItemKind>(
@@ -62,7 +72,14 @@ export function ItemForm<Body>({
   const [category, setCategory] = useState(row?.category._id ?? '');
   const [subcategory, setSubcategory] = useState(row?.subcategory?._id ?? '');
   const [checkErrors, setCheckErrors] = useState<FieldErrors>({});
+  const [checkRefusal, setCheckRefusal] = useState<object | null>(null);
+  const form = useRef<HTMLFormElement>(null);
   const image = useRef<File | null>(null);
+  // The message of the image field when it refused the last file chosen (too large, not an image).
+  const refusedImage = useRef<string | null>(null);
+  const serverFields = apiFieldErrors(error);
+  useFocusFirstInvalid(form, checkRefusal);
+  useFocusFirstInvalid(form, Object.keys(serverFields).length > 0 && error instanceof Error ? error : null);
   const categories = useQuery({
     ...listCategoriesQueryOptions(client),
     select: (list) => list.data.map(byName),
@@ -76,11 +93,11 @@ export function ItemForm<Body>({
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const price = formText(data, 'price').trim();
+    const price = formNumber(data, 'price');
     const values: Record<string, unknown> = {
       name: formText(data, 'name'),
       description: formText(data, 'description'),
-      price: price === '' ? undefined : Number(price),
+      price,
       isAvailable: formText(data, 'isAvailable') === 'true',
       isVisible: formText(data, 'isVisible') === 'true',
       image: image.current ?? undefined,
@@ -95,14 +112,18 @@ export function ItemForm<Body>({
     // The document makes these optional; the chosen kind makes them required.
     if (!category) errors.category ??= t`Required`;
     if (kind === 'subcategory' && !subcategory) errors.subcategory ??= t`Required`;
+    // Left out, an update's price would stay as it was while the form closed as if saved.
+    if (row && price === undefined) errors.price ??= t`Required`;
+    if (refusedImage.current !== null) errors.image ??= refusedImage.current;
     setCheckErrors(errors);
     if (checked.success && Object.keys(errors).length === 0) onSubmit(checked.data);
+    else setCheckRefusal({});
   }
 
-  const errors: FieldErrors = { ...apiFieldErrors(error), ...checkErrors };
+  const errors: FieldErrors = { ...serverFields, ...checkErrors };
   return (
-    <Form aria-label={label} onSubmit={submit} noValidate>
-      <Form.Error>{error ? errorMessage(error, i18n) : ''}</Form.Error>
+    <Form ref={form} aria-label={label} onSubmit={submit} noValidate>
+      <Form.Error>{formErrorMessage(error, shownFields, i18n)}</Form.Error>
       <TextField label={t`Name`} name="name" defaultValue={row?.name} error={errors.name} />
       <TextareaField
         label={t`Description`}
@@ -135,6 +156,10 @@ export function ItemForm<Body>({
         currentUrl={mediaSrc(row?.image)}
         onFileChange={(file) => {
           image.current = file;
+          refusedImage.current = null;
+        }}
+        onFileRefused={(reason) => {
+          refusedImage.current = reason;
         }}
         error={errors.image}
       />

@@ -46,7 +46,7 @@ describe('/app_settings', () => {
       within(screen.getByRole('row', { name: /Logo/ })).getByRole('button', { name: 'View' }),
     );
     expect(
-      within(await screen.findByRole('dialog', { name: 'View App Setting' })).getByText('TRUE'),
+      within(await screen.findByRole('dialog', { name: 'View App Setting' })).getByText('Yes'),
     ).toBeInTheDocument();
   });
 });
