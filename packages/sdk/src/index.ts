@@ -11,7 +11,16 @@ export {
   unwrap,
   WRITE_POSITION_HEADER,
 } from './client.js';
-export { formatDateTime, formatDay, formatNumber, formatPercent, formatTaka, readDigits } from './format.js';
+export {
+  formatDateTime,
+  formatDay,
+  formatList,
+  formatNumber,
+  formatPercent,
+  formatRecordId,
+  formatTaka,
+  readDigits,
+} from './format.js';
 export type { components, operations, paths } from './generated/api.js';
 export * from './generated/contract.js';
 export * from './generated/roles.js';
