@@ -207,6 +207,8 @@ export async function startTestServer(
     printMailLinks?: boolean;
     /** The embedded database (PGlite in memory) even in the PostgreSQL pass. */
     embedded?: boolean;
+    /** Where the test clock starts (epoch milliseconds; now by default): the demo seed's first start too. */
+    startTime?: number;
   } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-server-test-'));
@@ -225,7 +227,7 @@ export async function startTestServer(
     adminDistDir: options.adminDistDir ?? path.join(dataDir, 'no-admin'),
     trustedProxies: options.trustedProxies ?? [],
   };
-  let time = Date.now();
+  let time = options.startTime ?? Date.now();
   const clock: TestClock = {
     now: () => time,
     advance: (ms) => {
@@ -233,7 +235,8 @@ export async function startTestServer(
     },
   };
   const media = createMediaStore(options.media ?? diskMedia(mediaDir));
-  if (options.seedDemo === true) await seedDemo(database.db, media);
+  if (options.seedDemo === true)
+    await seedDemo(database.db, media, { now: time, timeZone: config.shopTimeZone });
   const mailer = createMailer({
     smtpUrl: undefined,
     from: 'Shop <no-reply@shop.test>',
