@@ -8,6 +8,7 @@ export {
   type ShopClientOptions,
   type ShopErrorBody,
   toFormData,
+  unauthorizedReason,
   unwrap,
   WRITE_POSITION_HEADER,
 } from './client.js';

@@ -293,7 +293,7 @@ export async function startTestServer(
   };
   const raw = async (method: string, rawPath: string, options: RequestOptions = {}) => {
     const response = await send(url, method, rawPath, options);
-    if (response.status >= 400) assertErrorBody(response.body, response.text);
+    if (response.status >= 400) assertErrorBody(response.body, response.text, response.status);
     return response;
   };
 
