@@ -146,7 +146,7 @@ describe('orders of a status', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['', 'Order ID', 'Customer', 'Grand Total', 'Date', 'Actions']);
+    ).toEqual(['Select all on this page', 'Order ID', 'Customer', 'Grand Total', 'Date', 'Actions']);
     expect(within(rowOf('12')).getByRole('cell', { name: 'Karim Ahmed' })).toBeInTheDocument();
     expect(within(rowOf('12')).getByRole('cell', { name: '৳1,40,624.30' })).toBeInTheDocument();
     expect(within(rowOf('13')).getByRole('cell', { name: '৳990.00' })).toBeInTheDocument();

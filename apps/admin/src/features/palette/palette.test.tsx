@@ -228,6 +228,8 @@ describe('the command palette', () => {
     await app.user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(app.pathname()).toBe('/customers'));
     expect(app.search()).toMatchObject({ q: 'karim' });
+    // The list's read is answered before the test ends (else it would reach the next test's handlers).
+    expect(await screen.findByRole('heading', { level: 1, name: /^Customers/ })).toBeInTheDocument();
   });
 
   it("offers only the screens the person's role may open", async () => {
