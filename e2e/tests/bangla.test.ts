@@ -42,6 +42,22 @@ describe('the back office in Bangla', () => {
     expect(rowText).toMatch(/৳[০-৯]/);
     expect(rowText).toMatch(BANGLA_DIGIT);
 
+    // Order numbers and quantities too: no Latin digit in an order list's numbers or an order's lines.
+    await page.goto('/ordersFromStatus/completed');
+    const orderRow = page.getByRole('row').nth(1);
+    const orderCell = orderRow.getByRole('cell').nth(1);
+    await orderCell.waitFor();
+    expect((await orderCell.textContent()) ?? '').toMatch(/^[০-৯]+$/);
+    await orderRow.getByRole('link', { name: 'পণ্য', exact: true }).click();
+    const lineRow = page.getByRole('row').nth(1);
+    await lineRow.waitFor();
+    expect((await lineRow.getByRole('cell').nth(1).textContent()) ?? '').toMatch(/^[০-৯]+$/);
+    expect((await page.getByRole('main').textContent()) ?? '').toMatch(/অর্ডার [০-৯]+/);
+
+    await page.goto('/items');
+    await page.getByRole('searchbox', { name: 'পণ্য খুঁজুন' }).fill('মুগ ডাল');
+    await row.waitFor();
+
     // Back to English from the account menu: the product spec's exact texts.
     await page.getByRole('button', { name: new RegExp(ADMIN.email) }).click();
     await page.getByRole('menuitemradio', { name: 'English' }).click();

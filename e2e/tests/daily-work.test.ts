@@ -35,6 +35,60 @@ describe("the day's work against the real server", () => {
     expectNoConsoleErrors(shop, page);
   });
 
+  it('a first start gives Today figures: the demo shop placed orders today, and the dashboard opens on them', async () => {
+    const today = await unwrap(shop.api.GET('/dashboard', { params: { query: { period: 'today' } } }));
+    expect(today.orders).toBeGreaterThanOrEqual(4);
+    const page = await shop.signedInPage('/');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    const placed = page.locator('dt:text-is("Orders placed") + dd');
+    await expect.poll(() => placed.textContent()).toBe(String(today.orders));
+    await page.getByRole('img', { name: /^Revenue and orders per day/ }).waitFor();
+    expect(await page.getByText('No orders were placed in this period.').count()).toBe(0);
+    expectNoConsoleErrors(shop, page);
+  });
+
+  it('a move names the order and where it goes; View Order shows who placed it, with their mobile to call', async () => {
+    const [order] = (
+      await unwrap(
+        shop.api.GET('/customers/orders/allOrdersByStatus/{status}', {
+          params: { path: { status: 'toBeDelivered' } },
+        }),
+      )
+    ).data;
+    if (order === undefined) throw new Error('The demo shop needs an order to be delivered');
+    const customer = await unwrap(
+      shop.api.GET('/customers/manageCustomers/getSingleCustomer/{id}', {
+        params: { path: { id: order.customer._id } },
+      }),
+    );
+    const page = await shop.signedInPage('/ordersFromStatus/toBeDelivered');
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: order._id, exact: true }) });
+    await row.getByRole('button', { name: 'Ship', exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Ship Order' });
+    await dialog.getByText('Are you sure you want to ship this order?').waitFor();
+    const taka = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(order.grandTotal);
+    await dialog.getByText(`Order ${order._id} — ${order.customer.name}, ৳${taka}`).waitFor();
+    await dialog.getByText('From To Be Delivered to Shipped').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await row.getByRole('button', { name: 'View' }).click();
+    const view = page.getByRole('dialog', { name: 'View Order' });
+    const call = view.getByRole('link', { name: customer.mobile });
+    await call.waitFor();
+    expect(await call.getAttribute('href')).toBe(`tel:${customer.mobile.replace(/[^+\d]/g, '')}`);
+    await view.locator('dt:text-is("Order ID") + dd').getByText(order._id, { exact: true }).waitFor();
+    await view
+      .locator('dt:text-is("Customer") + dd')
+      .getByText(order.customer.name, { exact: true })
+      .waitFor();
+    expect(await view.locator('dt:text-is("Placed") + dd time').getAttribute('datetime')).toBe(
+      order.createdAt,
+    );
+    expectNoConsoleErrors(shop, page);
+  });
+
   it('selects three processing orders, moves them with one call, and finds them in To Be Delivered', async () => {
     const chosen = (await idsOf('processing')).slice(0, 3);
     expect(chosen).toHaveLength(3);
@@ -47,9 +101,12 @@ describe("the day's work against the real server", () => {
     await bar.getByRole('button', { name: 'Move 3 orders to To Be Delivered' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Move Orders' });
     await dialog.getByText('Are you sure you want to move 3 orders to To Be Delivered?').waitFor();
+    const numbers = `${chosen[0]}, ${chosen[1]} and ${chosen[2]}`;
+    await dialog.getByText(`Orders ${numbers}`).waitFor();
     await dialog.getByRole('button', { name: 'Accept' }).click();
     expect((await batch).postDataJSON()).toEqual({ ids: chosen, to: 'toBeDelivered' });
-    await bar.getByText('3 moved', { exact: true }).waitFor();
+    // What moved is named, as a single move names its order.
+    await bar.getByText(`3 moved to To Be Delivered: orders ${numbers}`, { exact: true }).waitFor();
     for (const id of chosen)
       await page.getByRole('checkbox', { name: `Select order ${id}` }).waitFor({ state: 'detached' });
 

@@ -64,6 +64,63 @@ describe('phone-sized screens (390 × 844)', () => {
     expectNoConsoleErrors(shop, page, DELETED_IMAGE);
   });
 
+  it("an order list's select-all box says what it does, and the selection's bar stays at hand while scrolling", async () => {
+    const page = await shop.signedInPage('/');
+    await page.setViewportSize(PHONE);
+    await page.goto('/ordersFromStatus/completed');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const selectAll = page.getByRole('checkbox', { name: 'Select all on this page' });
+    const words = page.locator('thead').getByText('Select all on this page', { exact: true });
+    expect(await words.isVisible()).toBe(true);
+    const wordsBox = await words.boundingBox();
+    const boxBox = await selectAll.boundingBox();
+    expect(wordsBox?.width).toBeGreaterThan(50);
+    // Beside its checkbox, on the screen.
+    expect(
+      Math.abs(
+        (wordsBox?.y ?? 0) + (wordsBox?.height ?? 0) / 2 - ((boxBox?.y ?? 0) + (boxBox?.height ?? 0) / 2),
+      ),
+    ).toBeLessThan(12);
+    expect((wordsBox?.x ?? 0) + (wordsBox?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+
+    await page
+      .getByRole('checkbox', { name: /^Select order / })
+      .first()
+      .check();
+    const bar = page.getByRole('group', { name: 'Selected orders' });
+    await bar.getByText('1 order selected').waitFor();
+    await page.screenshot({ path: new URL('phone--orders-select-all.png', artifacts).pathname });
+    // Far down the list, in the page and in the table's own box.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page
+      .locator('.ui-table-scroll')
+      .first()
+      .evaluate((box) => {
+        box.scrollTop = box.scrollHeight;
+      });
+    await page.getByRole('row').last().scrollIntoViewIfNeeded();
+    for (const control of [
+      bar.getByText('1 order selected'),
+      bar.getByRole('button', { name: 'Clear selection' }),
+    ]) {
+      const box = await control.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
+      expect((box?.y ?? PHONE.height) + (box?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
+    }
+    // Nothing on the screen is on top of it.
+    const clear = await bar.getByRole('button', { name: 'Clear selection' }).boundingBox();
+    const topmost = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('fieldset')?.getAttribute('aria-label') ?? null,
+      { x: (clear?.x ?? 0) + (clear?.width ?? 0) / 2, y: (clear?.y ?? 0) + (clear?.height ?? 0) / 2 },
+    );
+    expect(topmost).toBe('Selected orders');
+    await page.screenshot({ path: new URL('phone--orders-selected.png', artifacts).pathname });
+    await bar.getByRole('button', { name: 'Clear selection' }).click();
+    await bar.getByText('1 order selected').waitFor({ state: 'detached' });
+    expectNoConsoleErrors(shop, page);
+  });
+
   it('a modal fills the screen', async () => {
     const page = await shop.signedInPage('/');
     await page.setViewportSize(PHONE);

@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoConsoleErrors, useShop } from '../support/shop.js';
 
 const shop = useShop();
@@ -48,12 +48,23 @@ describe('staff roles', () => {
     await row.getByRole('cell', { name: 'Deactivated' }).waitFor();
     expectNoConsoleErrors(shop, owner);
 
-    // Their next step signs them out, and they cannot sign in again.
+    // Their next step signs them out and tells them why; they cannot sign in again, and are told why again.
     await employee.getByRole('link', { name: 'Go to the home page' }).click();
     await employee.waitForURL('**/login**');
+    await employee
+      .getByRole('alert')
+      .filter({ hasText: 'Your access to this shop has ended. Ask an owner.' })
+      .waitFor();
     await employee.getByLabel('Email').fill(email);
-    await employee.getByLabel('Password').fill(password);
+    await employee.getByLabel('Password').fill('not-the-password-1');
     await employee.getByRole('button', { name: 'Sign In' }).click();
     await employee.getByText('Wrong email or password.').waitFor();
+    await employee.getByLabel('Password').fill(password);
+    await employee.getByRole('button', { name: 'Sign In' }).click();
+    await employee
+      .getByRole('form', { name: 'Login' })
+      .getByText('Your access to this shop has ended. Ask an owner.')
+      .waitFor();
+    expect(new URL(employee.url()).pathname).toBe('/login');
   });
 });

@@ -1,3 +1,4 @@
+import { unauthorizedReason } from '@shop/sdk';
 import type { RouterHistory } from '@tanstack/react-router';
 import { type AppServices, createServices, type ServiceOptions } from './app/app-services';
 import { type AppRouter, createAppRouter } from './router';
@@ -26,10 +27,15 @@ export function appOver(services: AppServices, history?: RouterHistory): App {
     history,
   );
   // The token is no longer accepted: end the session. Re-checking the routes sends the person to /login and
-  // brings them back to this page after signing in again; the cache is emptied once they are off it.
-  services.onUnauthorized = () => {
+  // brings them back to this page after signing in again; the cache is emptied once they are off it. Why it
+  // ended, when the server says (an owner deactivated them), is read at once and told on the sign-in page.
+  services.onUnauthorized = (response) => {
     if (!auth.getSnapshot().employee) return;
+    const reason = unauthorizedReason(response);
     auth.signOut();
+    void reason.then((why) => {
+      if (why !== undefined) auth.sessionEnded(why);
+    });
     void router.invalidate().then(() => queries.current()?.clear());
   };
   // A signed-in visitor's first page needs the query cache: fetch its code now, beside the page's own, rather

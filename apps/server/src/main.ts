@@ -126,7 +126,7 @@ async function start(config: Config, serverLog: ServerLog) {
     const seedStart = performance.now();
     // Loaded only for a new database: the demo's pictures are not needed otherwise.
     const { seedDemo } = await import('./seed/demo-seed.js');
-    const summary = await seedDemo(opened.db, media);
+    const summary = await seedDemo(opened.db, media, { timeZone: config.shopTimeZone });
     log.info(`Demo data seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s: ${summary}`);
     return { createdAdmin: created, seeded: true };
   });

@@ -1,13 +1,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startOfDayIn } from '../src/seed/demo-order-times.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 import { at, rows } from './support/values.js';
+
+// The first start just after midnight in the shop's time zone (Asia/Dhaka), the hardest hour for "today".
+const firstStart = startOfDayIn('Asia/Dhaka', Date.now()) + 3 * 60_000;
 
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
-  server = await startTestServer({ seedDemo: true });
+  server = await startTestServer({ seedDemo: true, startTime: firstStart });
   token = await server.login();
 });
 afterAll(() => server.close());
@@ -104,6 +108,32 @@ describe('the demo seed on a new database', () => {
         'select count(*) as n from orders o where not exists (select 1 from order_items l where l.order_id = o.id)',
       ),
     ).toBe(0);
+  });
+
+  it('places its newest orders in the hours before the first start: Today has figures even three minutes after midnight', async () => {
+    const today = await api('/dashboard?period=today');
+    expect(today.status).toBe(200);
+    expect(today.body).toMatchObject({ period: 'today' });
+    expect(at(today.body, 'orders')).toBeGreaterThanOrEqual(4);
+    expect(at(today.body, 'revenue')).toBeGreaterThan(0);
+    const newest = Number(
+      (await server.database.exec('select extract(epoch from max(created_at)) * 1000 as n from orders'))[0]
+        ?.n,
+    );
+    expect(newest).toBeLessThanOrEqual(firstStart);
+    expect(newest).toBeGreaterThan(firstStart - 3 * 60_000);
+    expect(
+      await one(
+        `select count(*) as n from orders where created_at > to_timestamp(${firstStart / 1000}) - interval '1 day'`,
+      ),
+    ).toBeGreaterThanOrEqual(8);
+  });
+
+  it('prices its orders as it always has: only their times follow the first start', async () => {
+    const [sums] = await server.database.exec(
+      'select count(*)::int as n, sum(grand_total)::text as grand, sum(subtotal)::text as sub, (select sum(quantity)::int from order_items) as quantity from orders',
+    );
+    expect(sums).toEqual({ n: 240, grand: '2125579.94', sub: '2225424.00', quantity: 1260 });
   });
 
   it('has items and customers named in Bangla, which search finds in any Unicode form', async () => {

@@ -177,9 +177,10 @@ describe('deactivation', () => {
     expect(done).toMatchObject({ status: 200, body: { active: false } });
     expect((await me(clerk.token)).status).toBe(401);
     const login = await server.api('POST', '/employees/login', {
-      json: { email: clerk.email, password: clerk.password },
+      json: { email: clerk.email, password: 'a-wrong-password-1' },
     });
     expect(login).toMatchObject({ status: 401, body: { message: 'Wrong email or password.' } });
+    expect(login.body).not.toHaveProperty('reason');
     const reset = await server.api('POST', '/employees/resetEmployeePassword', {
       json: { token: pending, newPassword: 'taken-over-password-1' },
     });
@@ -205,6 +206,7 @@ describe('deactivation', () => {
     expect(listed.find((e) => at(e, '_id') === clerk.id)).toMatchObject({ active: false, level: 'employee' });
     // Deactivating again changes nothing; reactivating lets the old password in.
     expect((await deactivate(owner, clerk.id)).status).toBe(200);
+    expect(await me(clerk.token)).toMatchObject({ status: 401, body: { reason: 'accessEnded' } });
     expect(await reactivate(owner, clerk.id)).toMatchObject({ status: 200, body: { active: true } });
     expect(
       (
@@ -213,6 +215,84 @@ describe('deactivation', () => {
         })
       ).status,
     ).toBe(200);
+  });
+
+  it("tells the session's holder that their access has ended, in their language; every other 401 stays as it was", async () => {
+    const clerk = await addStaff(server, owner, 'employee');
+    const tablet = await server.login(clerk.email, clerk.password);
+    expect((await deactivate(owner, clerk.id)).status).toBe(200);
+    const ended = await me(clerk.token);
+    expect(ended).toMatchObject({
+      status: 401,
+      body: { message: 'Your access to this shop has ended. Ask an owner.', reason: 'accessEnded' },
+    });
+    const inBangla = await server.api('GET', '/employees/me', {
+      token: tablet,
+      headers: { 'Accept-Language': 'bn' },
+    });
+    expect(inBangla).toMatchObject({
+      status: 401,
+      body: {
+        message: 'এই দোকানে আপনার প্রবেশাধিকার শেষ হয়েছে। একজন মালিককে জিজ্ঞাসা করুন।',
+        reason: 'accessEnded',
+      },
+    });
+    expect(inBangla.headers.get('content-language')).toBe('bn');
+    // Any call, not only /me: the next thing the person does.
+    expect(await vat(clerk.token)).toMatchObject({ status: 401, body: { reason: 'accessEnded' } });
+    // Ended sessions, unknown tokens and no token answer as before, without a reason.
+    const unknown = await me('an-unknown-token-0123456789');
+    expect(unknown).toMatchObject({
+      status: 401,
+      body: { message: 'Your session has ended. Please sign in again.' },
+    });
+    expect(unknown.body).not.toHaveProperty('reason');
+    const none = await server.api('GET', '/employees/me');
+    expect(none).toMatchObject({ status: 401, body: { message: 'Please sign in.' } });
+    expect(none.body).not.toHaveProperty('reason');
+    const gone = await server.login();
+    expect((await server.api('POST', '/employees/logout', { token: gone })).status).toBe(204);
+    expect((await me(gone)).body).not.toHaveProperty('reason');
+  });
+
+  it('tells a sign-in with the right password that the access has ended; a wrong one learns nothing', async () => {
+    const clerk = await addStaff(server, owner, 'employee');
+    expect((await deactivate(owner, clerk.id)).status).toBe(200);
+    const right = await server.api('POST', '/employees/login', {
+      json: { email: clerk.email, password: clerk.password },
+    });
+    expect(right).toMatchObject({
+      status: 401,
+      body: { message: 'Your access to this shop has ended. Ask an owner.', reason: 'accessEnded' },
+    });
+    const wrong = await server.api('POST', '/employees/login', {
+      json: { email: clerk.email, password: 'not-their-password-1' },
+    });
+    const stranger = await server.api('POST', '/employees/login', {
+      json: { email: 'nobody.here@shop.test', password: 'not-their-password-1' },
+    });
+    expect(wrong).toMatchObject({ status: 401, body: { message: 'Wrong email or password.' } });
+    expect(wrong.body).toEqual(stranger.body);
+    // Nothing was opened: the answer carries no token, and no session was added.
+    expect(right.body).not.toHaveProperty('token');
+    const [sessions] = await server.database.exec(
+      `select count(*)::int as n from sessions where employee_id = ${clerk.id} and created_at > now() - interval '1 minute'`,
+    );
+    expect(sessions).toEqual({ n: 1 });
+  });
+
+  it('reactivating lets the person sign in again, but never revives the sessions they held', async () => {
+    const clerk = await addStaff(server, owner, 'employee');
+    expect((await deactivate(owner, clerk.id)).status).toBe(200);
+    expect(await reactivate(owner, clerk.id)).toMatchObject({ status: 200, body: { active: true } });
+    const old = await me(clerk.token);
+    expect(old).toMatchObject({
+      status: 401,
+      body: { message: 'Your session has ended. Please sign in again.' },
+    });
+    expect(old.body).not.toHaveProperty('reason');
+    const again = await server.login(clerk.email, clerk.password);
+    expect((await me(again)).status).toBe(200);
   });
 
   it('keeps the invites a deactivated owner sent, with their name', async () => {

@@ -9,6 +9,7 @@ type Schema = {
   items?: Schema;
   oneOf?: Schema[];
   additionalProperties?: boolean | Schema;
+  required?: string[];
 };
 type Operation = {
   operationId?: string;
@@ -163,11 +164,18 @@ describe('the OpenAPI document', () => {
     expect(open).toEqual([]);
   });
 
-  it('answers errors with the one Error schema', () => {
+  it('answers errors with the one Error schema (a 401 may add why: an Error and its reason)', () => {
     for (const [name, response] of Object.entries(doc.components.responses)) {
       if (name.startsWith('Order') && name !== 'OrderMoveConflict') continue;
-      expect(response.content?.['application/json']?.schema.$ref, name).toBe('#/components/schemas/Error');
+      expect(response.content?.['application/json']?.schema.$ref, name).toBe(
+        name === 'Unauthorized' ? '#/components/schemas/UnauthorizedError' : '#/components/schemas/Error',
+      );
     }
+    const { Error: error, UnauthorizedError: unauthorized } = doc.components.schemas;
+    const { reason, ...asError } = unauthorized?.properties ?? {};
+    expect(reason).toEqual({ $ref: '#/components/schemas/UnauthorizedReason' });
+    expect(asError).toEqual(error?.properties);
+    expect(unauthorized?.required).toEqual(error?.required);
   });
 
   it('protects every operation but the sign-in flows', () => {

@@ -1,5 +1,6 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { components, paths } from './generated/api.js';
+import { unauthorizedReasonValues } from './generated/contract.js';
 import type { Schema } from './schema-types.js';
 
 /** The typed shop API client: an openapi-fetch client over the generated `paths`. */
@@ -110,6 +111,28 @@ export function authMiddleware(options: Pick<ShopClientOptions, 'getToken' | 'on
       return response;
     },
   };
+}
+
+/**
+ * Why a `401` is more than a missing, unknown or expired session: its body's `reason` (`accessEnded`: an owner
+ * deactivated the employee), or undefined. Call it at once in `onUnauthorized`: it reads a copy of the body, which
+ * must be taken before the caller reads the answer.
+ */
+export async function unauthorizedReason(
+  response: Response,
+): Promise<Schema<'UnauthorizedReason'> | undefined> {
+  if (response.status !== 401) return undefined;
+  const copy = response.clone();
+  let body: unknown;
+  try {
+    body = await copy.json();
+  } catch {
+    // Not JSON (a proxy's page): no reason to tell.
+    return undefined;
+  }
+  if (typeof body !== 'object' || body === null || !('reason' in body)) return undefined;
+  const { reason } = body;
+  return unauthorizedReasonValues.find((known) => known === reason);
 }
 
 /** An API call that failed: the HTTP status (0 when the server could not be reached) and the server's message. */

@@ -129,6 +129,28 @@ export function formatDay(day: string, language: Language = 'en', style: 'short'
 }
 
 const BANGLA_DIGIT = /[\u09e6-\u09ef]/g;
+const LATIN_DIGIT = /[0-9]/g;
+
+/** Where each language's digits start: the code point of its zero. */
+const zeroOf: PerLanguage<number> = { en: 0x30, bn: 0x09e6 };
+
+/**
+ * Writes a record's number as people read it ("Order 240"): its digits in the language's own (`২৪০` in Bangla),
+ * never grouped, since it is a name rather than an amount (and may be longer than a JavaScript number holds).
+ */
+export function formatRecordId(id: string, language: Language = 'en'): string {
+  const zero = zeroOf[language];
+  return zero === 0x30 ? id : id.replace(LATIN_DIGIT, (digit) => String.fromCharCode(zero + Number(digit)));
+}
+
+const listFormat = cachedBy(
+  (language: Language) => new Intl.ListFormat(indianGrouping[language], { type: 'conjunction' }),
+);
+
+/** Joins words as a sentence lists them: `240, 238 and 236`, in Bangla `২৪০, ২৩৮ এবং ২৩৬`. */
+export function formatList(parts: readonly string[], language: Language = 'en'): string {
+  return listFormat(language).format(parts);
+}
 
 /** Turns Bangla digits (০-৯) into Latin ones and leaves every other character: `১২৫.৫০` is `125.50`. */
 export function readDigits(text: string): string {

@@ -9,10 +9,20 @@ export {
   type ShopClientOptions,
   type ShopErrorBody,
   toFormData,
+  unauthorizedReason,
   unwrap,
   WRITE_POSITION_HEADER,
 } from './client.js';
-export { formatDateTime, formatDay, formatNumber, formatPercent, formatTaka, readDigits } from './format.js';
+export {
+  formatDateTime,
+  formatDay,
+  formatList,
+  formatNumber,
+  formatPercent,
+  formatRecordId,
+  formatTaka,
+  readDigits,
+} from './format.js';
 export type { components, operations, paths } from './generated/api.js';
 export * from './generated/contract.js';
 export * from './generated/roles.js';

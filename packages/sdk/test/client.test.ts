@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createShopClient, ShopApiError, toFormData, unwrap } from '../src/index.js';
+import { createShopClient, ShopApiError, toFormData, unauthorizedReason, unwrap } from '../src/index.js';
 import {
   createCategoryMutationOptions,
   getCollectionQueryOptions,
@@ -47,6 +47,11 @@ beforeAll(async () => {
       return json(404, { message: 'Collection not found' });
     if (request.url === '/api/collections/getSingleCollections/401')
       return json(401, { message: 'Sign in again' });
+    if (request.url === '/api/collections/getSingleCollections/402')
+      return json(401, {
+        message: 'Your access to this shop has ended. Ask an owner.',
+        reason: 'accessEnded',
+      });
     if (request.url === '/api/categories')
       return json(400, { message: 'Invalid', fields: { name: 'Required' } });
     if (request.url === '/api/controlItems/manageItem/8')
@@ -118,6 +123,27 @@ describe('createShopClient', () => {
       message: 'Sign in again',
     });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it("tells a 401's reason to onUnauthorized, and the caller still reads the whole answer", async () => {
+    const reasons: Array<Promise<unknown>> = [];
+    const client = createShopClient({
+      baseUrl,
+      getToken: () => 't',
+      onUnauthorized: (response) => reasons.push(unauthorizedReason(response)),
+    });
+    const ended = client.GET('/collections/getSingleCollections/{id}', { params: { path: { id: '402' } } });
+    await expect(unwrap(ended)).rejects.toMatchObject({
+      status: 401,
+      message: 'Your access to this shop has ended. Ask an owner.',
+    });
+    await client.GET('/collections/getSingleCollections/{id}', { params: { path: { id: '401' } } });
+    expect(await Promise.all(reasons)).toEqual(['accessEnded', undefined]);
+    expect(await unauthorizedReason(new Response('<html>', { status: 401 }))).toBeUndefined();
+    expect(
+      await unauthorizedReason(new Response('{"reason":"accessEnded"}', { status: 404 })),
+    ).toBeUndefined();
+    expect(await unauthorizedReason(new Response('{"reason":"someday"}', { status: 401 }))).toBeUndefined();
   });
 
   it('does not call onUnauthorized when no token was sent (a failed sign-in)', async () => {

@@ -2,8 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   formatDateTime,
   formatDay,
+  formatList,
   formatNumber,
   formatPercent,
+  formatRecordId,
   formatTaka,
   languageValues,
   readDigits,
@@ -48,6 +50,24 @@ describe('formatTaka', () => {
     expect(formatTaka(999.999, 'bn')).toBe('৳১,০০০.০০');
     expect(formatTaka(0.005, 'bn')).toBe('৳০.০১');
     expect(formatTaka(Number.NaN, 'bn')).toBe('৳—');
+  });
+});
+
+describe('formatRecordId', () => {
+  it('writes a record number in the language’s digits, never grouped', () => {
+    expect(formatRecordId('240')).toBe('240');
+    expect(formatRecordId('1234567', 'en')).toBe('1234567');
+    expect(formatRecordId('240', 'bn')).toBe('২৪০');
+    expect(formatRecordId('1234567890123456789', 'bn')).toBe('১২৩৪৫৬৭৮৯০১২৩৪৫৬৭৮৯');
+  });
+});
+
+describe('formatList', () => {
+  it('joins words as a sentence lists them', () => {
+    expect(formatList(['240'])).toBe('240');
+    expect(formatList(['240', '238'])).toBe('240 and 238');
+    expect(formatList(['240', '238', '236'], 'en')).toBe('240, 238 and 236');
+    expect(formatList(['২৪০', '২৩৮', '২৩৬'], 'bn')).toBe('২৪০, ২৩৮ এবং ২৩৬');
   });
 });
 

@@ -13,6 +13,11 @@ export interface ConfirmDialogProps {
   title: ReactNode;
   /** e.g. "Are you sure you want to delete Summer?". */
   text: ReactNode;
+  /**
+   * What the question is about, under it: e.g. which record and what becomes of it ("Order 240 — Tanvir
+   * Mahmud, ৳11,749.50"). Part of the dialog's description.
+   */
+  detail?: ReactNode;
   /** e.g. "Delete" or "Accept". Default "Confirm". */
   confirmLabel?: string;
   /** Default "Cancel". */
@@ -43,6 +48,7 @@ export function ConfirmDialog({ open, ...rest }: ConfirmDialogProps) {
 function OpenConfirmDialog({
   title,
   text,
+  detail,
   confirmLabel,
   cancelLabel,
   pendingLabel,
@@ -54,6 +60,7 @@ function OpenConfirmDialog({
 }: Omit<ConfirmDialogProps, 'open'>) {
   const i18n = useKitI18n();
   const textId = useId();
+  const detailId = useId();
   const [running, setRunning] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const busy = pending || running;
@@ -73,12 +80,23 @@ function OpenConfirmDialog({
   };
 
   return (
-    <Modal open size="sm" role="alertdialog" aria-describedby={textId} onClose={() => busy || onCancel()}>
+    <Modal
+      open
+      size="sm"
+      role="alertdialog"
+      aria-describedby={detail === undefined ? textId : `${textId} ${detailId}`}
+      onClose={() => busy || onCancel()}
+    >
       <Modal.Title>{title}</Modal.Title>
       <Modal.Body>
         <p id={textId} className="ui-confirm-text">
           {text}
         </p>
+        {detail === undefined ? null : (
+          <div id={detailId} className="ui-confirm-detail">
+            {detail}
+          </div>
+        )}
         <FormError>{failure ?? error}</FormError>
       </Modal.Body>
       <Modal.Actions>

@@ -15,7 +15,10 @@ export interface DataTableSelection<Row> {
   allLabel?: string;
 }
 
-/** The header checkbox: checked when every row shown is selected, mixed when some are. */
+/**
+ * The header checkbox: checked when every row shown is selected, mixed when some are. Its label is beside it where
+ * the rows are cards (a phone), and read out only where they are a table's rows (its column is a checkbox wide).
+ */
 function SelectAll({
   ids,
   selected,
@@ -36,22 +39,24 @@ function SelectAll({
     if (ref.current) ref.current.indeterminate = some;
   }, [some]);
   return (
-    <input
-      ref={ref}
-      type="checkbox"
-      className="ui-select-box"
-      aria-label={label ?? i18n._(msg`Select all on this page`)}
-      checked={all}
-      disabled={ids.length === 0}
-      onChange={() => {
-        const next = new Set(selected);
-        for (const id of ids) {
-          if (all) next.delete(id);
-          else next.add(id);
-        }
-        onChange(next);
-      }}
-    />
+    <label className="ui-select-all">
+      <input
+        ref={ref}
+        type="checkbox"
+        className="ui-select-box"
+        checked={all}
+        disabled={ids.length === 0}
+        onChange={() => {
+          const next = new Set(selected);
+          for (const id of ids) {
+            if (all) next.delete(id);
+            else next.add(id);
+          }
+          onChange(next);
+        }}
+      />
+      <span className="ui-select-all-text">{label ?? i18n._(msg`Select all on this page`)}</span>
+    </label>
   );
 }
 

@@ -52,6 +52,23 @@ describe('ConfirmDialog', () => {
     expect(remove).not.toHaveBeenCalled();
   });
 
+  it('says what the question is about under it, as part of its description', async () => {
+    render(
+      <ConfirmDialog
+        open
+        title="Deliver Order"
+        text="Are you sure you want to deliver this order?"
+        detail={<p>Order 240 — Tanvir Mahmud</p>}
+        onConfirm={() => undefined}
+        onCancel={() => undefined}
+      />,
+    );
+    const dialog = screen.getByRole('alertdialog', { name: 'Deliver Order' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Are you sure you want to deliver this order? Order 240 — Tanvir Mahmud',
+    );
+  });
+
   it('shows a pending confirm button, ignores Escape meanwhile, and closes on success', async () => {
     const user = userEvent.setup();
     const call = deferred();

@@ -24,8 +24,11 @@ export interface ServiceOptions {
  * sign-in screens run on them alone; the signed-in app puts them in its router's context too.
  */
 export interface AppServices extends RouterContext {
-  /** Called when the server no longer accepts the session's token (set by the app that shows the screens). */
-  onUnauthorized: (() => void) | undefined;
+  /**
+   * Called with the answer when the server no longer accepts the session's token (set by the app that shows the
+   * screens); its body may say why (`unauthorizedReason`).
+   */
+  onUnauthorized: ((response: Response) => void) | undefined;
 }
 
 /** Makes the services; nothing here loads the router or TanStack Query. */
@@ -46,7 +49,7 @@ export function createServices(options: ServiceOptions): AppServices {
       getToken: auth.getToken,
       // The server's messages come in the language shown.
       language: () => language.current,
-      onUnauthorized: () => services.onUnauthorized?.(),
+      onUnauthorized: (response) => services.onUnauthorized?.(response),
     }),
   };
   return services;

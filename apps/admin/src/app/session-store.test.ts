@@ -46,6 +46,7 @@ describe('SessionStore', () => {
       isSuccess: false,
       isError: true,
       message: 'Wrong email or password',
+      ended: null,
     });
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });

@@ -10,6 +10,11 @@ export interface SessionState {
   isSuccess: boolean;
   isError: boolean;
   message: string;
+  /**
+   * Why the last session ended, when the server said so (`accessEnded`: an owner deactivated the employee), for
+   * the sign-in page to tell the person; null otherwise, and from the next sign-in on.
+   */
+  ended: Schema<'UnauthorizedReason'> | null;
 }
 
 /** The local-storage key the session is kept under (product spec, section 9). */
@@ -26,7 +31,7 @@ export class SessionStore {
   readonly #listeners = new Set<() => void>();
 
   constructor(private readonly storage: Storage) {
-    this.#state = { employee: this.#read(), ...idle };
+    this.#state = { employee: this.#read(), ...idle, ended: null };
   }
 
   /** Subscribes to every change; returns the unsubscribe function. */
@@ -49,7 +54,7 @@ export class SessionStore {
   /** A sign-in attempt returned the employee record: keep it. */
   signedIn(employee: EmployeeSession): void {
     this.storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(employee));
-    this.#set({ employee, ...idle, isSuccess: true });
+    this.#set({ employee, ...idle, isSuccess: true, ended: null });
   }
 
   /**
@@ -74,7 +79,7 @@ export class SessionStore {
   /** A sign-in attempt was refused: no employee, and the reason for the person to read. */
   attemptFailed(message: string): void {
     this.storage.removeItem(SESSION_STORAGE_KEY);
-    this.#set({ employee: null, ...idle, isError: true, message });
+    this.#set({ employee: null, ...idle, isError: true, message, ended: this.#state.ended });
   }
 
   /** Forgets the last attempt's status (a sign-in screen was left). */
@@ -87,7 +92,13 @@ export class SessionStore {
   /** Ends the session locally (logout, any 401, a password change). */
   signOut(): void {
     this.storage.removeItem(SESSION_STORAGE_KEY);
-    if (this.#state.employee || this.#state.isSuccess) this.#set({ employee: null, ...idle });
+    if (this.#state.employee || this.#state.isSuccess || this.#state.ended)
+      this.#set({ employee: null, ...idle, ended: null });
+  }
+
+  /** The server said why the session it refused ended (after {@link signOut}); kept until the next sign-in. */
+  sessionEnded(reason: Schema<'UnauthorizedReason'>): void {
+    if (this.#state.employee === null) this.#set({ ...this.#state, ended: reason });
   }
 
   /** Reads the stored session again, e.g. after another tab signed in or out. */

@@ -2,8 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import {
   formatDateTime,
   formatDay,
+  formatList,
   formatNumber,
   formatPercent,
+  formatRecordId,
   formatTaka,
   languageValues,
 } from '@shop/sdk';
@@ -33,6 +35,10 @@ export function useFormat() {
        * a message's `{count, number}`).
        */
       count: (value: number) => (language === 'en' ? String(value) : formatNumber(value, language)),
+      /** A record's number as people read it: `240`, in Bangla `২৪০` (never grouped). */
+      id: (id: string) => formatRecordId(id, language),
+      /** Words joined as a sentence lists them: `240, 238 and 236`. */
+      list: (parts: readonly string[]) => formatList(parts, language),
       percent: (fraction: number) => formatPercent(fraction, language),
       dateTime: (iso: string, clock?: '12h' | '24h') => formatDateTime(iso, language, clock),
       day: (day: string, style?: 'short' | 'long') => formatDay(day, language, style),

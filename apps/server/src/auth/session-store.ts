@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import { unauthorized } from '../core/http-error.js';
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { accessEnded, unauthorized } from '../core/http-error.js';
 import type { Session } from '../core/session.js';
 import type { Executor } from '../db/executor.js';
 import { employees, sessions } from '../db/schema.js';
@@ -66,8 +66,8 @@ export interface SessionRules {
 
 /**
  * Resolves `Authorization: Bearer <token>` to its live session with the employee's role, or throws a 401: a
- * session ends when it expires, goes unused for `idleMs`, is revoked, or its employee is deactivated. With a cache,
- * a session verified lately is not looked up again.
+ * session ends when it expires, goes unused for `idleMs`, is revoked, or its employee is deactivated (a 401 that
+ * says so: `reason: accessEnded`). With a cache, a session verified lately is not looked up again.
  */
 export async function authenticate(
   db: Executor,
@@ -94,6 +94,7 @@ export async function authenticate(
     idleSince: new Date(now.getTime() - idleMs),
   });
   if (row === undefined) {
+    if (await endedByDeactivation(db, tokenHash, now)) throw accessEnded();
     throw unauthorized(
       /*i18n*/ { id: 'auth.sessionEnded', message: 'Your session has ended. Please sign in again.' },
     );
@@ -111,6 +112,23 @@ export async function authenticate(
   return { ...holder, tokenHash };
 }
 
+/**
+ * Whether the token is a session of an employee who was deactivated since (deactivating keeps the sessions, so
+ * that their holder can be told; they never open again: reactivating deletes them). Asked only of a token that
+ * opened nothing.
+ */
+async function endedByDeactivation(db: Executor, tokenHash: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ employeeId: sessions.employeeId })
+    .from(sessions)
+    .innerJoin(employees, eq(employees.id, sessions.employeeId))
+    .where(
+      and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), isNotNull(employees.deactivatedAt)),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Ends one session (logout). */
 export async function revokeSession(db: Executor, tokenHash: string, cache?: SessionCache): Promise<void> {
   // Forgotten before and after the delete: no lookup under way at either moment is remembered.
@@ -119,7 +137,7 @@ export async function revokeSession(db: Executor, tokenHash: string, cache?: Ses
   cache?.forgetToken(tokenHash);
 }
 
-/** Ends every session of an employee (password changed or reset, signed out everywhere, deactivated). */
+/** Ends every session of an employee (password changed or reset, signed out everywhere, reactivated). */
 export async function revokeAllSessions(
   db: Executor,
   employeeId: bigint,

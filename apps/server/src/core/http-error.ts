@@ -1,3 +1,4 @@
+import type { Schema } from '@shop/sdk';
 import type { Language } from './language.js';
 import { type Message, translate } from './messages.js';
 
@@ -44,6 +45,18 @@ export const unauthorized = (
   message: Message = /*i18n*/ { id: 'auth.signInAgain', message: 'Please sign in again.' },
 ) => new HttpError(401, message);
 export const forbidden = (message: Message) => new HttpError(403, message);
+
+/** What an employee an owner deactivated is told: by the session they held, and by a sign-in with their password. */
+export const ACCESS_ENDED: Message = /*i18n*/ {
+  id: 'auth.accessEnded',
+  message: 'Your access to this shop has ended. Ask an owner.',
+};
+
+/** A 401 that says why (`UnauthorizedReason`): the employee's access has ended. */
+export const accessEnded = () =>
+  new HttpError(401, ACCESS_ENDED, undefined, undefined, {
+    reason: 'accessEnded' satisfies Schema<'UnauthorizedReason'>,
+  });
 
 /** Too many attempts: try again after `seconds` (said in seconds or minutes, and as `Retry-After`). */
 export function tooManyAttempts(seconds: number): HttpError {

@@ -138,7 +138,10 @@ export const employeeOperations = {
     return { status: 200, body: changed };
   },
 
-  /** Ends the employee's sessions and refuses their sign-in until they are reactivated. */
+  /**
+   * Ends the employee's sessions and refuses their sign-in until they are reactivated. The sessions stay in the
+   * table, refused (the lookup wants an active employee), so that their next call is told its access has ended.
+   */
   async deactivateEmployee(input, deps) {
     const { employeeId: ownerId } = signedIn(input);
     const id = toId(input.params.id);
@@ -169,7 +172,6 @@ export const employeeOperations = {
           }
           await tx.update(employees).set({ deactivatedAt: new Date() }).where(eq(employees.id, id));
           await tx.delete(passwordResets).where(eq(passwordResets.employeeId, id));
-          await revokeAllSessions(tx, id, deps.sessionCache);
         }
         const after = await employee.find(tx, id);
         return { result: after, changes: [changeOf('Employee', 'employee', id, before, after)] };
@@ -179,15 +181,17 @@ export const employeeOperations = {
     return { status: 200, body: deactivated };
   },
 
-  /** Lets a deactivated employee sign in again. */
+  /** Lets a deactivated employee sign in again; the sessions they held before stay ended. */
   async reactivateEmployee(input, deps) {
     const { employeeId: ownerId } = signedIn(input);
     const id = toId(input.params.id);
     const reactivated = await write(deps, {
       async run(tx) {
         await beginStaffChange(tx, ownerId, ownersOnlyRefusal('reactivateEmployee'));
-        await lockEmployee(tx, id);
+        const target = await lockEmployee(tx, id);
         const before = await employee.find(tx, id);
+        // In the same transaction: no moment sees the employee active with the sessions of before.
+        if (target.deactivatedAt !== null) await revokeAllSessions(tx, id, deps.sessionCache);
         await tx.update(employees).set({ deactivatedAt: null }).where(eq(employees.id, id));
         const after = await employee.find(tx, id);
         return { result: after, changes: [changeOf('Employee', 'employee', id, before, after)] };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { verifyPassword } from '../auth/password.js';
 import { openSession, revokeAllSessions, revokeSession } from '../auth/session-store.js';
-import { HttpError, unauthorized } from '../core/http-error.js';
+import { accessEnded, HttpError, unauthorized } from '../core/http-error.js';
 import type { Message } from '../core/messages.js';
 import { labelOf, recordChanges } from '../data/changes.js';
 import { employeeSession, findEmployeeByEmail, normalizeEmail } from '../data/employees.js';
@@ -67,13 +67,14 @@ export const sessionOperations = {
           await recordRefusedSignIn(db, 'signInThrottled', named);
         throw error;
       });
-    // A deactivated employee is an unknown account here (the password is still checked, so it takes as long).
+    // A deactivated employee's password is checked as anyone's: a wrong one is as for an unknown account, and only
+    // the right one is told that the access has ended (whoever holds it learns no more than a sign-in would show).
+    const valid = await verifyPassword(account?.passwordHash, body.password);
     const employee = account?.deactivatedAt === null ? account : undefined;
-    const valid = await verifyPassword(employee?.passwordHash, body.password);
     if (employee === undefined || !valid) {
       await guess.failed();
       await recordRefusedSignIn(db, 'signInFailed', named);
-      throw unauthorized(WRONG_CREDENTIALS);
+      throw account !== undefined && valid ? accessEnded() : unauthorized(WRONG_CREDENTIALS);
     }
     const [, token] = await Promise.all([
       guess.succeeded(),

@@ -36,6 +36,7 @@ import type { MediaFolder, MediaStore } from '../media/media-store.js';
 import { BANGLADESH } from './bangladesh-geography.js';
 import { BANGLA_ITEMS, CATALOGUE } from './demo-catalogue.js';
 import { createRandom, type ImageSpec, renderImage } from './demo-images.js';
+import { demoOrderTimes } from './demo-order-times.js';
 import {
   ADDRESS_TYPES,
   BANGLA_CUSTOMERS,
@@ -100,10 +101,25 @@ async function seedGeography(tx: Tx) {
   return areaRows.map((area) => ({ ...area, districtName: districtName.get(area.districtId) ?? '' }));
 }
 
-/** Fills a new database with a believable Bangladeshi shop. Answers a one-line summary. */
-export async function seedDemo(db: Db, media: MediaStore): Promise<string> {
+/** When the demo shop is made, and the shop's time zone: its newest orders are placed in the hours before. */
+export interface DemoSeedOptions {
+  /** The moment of the first start, in epoch milliseconds (now by default). */
+  now?: number;
+  /** SHOP_TIME_ZONE: some orders are placed today there, whatever the hour. */
+  timeZone: string;
+}
+
+/**
+ * Fills a new database with a believable Bangladeshi shop, its newest orders placed in the hours before `now` (some
+ * of them today in the shop's time zone). Everything but those times is the same on every start. Answers a
+ * one-line summary.
+ */
+export async function seedDemo(
+  db: Db,
+  media: MediaStore,
+  { now = Date.now(), timeZone }: DemoSeedOptions,
+): Promise<string> {
   const random = createRandom(20260521);
-  const now = Date.now();
 
   // Images first (outside the transaction): the database then only records their paths.
   const flatItems = CATALOGUE.flatMap((category) => [
@@ -426,6 +442,7 @@ export async function seedDemo(db: Db, media: MediaStore): Promise<string> {
     );
 
     const orderCount = 240;
+    const placedAt = demoOrderTimes(orderCount, now, timeZone);
     const statusFor = (ageDays: number): OrderStatus => {
       if (ageDays < 3) return random.pick(['processing', 'processing', 'toBeDelivered'] as const);
       if (ageDays < 7) return random.pick(['toBeDelivered', 'shipped', 'processing'] as const);
@@ -433,6 +450,7 @@ export async function seedDemo(db: Db, media: MediaStore): Promise<string> {
       return random.next() < 0.9 ? 'completed' : 'canceled';
     };
     const orderPlans = Array.from({ length: orderCount }, (_, i) => {
+      // Its status follows its place in the row, as it always has (so the dice fall the same on every start).
       const ageDays = ((orderCount - i) / orderCount) * 120;
       const address = at(addressRows, random.int(0, addressRows.length - 1));
       const area = areaById.get(address.areaId);
@@ -459,7 +477,7 @@ export async function seedDemo(db: Db, media: MediaStore): Promise<string> {
           vat,
           grandTotal: round2(total + vat),
           notes: random.pick(ORDER_NOTES),
-          createdAt: new Date(now - ageDays * DAY),
+          createdAt: at(placedAt, i),
         },
         lines,
       };

@@ -20,6 +20,7 @@ export function findOperation(method: string, path: string): OperationSpec | und
 }
 
 const errorCheck = validator.compile<unknown>({ $ref: '#/components/schemas/Error' });
+const unauthorizedCheck = validator.compile<unknown>({ $ref: '#/components/schemas/UnauthorizedError' });
 
 /**
  * Fails unless the response is one the document declares for the operation: a declared status, and a body
@@ -68,7 +69,8 @@ export function assertDeclaredResponse(
   }
 }
 
-/** Fails unless the body is the document's `Error` shape. */
-export function assertErrorBody(body: unknown, raw: string): void {
-  if (!errorCheck(body)) throw new Error(`not an Error body: ${raw.slice(0, 300)}`);
+/** Fails unless the body is the document's `Error` shape (a 401's `UnauthorizedError`: an `Error` that may say why). */
+export function assertErrorBody(body: unknown, raw: string, status?: number): void {
+  const check = status === 401 ? unauthorizedCheck : errorCheck;
+  if (!check(body)) throw new Error(`not an Error body: ${raw.slice(0, 300)}`);
 }

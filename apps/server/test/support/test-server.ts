@@ -213,6 +213,8 @@ export async function startTestServer(
     imageQueue?: ImageQueue;
     /** BACKUP_PASSPHRASE or BACKUP_RECIPIENT, as the configuration reads them. */
     backupEncryption?: BackupEncryption;
+    /** Where the test clock starts (epoch milliseconds; now by default): the demo seed's first start too. */
+    startTime?: number;
   } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-server-test-'));
@@ -231,7 +233,7 @@ export async function startTestServer(
     adminDistDir: options.adminDistDir ?? path.join(dataDir, 'no-admin'),
     trustedProxies: options.trustedProxies ?? [],
   };
-  let time = Date.now();
+  let time = options.startTime ?? Date.now();
   const clock: TestClock = {
     now: () => time,
     advance: (ms) => {
@@ -239,7 +241,8 @@ export async function startTestServer(
     },
   };
   const media = createMediaStore(options.media ?? diskMedia(mediaDir), options.imageQueue);
-  if (options.seedDemo === true) await seedDemo(database.db, media);
+  if (options.seedDemo === true)
+    await seedDemo(database.db, media, { now: time, timeZone: config.shopTimeZone });
   const mailer = createMailer({
     smtpUrl: undefined,
     from: 'Shop <no-reply@shop.test>',
@@ -298,7 +301,7 @@ export async function startTestServer(
   };
   const raw = async (method: string, rawPath: string, options: RequestOptions = {}) => {
     const response = await send(url, method, rawPath, options);
-    if (response.status >= 400) assertErrorBody(response.body, response.text);
+    if (response.status >= 400) assertErrorBody(response.body, response.text, response.status);
     return response;
   };
 

@@ -37,7 +37,9 @@ export interface paths {
         put?: never;
         /**
          * Sign in
-         * @description A wrong email or password, or a deactivated employee, is a `401` ("Wrong email or password.").
+         * @description A wrong email or password is a `401` ("Wrong email or password."), for a deactivated employee too. A
+         *     deactivated employee with the right password is told why (`401`, `reason: accessEnded`, "Your access to
+         *     this shop has ended. Ask an owner."): only the holder of the account's password learns that it exists.
          *
          *     Password guesses are throttled, with `429` and `Retry-After`. Per account (wrong passwords here and in
          *     `changeEmployeePassword`, within 24 hours of the first): the first 5 go at once; after that each attempt
@@ -2427,6 +2429,21 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /**
+         * @description Why a `401` is more than a missing, unknown or expired session. `accessEnded`: the employee was deactivated by an owner; said to the session they held and to a sign-in with their right password, never to a wrong one. They may sign in again once an owner reactivates them.
+         * @enum {string}
+         */
+        UnauthorizedReason: "accessEnded";
+        /** @description An `Error`, with the reason when there is one to tell (`UnauthorizedReason`). */
+        UnauthorizedError: {
+            /** @description What went wrong, for a person to read, in the language `Accept-Language` asks for (`Language`). */
+            message: string;
+            /** @description A message for each request field at fault (in the same language), by the field's name. */
+            fields?: {
+                [key: string]: string;
+            };
+            reason?: components["schemas"]["UnauthorizedReason"];
+        };
         Message: {
             /** @description For a person to read, in the language `Accept-Language` asks for (`Language`). */
             message: string;
@@ -3336,14 +3353,14 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Missing, unknown, expired or revoked token -- or wrong credentials on sign-in. */
+        /** @description Missing, unknown, expired or revoked token -- or wrong credentials on sign-in. `reason` says why when it is more than that (`UnauthorizedReason`). */
         Unauthorized: {
             headers: {
                 "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["UnauthorizedError"];
             };
         };
         /** @description No such record (or a record the body points to does not exist). */

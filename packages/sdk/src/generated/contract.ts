@@ -3,6 +3,7 @@
 // Enumerations: every value of each enumerated schema, in the document's order.
 
 export { languageValues } from './contract/language-values.js';
+export { unauthorizedReasonValues } from './contract/unauthorized-reason-values.js';
 export { changeEntityTypeValues } from './contract/change-entity-type-values.js';
 export { changeEventValues } from './contract/change-event-values.js';
 export { dashboardPeriodValues } from './contract/dashboard-period-values.js';

@@ -119,6 +119,14 @@ export function ModalSection({ latency }: { latency: number }) {
         open={modal.current?.kind === 'deliver'}
         title="Are you sure?"
         text="Are you sure you want to deliver this order?"
+        detail={
+          <>
+            <p>
+              <strong>Order 240</strong> — Tanvir Mahmud, ৳11,749.50
+            </p>
+            <p>From Processing to To Be Delivered</p>
+          </>
+        }
         confirmLabel="Accept"
         pending={delivering}
         onConfirm={deliver}

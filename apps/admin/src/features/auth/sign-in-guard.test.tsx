@@ -47,6 +47,40 @@ describe('signed-in routes', () => {
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(app.auth.getSnapshot().employee).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    // A session that merely ended says nothing more.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('tell a deactivated employee, at their next step, that their access has ended (and no one else)', async () => {
+    server.use(
+      http.get('/collections', ({ response }) =>
+        response(401).json({
+          message: 'Your access to this shop has ended. Ask an owner.',
+          reason: 'accessEnded',
+        }),
+      ),
+    );
+    const app = await renderApp({ url: '/collections', user: anEmployeeSession() });
+
+    await waitFor(() => expect(app.pathname()).toBe('/login'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your access to this shop has ended. Ask an owner.',
+    );
+    expect(screen.getByRole('form', { name: 'Login' })).toBeInTheDocument();
+    expect(app.auth.getSnapshot().employee).toBeNull();
+  });
+
+  it('in Bangla, say it in Bangla', async () => {
+    server.use(
+      http.get('/collections', ({ response }) =>
+        response(401).json({ message: 'এই দোকানে আপনার প্রবেশাধিকার শেষ হয়েছে।', reason: 'accessEnded' }),
+      ),
+    );
+    const app = await renderApp({ url: '/collections', user: anEmployeeSession(), browserLanguages: ['bn'] });
+    await waitFor(() => expect(app.pathname()).toBe('/login'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'এই দোকানে আপনার প্রবেশাধিকার শেষ হয়েছে। একজন মালিককে জিজ্ঞাসা করুন।',
+    );
   });
 
   it('send a signed-in visit of an invite link home', async () => {

@@ -5,7 +5,7 @@ import { useFormat } from '../../app/use-format';
 
 /** The period's best-selling items, most sold first, each opening the items list searched for it. */
 export function BestSellers({ items }: { items: readonly Schema<'DashboardItem'>[] }) {
-  const { taka } = useFormat();
+  const { taka, count } = useFormat();
   if (items.length === 0)
     return (
       <p className="dashboard-empty">
@@ -36,13 +36,13 @@ export function BestSellers({ items }: { items: readonly Schema<'DashboardItem'>
       <tbody>
         {items.map((row, index) => (
           <tr key={row.item._id}>
-            <td className="numeric">{index + 1}</td>
+            <td className="numeric">{count(index + 1)}</td>
             <th scope="row">
               <Link to="/items" search={{ q: row.item.name }}>
                 {row.item.name}
               </Link>
             </th>
-            <td className="numeric">{row.quantity}</td>
+            <td className="numeric">{count(row.quantity)}</td>
             <td className="numeric">{taka(row.revenue)}</td>
           </tr>
         ))}

@@ -19,6 +19,7 @@ export function DashboardFigures({ dashboard, now }: { dashboard: Schema<'Dashbo
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const { period, from, to } = dashboard;
   const span = from === to ? day(to) : `${day(from)} – ${day(to)}`;
+  const placedNone = dashboard.orders === 0 && dashboard.days.every((one) => one.orders === 0);
   return (
     <>
       <section className="dashboard-section" aria-labelledby="dashboard-figures-title">
@@ -40,19 +41,26 @@ export function DashboardFigures({ dashboard, now }: { dashboard: Schema<'Dashbo
           <h2 className="hub-section-title" id="dashboard-sales-title">
             <Trans>Sales per day</Trans>
           </h2>
-          <fieldset className="ui-segmented">
-            <legend className="ui-visually-hidden">
-              <Trans>Show sales as</Trans>
-            </legend>
-            <button type="button" aria-pressed={view === 'chart'} onClick={() => setView('chart')}>
-              <Trans>Chart</Trans>
-            </button>
-            <button type="button" aria-pressed={view === 'table'} onClick={() => setView('table')}>
-              <Trans>Table</Trans>
-            </button>
-          </fieldset>
+          {placedNone ? null : (
+            <fieldset className="ui-segmented">
+              <legend className="ui-visually-hidden">
+                <Trans>Show sales as</Trans>
+              </legend>
+              <button type="button" aria-pressed={view === 'chart'} onClick={() => setView('chart')}>
+                <Trans>Chart</Trans>
+              </button>
+              <button type="button" aria-pressed={view === 'table'} onClick={() => setView('table')}>
+                <Trans>Table</Trans>
+              </button>
+            </fieldset>
+          )}
         </div>
-        {view === 'chart' ? (
+        {/* A chart of nothing (one dot on a ৳0.50 axis for a quiet today) tells less than a sentence. */}
+        {placedNone ? (
+          <p className="dashboard-empty">
+            <Trans>No orders were placed in this period.</Trans>
+          </p>
+        ) : view === 'chart' ? (
           <Suspense fallback={<div className="sales-chart-placeholder" aria-busy="true" />}>
             <SalesChart days={dashboard.days} />
           </Suspense>

@@ -99,9 +99,60 @@ describe('the dashboard', () => {
     expect(screen.getByRole('link', { name: 'Last 30 days' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('says so when nothing sold', async () => {
-    await renderApp({ url: '/?period=7d', user: anEmployeeSession() });
+  it('says so in words when no order was placed in the period, rather than charting nothing', async () => {
+    server.use(
+      http.get('/dashboard', ({ response }) =>
+        response(200).json(
+          aDashboard({
+            period: 'today',
+            from: '2026-11-24',
+            days: [{ day: '2026-11-24', orders: 0, canceled: 0, revenue: 0 }],
+          }),
+        ),
+      ),
+    );
+    await renderApp({ url: '/', user: anEmployeeSession() });
+    expect(screen.getByText('No orders were placed in this period.')).toBeInTheDocument();
     expect(screen.getByText('No items sold in this period.')).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: /no revenue\.$/ })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /per day/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Chart' })).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('৳0.50');
+  });
+
+  it('a period of canceled orders only marks its revenue axis in whole taka', async () => {
+    server.use(
+      http.get('/dashboard', ({ response }) =>
+        response(200).json(
+          aDashboard({
+            orders: 2,
+            canceledShare: 1,
+            days: aDashboard().days.map((day, index) =>
+              index === 6 ? { ...day, orders: 2, canceled: 2 } : day,
+            ),
+          }),
+        ),
+      ),
+    );
+    await renderApp({ url: '/?period=7d', user: anEmployeeSession() });
+    const chart = await screen.findByRole('img', { name: /no revenue\.$/ });
+    const marks = [...chart.querySelectorAll('text')].map((text) => text.textContent);
+    expect(marks).toEqual(expect.arrayContaining(['৳0', '৳50', '৳100']));
+    expect(marks).not.toContain('৳0.50');
+  });
+
+  it('in Bangla, counts and quantities are in Bangla digits', async () => {
+    server.use(http.get('/dashboard', ({ response }) => response(200).json(week)));
+    const { user } = await renderApp({
+      url: '/?period=7d',
+      user: anEmployeeSession(),
+      browserLanguages: ['bn'],
+    });
+    const sellers = screen.getByRole('table', { name: 'সর্বাধিক বিক্রিত' });
+    expect(within(sellers).getByRole('row', { name: /Jamdani Saree/ })).toHaveTextContent(
+      '১Jamdani Saree১২৳৯৬,০০০.০০',
+    );
+    await user.click(screen.getByRole('button', { name: 'টেবিল' }));
+    const table = screen.getByRole('table', { name: 'প্রতিদিনের বিক্রি' });
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent('৮১৳২৪,০০০.৫০');
   });
 });

@@ -9,6 +9,9 @@ const WIDTH = 720;
 const HEIGHT = 240;
 const PAD = { top: 16, right: 48, bottom: 28, left: 72 };
 
+/** The revenue axis' lowest top: whole taka at each of its marks (a top of ৳1 would mark ৳0.50). */
+const LOWEST_REVENUE_TOP = 100;
+
 /** A round upper bound for an axis: 1, 2 or 5 times a power of ten, at least `max`. */
 function niceCeiling(max: number): number {
   if (max <= 0) return 1;
@@ -55,7 +58,7 @@ function chartSummary(
 export default function SalesChart({ days }: { days: readonly Schema<'DashboardDay'>[] }) {
   const { t, i18n } = useLingui();
   const format = useFormat();
-  const revenueTop = niceCeiling(Math.max(...days.map((day) => day.revenue), 0));
+  const revenueTop = niceCeiling(Math.max(...days.map((day) => day.revenue), LOWEST_REVENUE_TOP));
   const ordersTop = countCeiling(Math.max(...days.map((day) => day.orders), 0));
   const plotWidth = WIDTH - PAD.left - PAD.right;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;

@@ -31,7 +31,7 @@ export function SalesTable({ days }: { days: readonly Schema<'DashboardDay'>[] }
           <tr key={day.day}>
             <th scope="row">{format.day(day.day, 'long')}</th>
             <td className="numeric">{format.count(day.orders)}</td>
-            <td className="numeric">{day.canceled}</td>
+            <td className="numeric">{format.count(day.canceled)}</td>
             <td className="numeric">{format.taka(day.revenue)}</td>
           </tr>
         ))}

@@ -14,12 +14,12 @@ type Order = Schema<'Order'>;
 /** A customer's orders: order id, status and total, each viewable and opening its items. */
 export function CustomerOrdersTable({ orders }: { orders: readonly Order[] }) {
   const { t, i18n } = useLingui();
-  const { taka } = useFormat();
+  const { taka, id: orderNumber } = useFormat();
   const modal = useModalState<{ kind: 'view'; order: Order }>();
   const { open } = modal;
   const columns = useMemo<TableColumn<Order>[]>(
     () => [
-      { field: '_id', header: t`Order ID` },
+      { field: '_id', header: t`Order ID`, cell: (order) => orderNumber(order._id) },
       { field: 'orderStatus', header: t`Status`, cell: (order) => i18n._(statusNames[order.orderStatus]) },
       { field: 'total', header: t`Total`, align: 'end', cell: (order) => taka(order.total) },
       {
@@ -33,7 +33,7 @@ export function CustomerOrdersTable({ orders }: { orders: readonly Order[] }) {
         ),
       },
     ],
-    [open, t, i18n, taka],
+    [open, t, i18n, taka, orderNumber],
   );
   return (
     <>

@@ -13,6 +13,7 @@ import {
   batchMoveLabel,
   batchMoveQuestion,
   batchMoveSummary,
+  batchOrders,
   notMoved,
   ordersSelected,
 } from './order-batch-summary';
@@ -22,9 +23,9 @@ type Target = Schema<'OrderMoveTarget'>;
 
 /**
  * What can be done to the selected orders of a status list at once: its moves ("Move 3 orders to Shipped",
- * "Cancel 3 orders"), each behind a confirm dialog naming the count and made by one moveOrders call; their packing
- * slips and invoices printed in one job. After a move it says what happened ("18 moved, 2 had already been
- * shipped") and keeps the orders that did not move selected.
+ * "Cancel 3 orders"), each behind a confirm dialog naming the count and the orders, made by one moveOrders call;
+ * their packing slips and invoices printed in one job. After a move it says what happened ("3 moved to Shipped:
+ * orders 240, 238 and 236; 2 had already been shipped") and keeps the orders that did not move selected.
  */
 export function OrderBatchBar({
   status,
@@ -90,6 +91,7 @@ export function OrderBatchBar({
         open={asking !== null}
         title={asking === 'canceled' ? t`Cancel Orders` : t`Move Orders`}
         text={asking === null ? '' : batchMoveQuestion(asking, ids.length, i18n)}
+        detail={<p>{batchOrders(ids, i18n)}</p>}
         confirmLabel={t`Accept`}
         cancelLabel={t`Cancel`}
         tone={asking === 'canceled' ? 'danger' : 'primary'}

@@ -1,7 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import type { Schema } from '@shop/sdk';
+import { formatList, formatRecordId, type Schema } from '@shop/sdk';
 import { statusNames } from '../../app/order-status-names';
+import { languageOf } from '../../app/use-format';
 
 type Target = Schema<'OrderMoveTarget'>;
 
@@ -23,6 +24,27 @@ export function batchMoveLabel(to: Target, count: number, i18n: I18n): string {
   );
 }
 
+/** How many order numbers a sentence names before it counts the rest ("and 12 more"). */
+const NAMED_ORDERS = 10;
+
+/**
+ * The numbers of some orders as a sentence names them, in the language's digits: "240, 238 and 236", "240, 238,
+ * …, 222 and 12 more" past {@link NAMED_ORDERS}.
+ */
+export function orderNumbers(ids: readonly string[], i18n: I18n): string {
+  const language = languageOf(i18n.locale);
+  const named = ids.slice(0, NAMED_ORDERS).map((id) => formatRecordId(id, language));
+  const rest = ids.length - named.length;
+  return formatList(rest > 0 ? [...named, i18n._(msg`${rest} more`)] : named, language);
+}
+
+/** Which orders a batch confirm is about: "Orders 240, 238 and 236", or "Order 240". */
+export function batchOrders(ids: readonly string[], i18n: I18n): string {
+  const numbers = orderNumbers(ids, i18n);
+  const count = ids.length;
+  return i18n._(msg`${plural(count, { one: `Order ${numbers}`, other: `Orders ${numbers}` })}`);
+}
+
 /** The batch confirm dialog's question, naming the count. */
 export function batchMoveQuestion(to: Target, count: number, i18n: I18n): string {
   if (to === 'canceled')
@@ -42,13 +64,12 @@ export function batchMoveQuestion(to: Target, count: number, i18n: I18n): string
 }
 
 /**
- * What a batch move did, in one line: "18 moved, 2 had already been shipped, 1 is Canceled now, 1 no longer
- * exists". Those that did not move are counted by why (and by the status they are in). Each part is a whole
- * clause of its own.
+ * What a batch move did, in one line: "3 moved to Shipped: orders 240, 238 and 236; 2 had already been shipped;
+ * 1 is Canceled now; 1 no longer exists". What moved is named as a single move names its order; those that did
+ * not move are counted by why (and by the status they are in). Each part is a whole clause of its own.
  */
 export function batchMoveSummary(result: Schema<'OrderBatchResult'>, to: Target, i18n: I18n): string {
-  const moved = result.moved;
-  const parts = [to === 'canceled' ? i18n._(msg`${moved} canceled`) : i18n._(msg`${moved} moved`)];
+  const parts = [movedPart(result, to, i18n)];
   const count = (outcome: Schema<'OrderMoveOutcome'>) =>
     result.results.filter((one) => one.outcome === outcome).length;
   const already = count('alreadyThere');
@@ -71,7 +92,27 @@ export function batchMoveSummary(result: Schema<'OrderBatchResult'>, to: Target,
         msg`${plural(unknown, { one: `${unknown} no longer exists`, other: `${unknown} no longer exist` })}`,
       ),
     );
-  return parts.join(', ');
+  return parts.join('; ');
+}
+
+/** "3 moved to Shipped: orders 240, 238 and 236", "1 canceled: order 240", "0 moved". */
+function movedPart(result: Schema<'OrderBatchResult'>, to: Target, i18n: I18n): string {
+  const moved = result.moved;
+  const ids = result.results.filter((one) => one.outcome === 'moved').map((one) => one._id);
+  if (moved === 0 || ids.length === 0)
+    return to === 'canceled' ? i18n._(msg`${moved} canceled`) : i18n._(msg`${moved} moved`);
+  const numbers = orderNumbers(ids, i18n);
+  if (to === 'canceled')
+    return i18n._(
+      msg`${plural(moved, { one: `${moved} canceled: order ${numbers}`, other: `${moved} canceled: orders ${numbers}` })}`,
+    );
+  const statusName = i18n._(statusNames[to]);
+  return i18n._(
+    msg`${plural(moved, {
+      one: `${moved} moved to ${statusName}: order ${numbers}`,
+      other: `${moved} moved to ${statusName}: orders ${numbers}`,
+    })}`,
+  );
 }
 
 /** "2 had already been shipped": how many were already where the move was taking them. */

@@ -59,12 +59,14 @@ describe('batch moves on an order list', () => {
 
     await app.user.click(within(bar).getByRole('button', { name: 'Move 3 orders to To Be Delivered' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Move Orders' });
-    expect(dialog).toHaveAccessibleDescription('Are you sure you want to move 3 orders to To Be Delivered?');
+    expect(dialog).toHaveAccessibleDescription(
+      'Are you sure you want to move 3 orders to To Be Delivered? Orders 12, 14 and 15',
+    );
     const requests = recordRequests();
     await app.user.click(within(dialog).getByRole('button', { name: 'Accept' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      '2 moved, 1 had already been moved to To Be Delivered',
+      '2 moved to To Be Delivered: orders 12 and 15; 1 had already been moved to To Be Delivered',
     );
     expect(sent).toEqual([{ ids: ['12', '14', '15'], to: 'toBeDelivered' }]);
     expect(requests.filter((request) => request.startsWith('POST'))).toEqual([
@@ -76,7 +78,11 @@ describe('batch moves on an order list', () => {
     expect(checkbox('Select order 13')).not.toBeChecked();
     expect(within(bar).getByText('1 order selected')).toBeInTheDocument();
     // Said in the bar too, after the toast has gone.
-    expect(within(bar).getByText('2 moved, 1 had already been moved to To Be Delivered')).toBeInTheDocument();
+    expect(
+      within(bar).getByText(
+        '2 moved to To Be Delivered: orders 12 and 15; 1 had already been moved to To Be Delivered',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('selects the whole page, cancels it, and keeps what did not move selected', async () => {
@@ -92,15 +98,39 @@ describe('batch moves on an order list', () => {
     const bar = screen.getByRole('group', { name: 'Selected orders' });
     await app.user.click(within(bar).getByRole('button', { name: 'Cancel 4 orders' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel Orders' });
-    expect(dialog).toHaveAccessibleDescription('Are you sure you want to cancel 4 orders?');
+    expect(dialog).toHaveAccessibleDescription(
+      'Are you sure you want to cancel 4 orders? Orders 12, 13, 14 and 15',
+    );
     await app.user.click(within(dialog).getByRole('button', { name: 'Accept' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('3 canceled, 1 is Completed now');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '3 canceled: orders 12, 14 and 15; 1 is Completed now',
+    );
     expect(sent).toEqual([{ ids: ['12', '13', '14', '15'], to: 'canceled' }]);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await screen.findByRole('heading', { level: 1, name: 'PROCESSING (1 in total)' });
     expect(checkbox('Select order 13')).toBeChecked();
     expect(checkbox('Select all on this page')).toBeChecked();
+  });
+
+  it('in Bangla: the count, the orders named and what moved, all in Bangla digits', async () => {
+    batchServer((ids) => ids.map((_id) => ({ _id, outcome: 'moved', status: 'toBeDelivered', message: '' })));
+    const app = await renderApp({
+      url: '/ordersFromStatus/processing',
+      user: anEmployeeSession(),
+      browserLanguages: ['bn'],
+    });
+    await app.user.click(checkbox('অর্ডার ১২ বাছাই করুন'));
+    await app.user.click(checkbox('অর্ডার ১৫ বাছাই করুন'));
+    const bar = screen.getByRole('group', { name: 'বাছাই করা অর্ডার' });
+    expect(within(bar).getByText('২ টি অর্ডার বাছাই করা হয়েছে')).toBeInTheDocument();
+    await app.user.click(within(bar).getByRole('button', { name: '২ টি অর্ডার ডেলিভারির অপেক্ষায়-এ সরান' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('অর্ডার ১২ এবং ১৫');
+    await app.user.click(within(dialog).getByRole('button', { name: 'সম্মতি দিন' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      '২ টি ডেলিভারির অপেক্ষায়-এ সরানো হয়েছে: অর্ডার ১২ এবং ১৫',
+    );
   });
 
   it("a refused batch keeps the dialog open with the server's message", async () => {
@@ -136,7 +166,15 @@ describe('batchMoveSummary', () => {
         message: '',
       })),
     });
-    expect(batchMoveSummary(result([['moved', 'shipped']]), 'shipped', english)).toBe('1 moved');
+    expect(batchMoveSummary(result([['moved', 'shipped']]), 'shipped', english)).toBe(
+      '1 moved to Shipped: order 1',
+    );
+    expect(batchMoveSummary(result([['notFound', null]]), 'shipped', english)).toBe(
+      '0 moved; 1 no longer exists',
+    );
+    expect(batchMoveSummary(result([['moved', 'canceled']]), 'canceled', english)).toBe(
+      '1 canceled: order 1',
+    );
     expect(
       batchMoveSummary(
         result([
@@ -151,6 +189,22 @@ describe('batchMoveSummary', () => {
         'shipped',
         english,
       ),
-    ).toBe('1 moved, 2 had already been shipped, 2 are Canceled now, 1 is Completed now, 1 no longer exists');
+    ).toBe(
+      '1 moved to Shipped: order 1; 2 had already been shipped; 2 are Canceled now; 1 is Completed now; 1 no longer exists',
+    );
+  });
+
+  it('names at most ten orders, then counts the rest', () => {
+    const ids = Array.from({ length: 13 }, (_, index) => String(101 + index));
+    expect(
+      batchMoveSummary(
+        {
+          moved: 13,
+          results: ids.map((_id) => ({ _id, outcome: 'moved', status: 'completed', message: '' })),
+        },
+        'completed',
+        english,
+      ),
+    ).toBe('13 moved to Completed: orders 101, 102, 103, 104, 105, 106, 107, 108, 109, 110 and 3 more');
   });
 });

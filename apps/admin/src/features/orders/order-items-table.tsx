@@ -9,7 +9,7 @@ type OrderItem = Schema<'OrderItem'>;
 /** The lines of an order: item name, quantity, unit price and line total in taka. */
 export function OrderItemsTable({ lines }: { lines: readonly OrderItem[] }) {
   const { t } = useLingui();
-  const { taka } = useFormat();
+  const { taka, count } = useFormat();
   const columns = useMemo<TableColumn<OrderItem>[]>(
     () => [
       {
@@ -18,7 +18,13 @@ export function OrderItemsTable({ lines }: { lines: readonly OrderItem[] }) {
         cell: (line) => line.item.name,
         sortValue: (line) => line.item.name,
       },
-      { field: 'quantity', header: t`Quantity`, align: 'end', sortable: true },
+      {
+        field: 'quantity',
+        header: t`Quantity`,
+        align: 'end',
+        sortable: true,
+        cell: (line) => count(line.quantity),
+      },
       { field: 'unitPrice', header: t`Unit Price`, align: 'end', cell: (line) => taka(line.unitPrice) },
       {
         field: 'total',
@@ -28,7 +34,7 @@ export function OrderItemsTable({ lines }: { lines: readonly OrderItem[] }) {
         cell: (line) => taka(line.total),
       },
     ],
-    [t, taka],
+    [t, taka, count],
   );
   return <DataTable label={t`Order Items`} columns={columns} rows={lines} getRowId={(line) => line._id} />;
 }

@@ -4,6 +4,7 @@ import { Modal } from '@shop/ui-kit/modal';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useShopClient } from '../../app/use-app-context';
+import { useFormat } from '../../app/use-format';
 import { OrderViewModal } from './order-view-modal';
 
 /**
@@ -12,11 +13,13 @@ import { OrderViewModal } from './order-view-modal';
  */
 export function OrderLinkModal({ id }: { id: string }) {
   const client = useShopClient();
+  const format = useFormat();
   const navigate = useNavigate();
   const order = useQuery(getOrderQueryOptions(client, { path: { id } }));
   const close = () => void navigate({ to: '.', search: (search) => ({ ...search, order: undefined }) });
   if (order.isError) {
     const reason = order.error.message;
+    const number = format.id(id);
     return (
       <Modal open onClose={close} size="sm">
         <Modal.Title>
@@ -25,7 +28,7 @@ export function OrderLinkModal({ id }: { id: string }) {
         <Modal.Body>
           <p role="alert">
             <Trans>
-              Order {id} could not be shown: {reason}
+              Order {number} could not be shown: {reason}
             </Trans>
           </p>
         </Modal.Body>

@@ -1,8 +1,9 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ifMatch, type Schema } from '@shop/sdk';
 import { ConfirmDialog } from '@shop/ui-kit/confirm-dialog';
 import { useToast } from '@shop/ui-kit/toast';
 import { statusNames } from '../../app/order-status-names';
+import { useFormat } from '../../app/use-format';
 import type { OrderMove } from './order-moves';
 import { useOrderMove } from './use-order-move';
 
@@ -13,7 +14,9 @@ export interface OrderMoveRequest {
 }
 
 /**
- * Asks to confirm a move ("Are you sure you want to deliver this order?", Accept / Cancel), makes it and says so.
+ * Asks to confirm a move ("Are you sure you want to deliver this order?", Accept / Cancel), naming the order
+ * ("Order 240 — Tanvir Mahmud, ৳11,749.50") and where it goes ("From Processing to To Be Delivered"), makes it and
+ * says so.
  * A refusal (409: someone moved the order first; 412: someone changed it since the list was read) stays in the
  * dialog with the server's message, and the list behind it is read again.
  */
@@ -31,12 +34,32 @@ export function OrderMoveDialog({
 function OpenOrderMoveDialog({ order, move, onClose }: OrderMoveRequest & { onClose: () => void }) {
   const { t, i18n } = useLingui();
   const toast = useToast();
+  const format = useFormat();
   const moveOrder = useOrderMove(move);
+  const number = format.id(order._id);
+  const customerName = order.customer.name;
+  const grandTotal = format.taka(order.grandTotal);
+  const fromName = i18n._(statusNames[order.orderStatus]);
+  const toName = i18n._(statusNames[move.to]);
   return (
     <ConfirmDialog
       open
       title={i18n._(move.title)}
       text={i18n._(move.question)}
+      detail={
+        <>
+          <p>
+            <Trans>
+              <strong>Order {number}</strong> — {customerName}, {grandTotal}
+            </Trans>
+          </p>
+          <p>
+            <Trans>
+              From {fromName} to {toName}
+            </Trans>
+          </p>
+        </>
+      }
       confirmLabel={t`Accept`}
       cancelLabel={t`Cancel`}
       tone={move.tone === 'danger' ? 'danger' : 'primary'}
@@ -45,7 +68,7 @@ function OpenOrderMoveDialog({ order, move, onClose }: OrderMoveRequest & { onCl
         const moved = await moveOrder.mutateAsync({
           params: { path: { id: order._id }, header: ifMatch(order) },
         });
-        const id = moved._id;
+        const id = format.id(moved._id);
         const statusName = i18n._(statusNames[moved.orderStatus]);
         toast.success(t`Order ${id} is now ${statusName}`);
         onClose();

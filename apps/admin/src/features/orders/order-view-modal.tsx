@@ -1,19 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Schema } from '@shop/sdk';
+import { getCustomerQueryOptions } from '@shop/sdk/query';
 import { buttonClassName } from '@shop/ui-kit/button';
 import { DetailsList } from '@shop/ui-kit/details-list';
 import { Modal } from '@shop/ui-kit/modal';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { errorMessage } from '../../app/field-errors';
+import { useShopClient } from '../../app/use-app-context';
 import { useFormat } from '../../app/use-format';
 import { OrderTimeline } from './order-timeline';
 
 /**
- * "View Order": where it goes, what it costs line by line (in taka), the customer's notes, links to print its
+ * "View Order": which order (its number and when it was placed), who placed it (name, and the mobile as a link
+ * that calls it on a phone), where it goes, what it costs (in taka), the customer's notes, links to print its
  * invoice and packing slip, and its timeline (placed, moves, cancel, staff notes) with a form to add a note.
  */
 export function OrderViewModal({ order, onClose }: { order: Schema<'Order'> | null; onClose: () => void }) {
   const { t } = useLingui();
-  const { taka } = useFormat();
+  const { taka, id, dateTime } = useFormat();
   return (
     <Modal open={order !== null} onClose={onClose}>
       <Modal.Title>
@@ -23,6 +28,13 @@ export function OrderViewModal({ order, onClose }: { order: Schema<'Order'> | nu
         {order && (
           <DetailsList
             items={[
+              { label: t`Order ID`, value: id(order._id) },
+              {
+                label: t`Placed`,
+                value: <time dateTime={order.createdAt}>{dateTime(order.createdAt)}</time>,
+              },
+              { label: t`Customer`, value: order.customer.name },
+              { label: t`Mobile`, value: <CustomerMobile customerId={order.customer._id} /> },
               { label: t`Area`, value: order.areaString },
               { label: t`Full Address`, value: order.fullAddressString },
               { label: t`Subtotal`, value: taka(order.subtotal) },
@@ -40,6 +52,18 @@ export function OrderViewModal({ order, onClose }: { order: Schema<'Order'> | nu
       </Modal.Body>
     </Modal>
   );
+}
+
+/** The customer's mobile (read with the customer), as a link that calls it: a tap on a phone dials it. */
+function CustomerMobile({ customerId }: { customerId: string }) {
+  const { i18n } = useLingui();
+  const client = useShopClient();
+  const customer = useQuery(getCustomerQueryOptions(client, { path: { id: customerId } }));
+  if (customer.isPending) return <Trans>Loading...</Trans>;
+  if (customer.isError) return <span role="alert">{errorMessage(customer.error, i18n)}</span>;
+  const { mobile } = customer.data;
+  if (mobile === '') return '—';
+  return <a href={`tel:${mobile.replace(/[^+\d]/g, '')}`}>{mobile}</a>;
 }
 
 /** The order's invoice (A4) and packing slip (A4; the print view switches it to an 80 mm roll). */

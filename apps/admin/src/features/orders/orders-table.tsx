@@ -30,7 +30,7 @@ export function OrdersTable({
   orders: readonly Order[];
 }) {
   const { t, i18n } = useLingui();
-  const { taka, dateTime } = useFormat();
+  const { taka, dateTime, id: orderNumber } = useFormat();
   const modal = useModalState<Dialog>();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   // What the batch acts on: the selected orders this page shows (ids of other pages are kept for going back).
@@ -38,7 +38,7 @@ export function OrdersTable({
   const { open } = modal;
   const columns = useMemo<TableColumn<Order>[]>(
     () => [
-      { field: '_id', header: t`Order ID` },
+      { field: '_id', header: t`Order ID`, cell: (order) => orderNumber(order._id) },
       { id: 'customer', header: t`Customer`, cell: (order) => order.customer.name },
       {
         field: 'grandTotal',
@@ -67,10 +67,10 @@ export function OrdersTable({
         ),
       },
     ],
-    [open, t, i18n, taka, dateTime],
+    [open, t, i18n, taka, dateTime, orderNumber],
   );
   const selectOrderLabel = (order: Order) => {
-    const id = order._id;
+    const id = orderNumber(order._id);
     return t`Select order ${id}`;
   };
   const select = selectionColumn(

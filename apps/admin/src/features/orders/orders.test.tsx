@@ -1,7 +1,8 @@
-import type { Schema } from '@shop/sdk';
+import { formatDateTime, type Schema } from '@shop/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { aChange, changeListOf } from '../../test/change-fixtures';
+import { aCustomer } from '../../test/customer-fixtures';
 import { anEmployeeSession, listOf, orderCounts } from '../../test/fixtures';
 import { http } from '../../test/http';
 import { anOrder, anOrderItem } from '../../test/order-fixtures';
@@ -11,6 +12,26 @@ import { recordShownTexts } from '../../test/shown-texts';
 import { detailsOf, rowOf } from '../../test/table-rows';
 
 type OrderStatus = Schema<'OrderStatus'>;
+
+// View Order reads the order's customer, for their mobile.
+beforeEach(() => {
+  server.use(
+    http.get('/customers/manageCustomers/getSingleCustomer/{id}', ({ params, response }) =>
+      params.id === '5'
+        ? response(200).json(aCustomer())
+        : response(404).json({ message: 'No such customer.' }),
+    ),
+  );
+});
+
+/** How each status reads in English. */
+const statusTexts: Record<OrderStatus, string> = {
+  processing: 'Processing',
+  toBeDelivered: 'To Be Delivered',
+  shipped: 'Shipped',
+  completed: 'Completed',
+  canceled: 'Canceled',
+};
 
 /** The accessible names of a row's action buttons and links, in order. */
 function actionsOf(cellText: string): string[] {
@@ -125,7 +146,7 @@ describe('orders of a status', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['', 'Order ID', 'Customer', 'Grand Total', 'Date', 'Actions']);
+    ).toEqual(['Select all on this page', 'Order ID', 'Customer', 'Grand Total', 'Date', 'Actions']);
     expect(within(rowOf('12')).getByRole('cell', { name: 'Karim Ahmed' })).toBeInTheDocument();
     expect(within(rowOf('12')).getByRole('cell', { name: '৳1,40,624.30' })).toBeInTheDocument();
     expect(within(rowOf('13')).getByRole('cell', { name: '৳990.00' })).toBeInTheDocument();
@@ -163,7 +184,12 @@ describe('orders of a status', () => {
 
       await app.user.click(within(rowOf('12')).getByRole('button', { name: action }));
       const dialog = await screen.findByRole('alertdialog');
-      expect(dialog).toHaveAccessibleDescription(question);
+      // The spec's question, then which order and where it goes.
+      const target = toastText.replace('Order 12 is now ', '');
+      expect(dialog).toHaveAccessibleDescription(
+        `${question} Order 12 — Karim Ahmed, ৳1,40,624.30 From ${statusTexts[status]} to ${target}`,
+      );
+      expect(within(dialog).getByText('Order 12').tagName).toBe('STRONG');
       expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
       const requests = recordRequests();
       await app.user.click(within(dialog).getByRole('button', { name: 'Accept' }));
@@ -300,6 +326,20 @@ describe('orders of a status', () => {
     expect(requests).toEqual([]);
   });
 
+  it('a move dialog names the order and where it goes in Bangla, with Bangla digits', async () => {
+    server.use(...ordersOfStatus('processing', [anOrder({ _id: '240', grandTotal: 11749.5 })]).handlers);
+    const app = await renderApp({
+      url: '/ordersFromStatus/processing',
+      user: anEmployeeSession(),
+      browserLanguages: ['bn'],
+    });
+    await app.user.click(within(rowOf('২৪০')).getByRole('button', { name: 'ডেলিভারিতে দিন' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('অর্ডার ২৪০').tagName).toBe('STRONG');
+    expect(dialog).toHaveTextContent('অর্ডার ২৪০ — Karim Ahmed, ৳১১,৭৪৯.৫০');
+    expect(dialog).toHaveTextContent('অবস্থা: প্রক্রিয়াধীন থেকে ডেলিভারির অপেক্ষায়');
+  });
+
   it('"View" shows the order: area, address, every amount in taka (the discount amount included) and notes', async () => {
     server.use(
       ...ordersOfStatus('completed', [anOrder({ orderStatus: 'completed' })]).handlers,
@@ -309,7 +349,12 @@ describe('orders of a status', () => {
     await app.user.click(within(rowOf('12')).getByRole('button', { name: 'View' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'View Order' });
+    await within(dialog).findByRole('link', { name: '+8801711000000' });
     expect(detailsOf(dialog)).toEqual([
+      ['Order ID', '12'],
+      ['Placed', formatDateTime('2026-03-05T08:30:00.000Z')],
+      ['Customer', 'Karim Ahmed'],
+      ['Mobile', '+8801711000000'],
       ['Area', 'Dhanmondi'],
       ['Full Address', 'House 7, Road 4, Dhanmondi, Dhaka'],
       ['Subtotal', '৳1,23,456.50'],
@@ -320,8 +365,48 @@ describe('orders of a status', () => {
       ['Grand Total', '৳1,40,624.30'],
       ['Notes', 'Ring the bell twice'],
     ]);
+    expect(within(dialog).getByRole('link', { name: '+8801711000000' })).toHaveAttribute(
+      'href',
+      'tel:+8801711000000',
+    );
+    expect(dialog.querySelector('dd time')).toHaveAttribute('datetime', '2026-03-05T08:30:00.000Z');
     await app.user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('"View" in Bangla: the order number in Bangla digits, who placed it and their mobile to call', async () => {
+    server.use(
+      ...ordersOfStatus('completed', [anOrder({ _id: '240', orderStatus: 'completed' })]).handlers,
+      http.get('/changes/{entityType}/{id}', ({ response }) => response(200).json(changeListOf([]))),
+    );
+    const app = await renderApp({
+      url: '/ordersFromStatus/completed',
+      user: anEmployeeSession(),
+      browserLanguages: ['bn'],
+    });
+    await app.user.click(within(rowOf('২৪০')).getByRole('button', { name: 'দেখুন' }));
+    const dialog = await screen.findByRole('dialog', { name: 'অর্ডার দেখুন' });
+    await within(dialog).findByRole('link', { name: '+8801711000000' });
+    expect(detailsOf(dialog).slice(0, 4)).toEqual([
+      ['অর্ডার আইডি', '২৪০'],
+      ['অর্ডারের সময়', formatDateTime('2026-03-05T08:30:00.000Z', 'bn')],
+      ['গ্রাহক', 'Karim Ahmed'],
+      ['মোবাইল', '+8801711000000'],
+    ]);
+  });
+
+  it('View Order says so when the customer cannot be read, and shows the rest', async () => {
+    server.use(
+      ...ordersOfStatus('completed', [
+        anOrder({ orderStatus: 'completed', customer: { _id: '6', name: 'Gone Away' } }),
+      ]).handlers,
+      http.get('/changes/{entityType}/{id}', ({ response }) => response(200).json(changeListOf([]))),
+    );
+    const app = await renderApp({ url: '/ordersFromStatus/completed', user: anEmployeeSession() });
+    await app.user.click(within(rowOf('12')).getByRole('button', { name: 'View' }));
+    const dialog = await screen.findByRole('dialog', { name: 'View Order' });
+    expect(await within(dialog).findByText('No such customer.')).toBeInTheDocument();
+    expect(detailsOf(dialog)).toContainEqual(['Customer', 'Gone Away']);
   });
 
   it('an empty status says so and shows no page controls', async () => {
@@ -383,6 +468,50 @@ describe('order items', () => {
         .map((cell) => cell.textContent);
     expect(cells('Cotton Panjabi')).toEqual(['Cotton Panjabi', '2', '৳1,450.00', '৳2,900.00']);
     expect(cells('Silk Saree')).toEqual(['Silk Saree', '1', '৳1,25,000.00', '৳1,25,000.00']);
+  });
+});
+
+describe('in Bangla, numbers are in Bangla digits', () => {
+  it('order numbers in the list, its checkboxes and its count', async () => {
+    server.use(...ordersOfStatus('processing', [anOrder({ _id: '240' }), anOrder({ _id: '238' })]).handlers);
+    await renderApp({
+      url: '/ordersFromStatus/processing',
+      user: anEmployeeSession(),
+      browserLanguages: ['bn'],
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('(মোট ২ টি)');
+    expect(within(rowOf('২৪০')).getByRole('checkbox', { name: 'অর্ডার ২৪০ বাছাই করুন' })).toBeInTheDocument();
+    expect(rowOf('২৩৮')).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: '240' })).not.toBeInTheDocument();
+  });
+
+  it("an order's lines: its number and each quantity", async () => {
+    server.use(
+      http.get('/customers/orders/orderItemsFromOrder/{orderID}', ({ response }) =>
+        response(200).json(listOf([anOrderItem({ quantity: 2 })])),
+      ),
+    );
+    await renderApp({
+      url: '/order_items_from_order/240',
+      user: anEmployeeSession(),
+      browserLanguages: ['bn'],
+    });
+    expect(screen.getByText('অর্ডার ২৪০')).toBeInTheDocument();
+    expect(
+      within(rowOf('Cotton Panjabi'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Cotton Panjabi', '২', '৳১,৪৫০.০০', '৳২,৯০০.০০']);
+  });
+
+  it("a customer's orders", async () => {
+    server.use(
+      http.get('/customers/manageCustomers/getSingleCustomerOrders/{id}', ({ response }) =>
+        response(200).json(listOf([anOrder({ _id: '240' })])),
+      ),
+    );
+    await renderApp({ url: '/orders_from_customer/5', user: anEmployeeSession(), browserLanguages: ['bn'] });
+    expect(rowOf('২৪০')).toBeInTheDocument();
   });
 });
 

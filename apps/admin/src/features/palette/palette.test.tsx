@@ -42,6 +42,10 @@ function serveRecords({
       response(200).json(listOf(orders.filter((order) => order.orderStatus === params.status))),
     ),
     http.get('/changes/{entityType}/{id}', ({ response }) => response(200).json(changeListOf([]))),
+    // View Order reads the order's customer, for their mobile.
+    http.get('/customers/manageCustomers/getSingleCustomer/{id}', ({ params, response }) =>
+      response(200).json(aCustomer({ _id: params.id })),
+    ),
   );
 }
 
@@ -180,6 +184,19 @@ describe('the command palette', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('in Bangla, an order typed in Bangla digits is found and named in them', async () => {
+    serveRecords({ orders: [anOrder({ _id: '240', orderStatus: 'shipped' })] });
+    const app = await renderApp({ url: '/', user: anEmployeeSession(), browserLanguages: ['bn'] });
+    const search = await screen.findByRole('button', { name: 'খুঁজুন' });
+    await waitFor(() => expect(search).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K'));
+    await app.user.keyboard('{Control>}k{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: 'যান বা খুঁজুন' });
+    const input = within(dialog).getByRole('combobox', { name: 'স্ক্রিন, পণ্য, গ্রাহক বা অর্ডার' });
+    await waitFor(() => expect(input).toHaveFocus());
+    await app.user.type(input, '২৪০');
+    expect(await within(dialog).findByRole('option', { name: /^অর্ডার ২৪০/ })).toBeInTheDocument();
+  });
+
   it('closes with Escape and gives the focus back to the search button', async () => {
     const app = await renderApp({ url: '/', user: anEmployeeSession() });
     const button = within(screen.getByRole('banner')).getByRole('button', { name: 'Search' });
@@ -211,6 +228,8 @@ describe('the command palette', () => {
     await app.user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(app.pathname()).toBe('/customers'));
     expect(app.search()).toMatchObject({ q: 'karim' });
+    // The list's read is answered before the test ends (else it would reach the next test's handlers).
+    expect(await screen.findByRole('heading', { level: 1, name: /^Customers/ })).toBeInTheDocument();
   });
 
   it("offers only the screens the person's role may open", async () => {

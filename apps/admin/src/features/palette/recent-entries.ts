@@ -1,6 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { formatRecordId } from '@shop/sdk';
 import type { UseNavigateResult } from '@tanstack/react-router';
+import { languageOf } from '../../app/use-format';
 import type { PaletteEntry } from './palette-entry';
 import type { PaletteScreen } from './palette-screens';
 import { recentPlaces } from './recent-places';
@@ -21,7 +23,8 @@ export function recentEntries(
     const named = screens.filter((screen) => screen.path === url.pathname);
     const screen = named.find((candidate) => candidate.description === undefined) ?? named[0];
     if (screen === undefined) return [];
-    const id = url.searchParams.get('order');
+    const order = url.searchParams.get('order');
+    const id = order === null ? null : formatRecordId(order, languageOf(i18n.locale));
     const q = url.searchParams.get('q');
     const detail = id ? i18n._(msg`Order ${id}`) : q ? i18n._(msg`Search: ${q}`) : undefined;
     return [

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { mayCall, ShopApiError } from '@shop/sdk';
+import { mayCall, readDigits, ShopApiError } from '@shop/sdk';
 import { getOrderQueryOptions, listCustomersQueryOptions, listItemsQueryOptions } from '@shop/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -32,14 +32,16 @@ export interface RecordSearch {
  */
 export function useRecordSearch(text: string): RecordSearch {
   const { t, i18n } = useLingui();
-  const { taka } = useFormat();
+  const format = useFormat();
+  const { taka } = format;
   const client = useShopClient();
   const navigate = useNavigate();
   const level = useSession().employee?.level;
   const may = (operation: Parameters<typeof mayCall>[0]) => level !== undefined && mayCall(operation, level);
   const q = useDebouncedValue(text.trim(), DEBOUNCE_MS);
   const searchable = q.length >= SHORTEST;
-  const orderId = idOf(q.replace(/^#/, ''));
+  // An order's number typed in Bangla digits (২৪০) finds it too.
+  const orderId = idOf(readDigits(q.replace(/^#/, '')));
 
   const items = useQuery({
     ...listItemsQueryOptions(client, { query: { q, pageSize: PAGE_SIZE } }),
@@ -57,7 +59,7 @@ export function useRecordSearch(text: string): RecordSearch {
   });
 
   const found = order.data;
-  const id = found?._id;
+  const id = found === undefined ? undefined : format.id(found._id);
   let foundDetail: string | undefined;
   if (found) {
     const customerName = found.customer.name;

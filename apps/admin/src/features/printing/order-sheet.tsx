@@ -62,7 +62,7 @@ function Amounts({ order }: { order: Schema<'Order'> }) {
 }
 
 function Lines({ lines }: { lines: PrintedOrder['lines'] }) {
-  const { taka } = useFormat();
+  const { taka, count } = useFormat();
   return (
     <table className="sheet-lines">
       <thead>
@@ -86,7 +86,7 @@ function Lines({ lines }: { lines: PrintedOrder['lines'] }) {
           // An order may hold the same item on two lines: their position tells them apart.
           <tr key={index}>
             <td>{line.item.name}</td>
-            <td className="numeric">{line.quantity}</td>
+            <td className="numeric">{count(line.quantity)}</td>
             <td className="numeric">{taka(line.unitPrice)}</td>
             <td className="numeric">{taka(line.total)}</td>
           </tr>
@@ -113,10 +113,11 @@ export function OrderSheet({
   paper: Paper;
 }) {
   const { t, i18n } = useLingui();
-  const { dateTime } = useFormat();
+  const { dateTime, id: orderNumber } = useFormat();
   const { order, customer } = printed;
   const documentTitle = i18n._(TITLES[document]);
-  const id = order._id;
+  // In words the order's number is in the language's digits; the barcode carries it as the courier's scanner reads it.
+  const id = orderNumber(order._id);
   const title = t`${documentTitle} · Order ${id}`;
   const party = document === 'invoice' ? t`Bill to` : t`Deliver to`;
   const notes = order.notes;

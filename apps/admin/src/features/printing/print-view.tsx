@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Schema } from '@shop/sdk';
 import { Button } from '@shop/ui-kit/button';
 import { Link } from '@tanstack/react-router';
+import { useFormat } from '../../app/use-format';
 import { OrderSheet } from './order-sheet';
 import type { Paper, PrintSearch } from './print-search';
 import './printing.css';
@@ -26,11 +27,12 @@ const PAPERS: ReadonlyArray<[Paper, MessageDescriptor]> = [
  */
 export function PrintView({ search, printout }: { search: PrintSearch; printout: Schema<'OrderPrintout'> }) {
   const { t, i18n } = useLingui();
+  const format = useFormat();
   // Every document is in the list (the search is validated): the first stands in only for the type checker.
   const [, name, toPrint] = DOCUMENTS.find(([document]) => document === search.document) ?? PACKING_SLIPS;
   const title = i18n._(name);
   const count = printout.orders.length;
-  const missing = printout.missing.join(', ');
+  const missing = format.list(printout.missing.map(format.id));
   return (
     <section className="print-view" aria-label={i18n._(toPrint)}>
       <div className="print-toolbar">

@@ -2,6 +2,7 @@ import type { Schema } from '@shop/sdk';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { changeListOf } from '../../test/change-fixtures';
+import { aCustomer } from '../../test/customer-fixtures';
 import { anEmployeeSession, listOf } from '../../test/fixtures';
 import { http } from '../../test/http';
 import { anOrder, aPrintout } from '../../test/order-fixtures';
@@ -75,6 +76,23 @@ describe('printing orders', () => {
     expect(screen.queryByRole('navigation', { name: 'Paper' })).not.toBeInTheDocument();
   });
 
+  it('in Bangla, order numbers, quantities and the count are in Bangla digits; the barcode keeps the number it encodes', async () => {
+    printServer(['99']);
+    await renderApp({
+      url: '/print/orders?ids=240,99&document=packingSlip',
+      user: anEmployeeSession(),
+      browserLanguages: ['bn'],
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('(১)');
+    const slip = screen.getByRole('article', { name: 'প্যাকিং স্লিপ · অর্ডার ২৪০' });
+    expect(within(slip).getByText('২৪০').tagName).toBe('STRONG');
+    expect(within(slip).getByRole('img', { name: 'বারকোড 240' })).toBeInTheDocument();
+    expect(
+      within(slip).getByRole('row', { name: 'Cotton Panjabi ২ ৳১,৪৫০.০০ ৳২,৯০০.০০' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('অর্ডার ৯৯ নেই');
+  });
+
   it("a refused print says the server's message where the sheets would be, and can be tried again", async () => {
     server.use(
       http.post('/customers/orders/printOrders', ({ response }) =>
@@ -103,6 +121,9 @@ describe('printing orders', () => {
         response(200).json(listOf([anOrder()])),
       ),
       http.get('/changes/{entityType}/{id}', ({ response }) => response(200).json(changeListOf([]))),
+      http.get('/customers/manageCustomers/getSingleCustomer/{id}', ({ response }) =>
+        response(200).json(aCustomer()),
+      ),
     );
     const sent = printServer();
     const app = await renderApp({ url: '/ordersFromStatus/processing', user: anEmployeeSession() });

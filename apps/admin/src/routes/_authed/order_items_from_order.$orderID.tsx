@@ -3,6 +3,7 @@ import type { ShopClient } from '@shop/sdk';
 import { listOrderItemsQueryOptions } from '@shop/sdk/query';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useFormat } from '../../app/use-format';
 import { OrderItemsTable } from '../../features/orders/order-items-table';
 import { ListPage } from '../../list-screens/list-page';
 
@@ -19,6 +20,7 @@ function OrderItemsPage() {
   const { t } = useLingui();
   const { client } = Route.useRouteContext();
   const { orderID } = Route.useParams();
+  const orderNumber = useFormat().id(orderID);
   const { data } = useSuspenseQuery(listQuery(client, orderID));
   return (
     <ListPage
@@ -26,7 +28,7 @@ function OrderItemsPage() {
       total={data.total}
       intro={
         <p>
-          <Trans>Order {orderID}</Trans>
+          <Trans>Order {orderNumber}</Trans>
         </p>
       }
     >

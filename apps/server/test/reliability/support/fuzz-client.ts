@@ -157,7 +157,7 @@ export function checkRefused(request: FuzzRequest, answer: Answer): void {
     );
   }
   try {
-    assertErrorBody(answer.body, answer.text);
+    assertErrorBody(answer.body, answer.text, answer.status);
   } catch (error) {
     throw new Error(
       `${error instanceof Error ? error.message : String(error)}\n  request: ${describe(request)}`,
