@@ -11,17 +11,20 @@ import { ChangeValue } from './change-value';
 export function ChangeFieldList({
   entity,
   fields,
+  operation,
 }: {
   /** The kind of record (`ChangeEntityType`, or one a newer server names). */
   entity: string;
   fields: Schema<'Change'>['fields'];
+  /** The operation that made the change: an export's fields are the filters it was asked with. */
+  operation?: string;
 }) {
   const { t, i18n } = useLingui();
   if (fields.length === 0) return null;
   return (
     <ul className="change-fields">
       {fields.map(({ field, from, to }) => {
-        const words = changeFieldWords(entity, field);
+        const words = changeFieldWords(entity, field, operation);
         const name = words ? i18n._(words.label) : fieldWords(field);
         return (
           <li key={field}>

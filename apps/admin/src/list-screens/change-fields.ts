@@ -125,11 +125,25 @@ const table: ChangeFieldTable = {
   ShopPolicy: { employeesMayExport: { label: msg`Employees may export customers' personal data` } },
 };
 
+/** The filters an export's entry records (`exportCustomers`' search, `exportOrdersByStatus`' status, a sort). */
+const exportFilters: { readonly [field: string]: ChangeFieldWords | undefined } = {
+  q: { label: msg`Search` },
+  status: { label: msg`Status`, names: statusNames },
+  sort: { label: msg`Sort` },
+};
+
 /**
- * How `field` of a record of `entityType` reads in the change log; undefined for a field or a kind of record the table
- * lacks (a newer server's).
+ * How `field` of a record of `entityType` reads in the change log (of the filters an export was asked with, when
+ * `operation` is an export); undefined for a field or a kind of record the table lacks (a newer server's).
  */
-export function changeFieldWords(entityType: string, field: string): ChangeFieldWords | undefined {
+export function changeFieldWords(
+  entityType: string,
+  field: string,
+  operation?: string,
+): ChangeFieldWords | undefined {
+  if (operation?.startsWith('export') === true) {
+    return Object.hasOwn(exportFilters, field) ? exportFilters[field] : undefined;
+  }
   const entity = oneOf(changeEntityTypeValues, entityType);
   if (entity === undefined) return undefined;
   const fields: { readonly [field: string]: ChangeFieldWords | undefined } = table[entity];

@@ -81,7 +81,11 @@ export function ActivityTable({ changes }: { changes: readonly Change[] }) {
                     <div className="activity-changes">
                       {change.note !== null && <p className="activity-note">{change.note}</p>}
                       {exported !== undefined && <p className="activity-note">{exported}</p>}
-                      <ChangeFieldList entity={change.entityType} fields={fields} />
+                      <ChangeFieldList
+                        entity={change.entityType}
+                        fields={fields}
+                        operation={change.operation}
+                      />
                     </div>
                   </td>
                   <td className="ui-td" data-label={label('clientAddress')}>

@@ -168,9 +168,9 @@ describe('/activity', () => {
       within(customers.Changes as HTMLElement)
         .getAllByRole('listitem')
         .map((line) => line.textContent),
-    ).toEqual(['q: — → karim']);
+    ).toEqual(['Search: — → karim']);
     expect(cellsOf(table, 'Export of orders').Changes).toHaveTextContent(
-      'Export stopped after 1 orderstatus: — → shipped',
+      'Export stopped after 1 orderStatus: — → Shipped',
     );
     expect(cellsOf(table, 'Export of items').Changes).toHaveTextContent('Export not finished');
   });
