@@ -1,6 +1,6 @@
 // Another internal tool, as it lives in a repository of its own: examples/order-report installs @shop/sdk from the
 // tarball `pnpm pack` makes (its dependencies from the registry, none from this workspace), typechecks strictly and
-// runs against the shop's server. The README's "Using the SDK from another tool" shows this tool's code.
+// runs against the shop's server. The SDK guide (docs/using-the-sdk.md) shows this tool's code.
 import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -92,9 +92,9 @@ describe('examples/order-report, installed from the packed SDK', () => {
     expect(text).toMatch(new RegExp(`^all\\s+${json.orders}\\s+৳[\\d,]+\\.\\d\\d$`, 'm'));
   });
 
-  it('is the code the README shows', async () => {
+  it('is the code the SDK guide shows', async () => {
     const source = await readFile(path.join(example, 'src/order-report.ts'), 'utf8');
-    const readme = await readFile(path.join(repoRoot, 'README.md'), 'utf8');
-    expect(readme).toContain(`\`\`\`ts\n${source}\`\`\``);
+    const guide = await readFile(path.join(repoRoot, 'docs/using-the-sdk.md'), 'utf8');
+    expect(guide).toContain(`\`\`\`ts\n${source}\`\`\``);
   });
 });

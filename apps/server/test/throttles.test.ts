@@ -1,4 +1,4 @@
-// The throttles' numbers, as the README states them, checked against the database's counters on a moved clock.
+// The throttles' numbers, as docs/security.md states them, checked against the database's counters on a moved clock.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -9,7 +9,7 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
 /**
- * Every throttle's numbers; the README's "Security" section states them and what they allow. Counters live in
+ * Every throttle's numbers; docs/security.md states them and what they allow. Counters live in
  * the database (throttle_counters), so every server process adds to the same ones and a restart forgets none.
  */
 export const THROTTLE_RULES = {

@@ -58,7 +58,7 @@ let server: TestServer;
 let ownerToken: string;
 
 beforeAll(async () => {
-  // As behind the reverse proxy the README recommends: the proxy is 127.0.0.1, and says who its client is.
+  // As behind the reverse proxy docs/running-a-shop.md recommends: the proxy is 127.0.0.1, and says who its client is.
   server = await startTestServer({ trustedProxies: ['127.0.0.1'] });
   ownerToken = await server.login();
 });
