@@ -164,18 +164,31 @@ describe('the OpenAPI document', () => {
     expect(open).toEqual([]);
   });
 
-  it('answers errors with the one Error schema (a 401 may add why: an Error and its reason)', () => {
+  it('answers errors with the one Error schema (a 401 may add why, a 409 whose customer has a mobile)', () => {
+    /** Error responses whose schema is an Error with one member more. */
+    const extended: Record<string, { schema: string; member: string; more: object }> = {
+      Unauthorized: {
+        schema: 'UnauthorizedError',
+        member: 'reason',
+        more: { $ref: '#/components/schemas/UnauthorizedReason' },
+      },
+      MobileInUse: { schema: 'MobileInUseError', member: 'customer', more: { type: 'object' } },
+    };
     for (const [name, response] of Object.entries(doc.components.responses)) {
       if (name.startsWith('Order') && name !== 'OrderMoveConflict') continue;
       expect(response.content?.['application/json']?.schema.$ref, name).toBe(
-        name === 'Unauthorized' ? '#/components/schemas/UnauthorizedError' : '#/components/schemas/Error',
+        `#/components/schemas/${extended[name]?.schema ?? 'Error'}`,
       );
     }
-    const { Error: error, UnauthorizedError: unauthorized } = doc.components.schemas;
-    const { reason, ...asError } = unauthorized?.properties ?? {};
-    expect(reason).toEqual({ $ref: '#/components/schemas/UnauthorizedReason' });
-    expect(asError).toEqual(error?.properties);
-    expect(unauthorized?.required).toEqual(error?.required);
+    const { Error: error } = doc.components.schemas;
+    for (const { schema, member, more } of Object.values(extended)) {
+      const { [member]: added, ...asError } = doc.components.schemas[schema]?.properties ?? {};
+      expect(added, schema).toMatchObject(more);
+      expect(asError, schema).toEqual(error?.properties);
+      expect(doc.components.schemas[schema]?.required, schema).toEqual(
+        member === 'reason' ? error?.required : [...(error?.required ?? []), member],
+      );
+    }
   });
 
   it('protects every operation but the sign-in flows', () => {

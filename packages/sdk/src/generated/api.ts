@@ -654,6 +654,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/orders/quoteOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price a draft order
+         * @description Prices a draft as `createOrder` would and saves nothing: each line at its item's price now, then the subtotal, discount, delivery fee, VAT and grand total from the shop's settings and the address's district (see `OrderQuote` for the rule). The address alone decides the delivery fee; a `customer` given must own it. `400` with a field message for an item that cannot be sold (`lines.N.item`), a repeated item, or a body that sends prices or totals (they are the server's to say); `404` for an address or item that does not exist.
+         */
+        post: operations["quoteOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/orders/createOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place an order
+         * @description Places an order for `customer`, delivered to one of their addresses, with its `lines` priced as `quoteOrder` prices them at this moment, its `notes` and where it came from (`source`). It starts in `processing`; the change log records who placed it. `400` with a field message for an item that cannot be sold, a repeated item, an address of another customer, or a body with prices or totals; `404` for a customer, address or item that does not exist.
+         *
+         *     **Exactly once**: send an `Idempotency-Key` (any unique string, e.g. a UUID; the SDK makes one per call unless given one) and retry with the same key and body as often as needed: within 24 hours the same key and body answer the first answer again (`Idempotent-Replayed: true`) and place nothing; the same key with another body is a `422`; while the first request with a key is still being answered, another with it is a `409`. Keys belong to the caller: another employee's same key is another key.
+         */
+        post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/orders/updateOrder/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change an order still in processing
+         * @description Changes the `lines`, the delivery `address` (one of the order's customer's) and/or the `notes` of an order still in `processing`, and prices it again as `quoteOrder` does, at this moment's prices; fields left out keep their value (its lines keep their prices only when `lines` is left out and nothing else that prices it changes). The change log records who changed what. `409` once the order has moved on from processing; `412` when it changed since the version sent in `If-Match`; `404` when there is no such order.
+         */
+        patch: operations["updateOrder"];
+        trace?: never;
+    };
     "/customers/orders/changeOrderStatus/toBeDeliveredFromProcessing/{id}": {
         parameters: {
             query?: never;
@@ -870,6 +932,106 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/manageCustomers/createCustomer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a customer
+         * @description Creates a customer from their `name` and `mobile`, with an optional `email` and picture (`dp`). The mobile is a Bangladeshi mobile number, stored in one form (`+8801XXXXXXXXX`) however it is written (`01XXXXXXXXX`, `8801…`, `+880 1…`, with spaces or dashes, in Bangla digits); anything else is a `400` at `mobile`. Two customers never share a mobile: a number another customer has is a `409` naming that customer, so a screen can offer to use them instead.
+         */
+        post: operations["createCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/manageCustomers/updateCustomer/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a customer
+         * @description Changes the fields sent (`name`, `mobile`, `email`, a new picture `dp`, which replaces the old file); fields left out keep their value, and `removeDp` removes the picture. The mobile is read as `createCustomer` reads it; another customer's is a `409` naming them. `404` when there is no such customer.
+         */
+        patch: operations["updateCustomer"];
+        trace?: never;
+    };
+    "/customers/manageCustomers/createAddress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an address to a customer
+         * @description Adds an address to `customer`: its name or type (`name`, `type`: "Home", "Office"), its `area` (which stands in a district of a division), the `fullAddress` and an optional `zipCode`. `404` for a customer or area that does not exist.
+         */
+        post: operations["createAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/manageCustomers/updateAddress/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update an address
+         * @description Changes the fields sent; fields left out keep their value. Orders already placed keep the address as it was when they were placed (their `areaString` and `fullAddressString`). `404` when there is no such address or area.
+         */
+        patch: operations["updateAddress"];
+        trace?: never;
+    };
+    "/customers/manageCustomers/deleteAddress/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an address no order uses
+         * @description Deletes the address. An address an order was placed to is kept (`409`, saying how many orders use it): the order still points to it. `404` when there is no such address.
+         */
+        delete: operations["deleteAddress"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2194,6 +2356,26 @@ export interface paths {
         patch: operations["updateDeliveryFee"];
         trace?: never;
     };
+    "/deliveryFees/districtsOfDeliveryFee/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Say which districts a delivery fee covers
+         * @description Sets the districts the fee covers (all of them at once; an empty list makes it the fee for every district the other fee does not name). An order to an address in one of them pays this fee (see `OrderQuote`); orders already placed keep theirs. A district the other fee covers is a `409`; `404` for a fee or district that does not exist.
+         */
+        put: operations["setDeliveryFeeDistricts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/divisions": {
         parameters: {
             query?: never;
@@ -2749,6 +2931,9 @@ export interface components {
             version: components["schemas"]["Version"];
             customer: components["schemas"]["Ref"];
             orderStatus: components["schemas"]["OrderStatus"];
+            source: components["schemas"]["OrderSource"];
+            /** @description The customer's address the order is delivered to (by its name), or null for an order placed before orders pointed to addresses or whose address is gone; `areaString` and `fullAddressString` say where, as it was when the order was placed or last changed. */
+            address: components["schemas"]["Ref"] | null;
             /** @description The delivery area's name. */
             areaString: string;
             fullAddressString: string;
@@ -2783,6 +2968,76 @@ export interface components {
             data: components["schemas"]["OrderItem"][];
             total: components["schemas"]["Total"];
         };
+        /**
+         * @description Where an order came from: a phone call, Facebook Messenger, a Facebook comment or post, WhatsApp, a customer in the shop, the storefront, or elsewhere. Orders from before sources were recorded say `storefront`.
+         * @enum {string}
+         */
+        OrderSource: "phone" | "messenger" | "facebook" | "whatsapp" | "walk-in" | "storefront" | "other";
+        /** @description One line of a draft: an item and how many. Its price is the item's at the moment the order is priced; a line that sends a price is refused. */
+        OrderLineDraft: {
+            item: components["schemas"]["Id"];
+            /** Format: int32 */
+            quantity: number;
+        };
+        /** @description The order's lines, each item at most once (a repeated item is a `400`), in the order shown. */
+        OrderLineDrafts: components["schemas"]["OrderLineDraft"][];
+        /** @description What `quoteOrder` prices. */
+        OrderDraft: {
+            /** @description The customer the order is for; when given, `address` must be theirs. */
+            customer?: components["schemas"]["Id"];
+            address: components["schemas"]["Id"];
+            lines: components["schemas"]["OrderLineDrafts"];
+        };
+        OrderCreate: {
+            customer: components["schemas"]["Id"];
+            /** @description One of the customer's addresses, where the order is delivered. */
+            address: components["schemas"]["Id"];
+            lines: components["schemas"]["OrderLineDrafts"];
+            /** @default  */
+            notes?: string;
+            source: components["schemas"]["OrderSource"];
+        };
+        OrderUpdate: {
+            /** @description One of the order's customer's addresses. */
+            address?: components["schemas"]["Id"];
+            lines?: components["schemas"]["OrderLineDrafts"];
+            notes?: string;
+        };
+        OrderQuoteLine: {
+            item: components["schemas"]["Ref"];
+            /** Format: int32 */
+            quantity: number;
+            unitPrice: components["schemas"]["Money"];
+            /** @description unitPrice × quantity. */
+            total: components["schemas"]["Money"];
+        };
+        /**
+         * @description A draft priced by the shop's one rule, counted in whole poisha (৳0.01), never in fractions of them:
+         *     1. each line: the item's price now × quantity; `subtotal` is their sum;
+         *     2. `discount`: the discount setting's percentage of the subtotal, when it is applicable (else 0);
+         *     3. `deliveryFee`: the fee that covers the address's district (a fee's `districts`), else the fee that names no districts (the rest of the country); 0 when that fee is not applicable or none covers it;
+         *     4. `total` = subtotal − discount + deliveryFee;
+         *     5. `vat`: the VAT setting's percentage of the total, when it is applicable (else 0);
+         *     6. `grandTotal` = total + vat.
+         *     A percentage that gives a fraction of a poisha is rounded to the nearest poisha, a half poisha up (৳0.005 is ৳0.01). `applied` says which settings gave the amounts.
+         */
+        OrderQuote: {
+            lines: components["schemas"]["OrderQuoteLine"][];
+            subtotal: components["schemas"]["Money"];
+            discount: components["schemas"]["Money"];
+            deliveryFee: components["schemas"]["Money"];
+            total: components["schemas"]["Money"];
+            vat: components["schemas"]["Money"];
+            grandTotal: components["schemas"]["Money"];
+            applied: {
+                /** @description The discount setting's percentage that applied, or null when none did. */
+                discount: components["schemas"]["Percentage"] | null;
+                /** @description The delivery fee that applied (its name), or null when none did. */
+                deliveryFee: components["schemas"]["Ref"] | null;
+                /** @description The VAT setting's percentage that applied, or null when none did. */
+                vat: components["schemas"]["Percentage"] | null;
+            };
+        };
         Customer: {
             _id: components["schemas"]["Id"];
             version: components["schemas"]["Version"];
@@ -2809,6 +3064,55 @@ export interface components {
         AddressList: {
             data: components["schemas"]["Address"][];
             total: components["schemas"]["Total"];
+        };
+        /** @description A Bangladeshi mobile number as a person writes it: `01712345678`, `+880 1712-345678`, `8801712345678`, in Latin or Bangla digits. Stored as `+8801XXXXXXXXX`. */
+        MobileInput: string;
+        /** @description An `Error` that names the customer who has the mobile number. */
+        MobileInUseError: {
+            /** @description What went wrong, for a person to read, in the language `Accept-Language` asks for (`Language`). */
+            message: string;
+            /** @description A message for each request field at fault (in the same language), by the field's name. */
+            fields?: {
+                [key: string]: string;
+            };
+            /** @description The customer who has the number. */
+            customer: {
+                _id: components["schemas"]["Id"];
+                name: string;
+                mobile: string;
+            };
+        };
+        CustomerCreate: {
+            name: components["schemas"]["Name"];
+            mobile: components["schemas"]["MobileInput"];
+            email?: components["schemas"]["Email"];
+            dp?: components["schemas"]["Image"];
+        };
+        CustomerUpdate: {
+            name?: components["schemas"]["Name"];
+            mobile?: components["schemas"]["MobileInput"];
+            /** @description An email address, or empty to remove it. */
+            email?: string;
+            dp?: components["schemas"]["Image"];
+            /** @description `true` removes the picture (and its file). */
+            removeDp?: boolean;
+        };
+        AddressCreate: {
+            customer: components["schemas"]["Id"];
+            name: components["schemas"]["Name"];
+            /** @description e.g. Home, Office. */
+            type: string;
+            area: components["schemas"]["Id"];
+            fullAddress: string;
+            /** @default  */
+            zipCode?: string;
+        };
+        AddressUpdate: {
+            name?: components["schemas"]["Name"];
+            type?: string;
+            area?: components["schemas"]["Id"];
+            fullAddress?: string;
+            zipCode?: string;
         };
         Wishlist: {
             _id: components["schemas"]["Id"];
@@ -3268,13 +3572,18 @@ export interface components {
             amount?: components["schemas"]["Percentage"];
             isApplicable?: boolean;
         };
+        /** @description A delivery fee and where it applies: an order to an address in one of its `districts` pays it; the fee that names no districts covers the rest (with two such fees, the first applies everywhere). A fee that is not applicable charges nothing where it applies. */
         DeliveryFee: {
             _id: components["schemas"]["Id"];
             version: components["schemas"]["Version"];
             name: string;
             amount: components["schemas"]["Money"];
             isApplicable: boolean;
+            /** @description The districts this fee covers, by name; empty for the fee that covers every other one. */
+            districts: components["schemas"]["Ref"][];
         };
+        /** @description The ids of the districts a fee covers (empty: every district the other fee does not name). A district another fee covers is a `409`. */
+        DeliveryFeeDistricts: components["schemas"]["Id"][];
         DeliveryFeeList: {
             data: components["schemas"]["DeliveryFee"][];
             total: components["schemas"]["Total"];
@@ -3289,6 +3598,9 @@ export interface components {
             name?: components["schemas"]["Name"];
             amount?: components["schemas"]["Money"];
             isApplicable?: boolean;
+        };
+        DeliveryFeeCoverage: {
+            districts: components["schemas"]["DeliveryFeeDistricts"];
         };
         Division: {
             _id: components["schemas"]["Id"];
@@ -3383,6 +3695,26 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Another customer has this mobile number; the answer names them. */
+        MobileInUse: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MobileInUseError"];
+            };
+        };
+        /** @description This `Idempotency-Key` was used for another request (another body); nothing was done. */
+        IdempotencyKeyReused: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The body is too large (JSON over 1 MB, form data over 12 MB; on the public sign-in calls over 8 KB, or when registering over 8 KB besides a picture of at most 5 MB; an import's file over `x-import-limits.fileBytes`, 20 MB), or an uploaded image is over 5 MB. A body over the limit is refused before it is read, and the connection is then closed (`Connection: close`), as it is after any answer sent before the request's body had all arrived. */
         PayloadTooLarge: {
             headers: {
@@ -3467,11 +3799,15 @@ export interface components {
         page: number;
         /** @description Rows per page. */
         pageSize: number;
+        /** @description A key of the caller's choosing (a UUID is best) that makes the request happen once however often it is sent: the same key and body within 24 hours answer the first answer again (IETF httpapi Idempotency-Key). */
+        idempotencyKey: string;
         /** @description Search text (case-insensitive substring). */
         q: string;
     };
     requestBodies: never;
     headers: {
+        /** @description `true` on an answer repeated for a request with an `Idempotency-Key` already answered. */
+        IdempotentReplayed: "true";
         /** @description The language the answer's messages are in (`Language`): the one `Accept-Language` prefers, else English. */
         ContentLanguage: components["schemas"]["Language"];
         /** @description The record's version (`"12"`); send it as `If-Match` with a change to make it only on this version. */
@@ -4370,6 +4706,119 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    quoteOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderDraft"];
+            };
+        };
+        responses: {
+            /** @description The draft, priced. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderQuote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    createOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of the caller's choosing (a UUID is best) that makes the request happen once however often it is sent: the same key and body within 24 hours answer the first answer again (IETF httpapi Idempotency-Key). */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderCreate"];
+            };
+        };
+        responses: {
+            /** @description The new order (or, for a repeated key and body, the order the first request placed). */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
+    updateOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version of the record this change was made on, as its `ETag` or its `version` (`"12"`): the change is made only if the record is still at that version, else `412`. Without it the change is made whatever the version (for tools that do not read first). */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderUpdate"];
+            };
+        };
+        responses: {
+            /** @description The order as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            /** @description The order changed since the version sent in `If-Match` (someone else changed or moved it first); nothing was changed. Who changed it, when, and the order as it is now. */
+            412: {
+                headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        changedBy: string;
+                        /** Format: date-time */
+                        changedAt: string;
+                        current: components["schemas"]["Order"];
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
     changeOrderToToBeDelivered: {
         parameters: {
             query?: never;
@@ -4704,6 +5153,187 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    createCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CustomerCreate"];
+            };
+        };
+        responses: {
+            /** @description The new customer. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["MobileInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ImagesBusy"];
+        };
+    };
+    updateCustomer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version of the record this change was made on, as its `ETag` or its `version` (`"12"`): the change is made only if the record is still at that version, else `412`. Without it the change is made whatever the version (for tools that do not read first). */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CustomerUpdate"];
+            };
+        };
+        responses: {
+            /** @description The customer as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["MobileInUse"];
+            /** @description The customer changed since the version sent in `If-Match`; nothing was changed. Who changed them, when, and the customer as they are now. */
+            412: {
+                headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        changedBy: string;
+                        /** Format: date-time */
+                        changedAt: string;
+                        current: components["schemas"]["Customer"];
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ImagesBusy"];
+        };
+    };
+    createAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressCreate"];
+            };
+        };
+        responses: {
+            /** @description The new address. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Address"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    updateAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version of the record this change was made on, as its `ETag` or its `version` (`"12"`): the change is made only if the record is still at that version, else `412`. Without it the change is made whatever the version (for tools that do not read first). */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressUpdate"];
+            };
+        };
+        responses: {
+            /** @description The address as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Address"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The address changed since the version sent in `If-Match`; nothing was changed. Who changed it, when, and the address as it is now. */
+            412: {
+                headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        changedBy: string;
+                        /** Format: date-time */
+                        changedAt: string;
+                        current: components["schemas"]["Address"];
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listCollections: {
@@ -7477,6 +8107,57 @@ export interface operations {
                         message: string;
                         changedBy: components["schemas"]["Ref"] | null;
                         changedAt: string | null;
+                        current: components["schemas"]["DeliveryFee"];
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    setDeliveryFeeDistricts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version of the record this change was made on, as its `ETag` or its `version` (`"12"`): the change is made only if the record is still at that version, else `412`. Without it the change is made whatever the version (for tools that do not read first). */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryFeeCoverage"];
+            };
+        };
+        responses: {
+            /** @description The delivery fee with the districts it covers now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryFee"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            /** @description The fee changed since the version sent in `If-Match`; nothing was changed. Who changed it, when, and the fee as it is now. */
+            412: {
+                headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        changedBy: string;
+                        /** Format: date-time */
+                        changedAt: string;
                         current: components["schemas"]["DeliveryFee"];
                     };
                 };

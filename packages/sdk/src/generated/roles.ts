@@ -35,6 +35,9 @@ export const operationRoles = {
   getOrder: ['owner', 'employee'],
   listOrderItems: ['owner', 'employee'],
   addOrderNote: ['owner', 'employee'],
+  quoteOrder: ['owner', 'employee'],
+  createOrder: ['owner', 'employee'],
+  updateOrder: ['owner', 'employee'],
   changeOrderToToBeDelivered: ['owner', 'employee'],
   changeOrderToShipped: ['owner', 'employee'],
   changeOrderToCompleted: ['owner', 'employee'],
@@ -46,6 +49,11 @@ export const operationRoles = {
   listCustomerAddresses: ['owner', 'employee'],
   listCustomerOrders: ['owner', 'employee'],
   getAddress: ['owner', 'employee'],
+  createCustomer: ['owner', 'employee'],
+  updateCustomer: ['owner', 'employee'],
+  createAddress: ['owner', 'employee'],
+  updateAddress: ['owner', 'employee'],
+  deleteAddress: ['owner', 'employee'],
   listCollections: ['owner', 'employee'],
   createCollection: ['owner', 'employee'],
   listCollectionOptions: ['owner', 'employee'],
@@ -139,6 +147,7 @@ export const operationRoles = {
   getDeliveryFee: ['owner', 'employee'],
   updateDeliveryFee: ['owner'],
   deleteDeliveryFee: ['owner'],
+  setDeliveryFeeDistricts: ['owner'],
   listDivisions: ['owner', 'employee'],
   createDivision: ['owner', 'employee'],
   getDivision: ['owner', 'employee'],
@@ -190,6 +199,7 @@ export const restrictedOperations = {
   createDeliveryFee: ['owner'],
   updateDeliveryFee: ['owner'],
   deleteDeliveryFee: ['owner'],
+  setDeliveryFeeDistricts: ['owner'],
 } as const satisfies { readonly [K in ProtectedOperationId]?: (typeof operationRoles)[K] };
 
 /**

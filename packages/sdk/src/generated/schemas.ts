@@ -2,7 +2,31 @@
 
 import * as z from 'zod/mini';
 
+/** A record id (a decimal number as a string). */
+const IdSchema = z.string().check(z.maxLength(18, 'At most 18 characters'), z.regex(new RegExp("^[1-9][0-9]{0,17}$"), 'Invalid value'));
+
 const NameSchema = z.string().check(z.minLength(1, 'Required'), z.maxLength(200, 'At most 200 characters'), z.regex(/\S/, 'Required'));
+
+/** The `AddressCreate` request body. */
+export const AddressCreateSchema = z.strictObject({
+  customer: IdSchema,
+  name: NameSchema,
+  type: z.string().check(z.minLength(1, 'Required'), z.maxLength(50, 'At most 50 characters'), z.regex(/\S/, 'Required')),
+  area: IdSchema,
+  fullAddress: z.string().check(z.minLength(1, 'Required'), z.maxLength(500, 'At most 500 characters'), z.regex(/\S/, 'Required')),
+  zipCode: z.optional(z.string().check(z.maxLength(10, 'At most 10 characters'), z.regex(new RegExp("^[0-9০-৯]*$"), 'Invalid value'))),
+});
+export type AddressCreateInput = z.infer<typeof AddressCreateSchema>;
+
+/** The `AddressUpdate` request body. */
+export const AddressUpdateSchema = z.strictObject({
+  name: z.optional(NameSchema),
+  type: z.optional(z.string().check(z.minLength(1, 'Required'), z.maxLength(50, 'At most 50 characters'), z.regex(/\S/, 'Required'))),
+  area: z.optional(IdSchema),
+  fullAddress: z.optional(z.string().check(z.minLength(1, 'Required'), z.maxLength(500, 'At most 500 characters'), z.regex(/\S/, 'Required'))),
+  zipCode: z.optional(z.string().check(z.maxLength(10, 'At most 10 characters'), z.regex(new RegExp("^[0-9০-৯]*$"), 'Invalid value'))),
+});
+export type AddressUpdateInput = z.infer<typeof AddressUpdateSchema>;
 
 /** An image file (jpeg, png, webp, gif or avif; at most 5 MB and 25 megapixels). */
 const ImageSchema = z.instanceof(Blob, { error: 'Choose a file' });
@@ -22,9 +46,6 @@ export const AppSettingUpdateSchema = z.strictObject({
   image: z.optional(ImageSchema),
 });
 export type AppSettingUpdateInput = z.infer<typeof AppSettingUpdateSchema>;
-
-/** A record id (a decimal number as a string). */
-const IdSchema = z.string().check(z.maxLength(18, 'At most 18 characters'), z.regex(new RegExp("^[1-9][0-9]{0,17}$"), 'Invalid value'));
 
 /** The `AreaCreate` request body. */
 export const AreaCreateSchema = z.strictObject({
@@ -89,6 +110,39 @@ export const CollectionUpdateSchema = z.strictObject({
   description: z.optional(DescriptionSchema),
 });
 export type CollectionUpdateInput = z.infer<typeof CollectionUpdateSchema>;
+
+/** A Bangladeshi mobile number as a person writes it: `01712345678`, `+880 1712-345678`, `8801712345678`, in Latin or Bangla digits. Stored as `+8801XXXXXXXXX`. */
+const MobileInputSchema = z.string().check(z.minLength(11, 'At least 11 characters'), z.maxLength(24, 'At most 24 characters'), z.regex(new RegExp("^[+0-9০-৯ ()-]+$"), 'Invalid value'));
+
+const EmailSchema = z.email('Enter a valid email address').check(z.maxLength(254, 'At most 254 characters'));
+
+/** The `CustomerCreate` request body. */
+export const CustomerCreateSchema = z.strictObject({
+  name: NameSchema,
+  mobile: MobileInputSchema,
+  email: z.optional(EmailSchema),
+  dp: z.optional(ImageSchema),
+});
+export type CustomerCreateInput = z.infer<typeof CustomerCreateSchema>;
+
+/** The `CustomerUpdate` request body. */
+export const CustomerUpdateSchema = z.strictObject({
+  name: z.optional(NameSchema),
+  mobile: z.optional(MobileInputSchema),
+  email: z.optional(z.string().check(z.maxLength(254, 'At most 254 characters'))),
+  dp: z.optional(ImageSchema),
+  removeDp: z.optional(z.boolean()),
+});
+export type CustomerUpdateInput = z.infer<typeof CustomerUpdateSchema>;
+
+/** The ids of the districts a fee covers (empty: every district the other fee does not name). A district another fee covers is a `409`. */
+const DeliveryFeeDistrictsSchema = z.array(IdSchema).check(z.maxLength(64, 'At most 64 at once'), z.refine((list) => new Set(list).size === list.length, 'Each one only once'));
+
+/** The `DeliveryFeeCoverage` request body. */
+export const DeliveryFeeCoverageSchema = z.strictObject({
+  districts: DeliveryFeeDistrictsSchema,
+});
+export type DeliveryFeeCoverageInput = z.infer<typeof DeliveryFeeCoverageSchema>;
 
 /** Bangladeshi taka with at most two decimals (see `x-decimal-places`; a request with more is refused with `400`). */
 const MoneySchema = z.number('Enter a number').check(z.gte(0, 'At least 0'), z.lte(1000000000, 'At most 1000000000'), z.multipleOf(0.01, 'At most two decimals'));
@@ -168,8 +222,6 @@ export const FeaturedItemUpdateSchema = z.strictObject({
   precedence: z.optional(PrecedenceSchema),
 });
 export type FeaturedItemUpdateInput = z.infer<typeof FeaturedItemUpdateSchema>;
-
-const EmailSchema = z.email('Enter a valid email address').check(z.maxLength(254, 'At most 254 characters'));
 
 /** The `ForgotPassword` request body. */
 export const ForgotPasswordSchema = z.strictObject({
@@ -308,6 +360,36 @@ export const OrderBatchMoveSchema = z.strictObject({
 });
 export type OrderBatchMoveInput = z.infer<typeof OrderBatchMoveSchema>;
 
+/** One line of a draft: an item and how many. Its price is the item's at the moment the order is priced; a line that sends a price is refused. */
+const OrderLineDraftSchema = z.strictObject({
+  item: IdSchema,
+  quantity: z.int('Enter a whole number').check(z.gte(1, 'At least 1'), z.lte(10000, 'At most 10000')),
+});
+
+/** The order's lines, each item at most once (a repeated item is a `400`), in the order shown. */
+const OrderLineDraftsSchema = z.array(OrderLineDraftSchema).check(z.minLength(1, 'Choose at least 1'), z.maxLength(100, 'At most 100 at once'));
+
+/** Where an order came from: a phone call, Facebook Messenger, a Facebook comment or post, WhatsApp, a customer in the shop, the storefront, or elsewhere. Orders from before sources were recorded say `storefront`. */
+const OrderSourceSchema = z.enum(["phone", "messenger", "facebook", "whatsapp", "walk-in", "storefront", "other"]);
+
+/** The `OrderCreate` request body. */
+export const OrderCreateSchema = z.strictObject({
+  customer: IdSchema,
+  address: IdSchema,
+  lines: OrderLineDraftsSchema,
+  notes: z.optional(z.string().check(z.maxLength(2000, 'At most 2000 characters'))),
+  source: OrderSourceSchema,
+});
+export type OrderCreateInput = z.infer<typeof OrderCreateSchema>;
+
+/** What `quoteOrder` prices. */
+export const OrderDraftSchema = z.strictObject({
+  customer: z.optional(IdSchema),
+  address: IdSchema,
+  lines: OrderLineDraftsSchema,
+});
+export type OrderDraftInput = z.infer<typeof OrderDraftSchema>;
+
 /** The `OrderNote` request body. */
 export const OrderNoteSchema = z.strictObject({
   note: z.string().check(z.minLength(1, 'Required'), z.maxLength(2000, 'At most 2000 characters'), z.regex(/\S/, 'Required')),
@@ -322,6 +404,14 @@ export const OrderPrintRequestSchema = z.strictObject({
   document: OrderDocumentSchema,
 });
 export type OrderPrintRequestInput = z.infer<typeof OrderPrintRequestSchema>;
+
+/** The `OrderUpdate` request body. */
+export const OrderUpdateSchema = z.strictObject({
+  address: z.optional(IdSchema),
+  lines: z.optional(OrderLineDraftsSchema),
+  notes: z.optional(z.string().check(z.maxLength(2000, 'At most 2000 characters'))),
+});
+export type OrderUpdateInput = z.infer<typeof OrderUpdateSchema>;
 
 /** A percentage with at most two decimals (see `x-decimal-places`; a request with more is refused with `400`). */
 const PercentageSchema = z.number('Enter a number').check(z.gte(0, 'At least 0'), z.lte(100, 'At most 100'), z.multipleOf(0.01, 'At most two decimals'));

@@ -119,6 +119,31 @@ export const staleReads = {
     'listChanges',
     'listEntityChanges'
   ],
+  'quoteOrder': [],
+  'createOrder': [
+    'listChanges',
+    'listEntityChanges',
+    'getDashboard',
+    'getOrderCountsByStatus',
+    'listOrdersByStatus',
+    'exportOrdersByStatus',
+    'exportOrderLinesByStatus',
+    'getOrder',
+    'listOrderItems',
+    'listCustomerOrders'
+  ],
+  'updateOrder': [
+    'listChanges',
+    'listEntityChanges',
+    'getDashboard',
+    'getOrderCountsByStatus',
+    'listOrdersByStatus',
+    'exportOrdersByStatus',
+    'exportOrderLinesByStatus',
+    'getOrder',
+    'listOrderItems',
+    'listCustomerOrders'
+  ],
   'changeOrderToToBeDelivered': [
     'listChanges',
     'listEntityChanges',
@@ -170,6 +195,56 @@ export const staleReads = {
   'exportCustomers': [
     'listChanges',
     'listEntityChanges'
+  ],
+  'createCustomer': [
+    'listChanges',
+    'listEntityChanges',
+    'listOrdersByStatus',
+    'exportOrdersByStatus',
+    'getOrder',
+    'listCustomers',
+    'exportCustomers',
+    'getCustomer',
+    'listCustomerWishlists',
+    'listCustomerAddresses',
+    'listCustomerOrders',
+    'getAddress',
+    'listWishlists',
+    'getWishlist'
+  ],
+  'updateCustomer': [
+    'listChanges',
+    'listEntityChanges',
+    'listOrdersByStatus',
+    'exportOrdersByStatus',
+    'getOrder',
+    'listCustomers',
+    'exportCustomers',
+    'getCustomer',
+    'listCustomerWishlists',
+    'listCustomerAddresses',
+    'listCustomerOrders',
+    'getAddress',
+    'listWishlists',
+    'getWishlist'
+  ],
+  'createAddress': [
+    'listChanges',
+    'listEntityChanges',
+    'listCustomerAddresses',
+    'getAddress'
+  ],
+  'updateAddress': [
+    'listChanges',
+    'listEntityChanges',
+    'listCustomerAddresses',
+    'getAddress'
+  ],
+  'deleteAddress': [
+    'listChanges',
+    'listEntityChanges',
+    'listCustomerAddresses',
+    'getAddress'
   ],
   'createCollection': [
     'listChanges',
@@ -602,6 +677,12 @@ export const staleReads = {
     'getDeliveryFee'
   ],
   'deleteDeliveryFee': [
+    'listChanges',
+    'listEntityChanges',
+    'listDeliveryFees',
+    'getDeliveryFee'
+  ],
+  'setDeliveryFeeDistricts': [
     'listChanges',
     'listEntityChanges',
     'listDeliveryFees',
