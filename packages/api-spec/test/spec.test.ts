@@ -10,11 +10,13 @@ type Schema = {
   oneOf?: Schema[];
   additionalProperties?: boolean | Schema;
   required?: string[];
+  enum?: string[];
 };
 type Operation = {
   operationId?: string;
   'x-shows'?: string[];
   'x-changes'?: string[];
+  'x-scopes'?: string[];
   tags?: string[];
   summary?: string;
   description?: string;
@@ -166,13 +168,25 @@ describe('the OpenAPI document', () => {
 
   it('answers errors with the one Error schema (a 401 may add why, a 409 whose customer has a mobile)', () => {
     /** Error responses whose schema is an Error with one member more. */
-    const extended: Record<string, { schema: string; member: string; more: object }> = {
+    const extended: Record<string, { schema: string; member: string; more: object; required: boolean }> = {
       Unauthorized: {
         schema: 'UnauthorizedError',
         member: 'reason',
         more: { $ref: '#/components/schemas/UnauthorizedReason' },
+        required: false,
       },
-      MobileInUse: { schema: 'MobileInUseError', member: 'customer', more: { type: 'object' } },
+      Forbidden: {
+        schema: 'ForbiddenError',
+        member: 'missingScope',
+        more: { $ref: '#/components/schemas/ApiScope' },
+        required: false,
+      },
+      MobileInUse: {
+        schema: 'MobileInUseError',
+        member: 'customer',
+        more: { type: 'object' },
+        required: true,
+      },
     };
     for (const [name, response] of Object.entries(doc.components.responses)) {
       if (name.startsWith('Order') && name !== 'OrderMoveConflict') continue;
@@ -181,13 +195,33 @@ describe('the OpenAPI document', () => {
       );
     }
     const { Error: error } = doc.components.schemas;
-    for (const { schema, member, more } of Object.values(extended)) {
+    for (const { schema, member, more, required } of Object.values(extended)) {
       const { [member]: added, ...asError } = doc.components.schemas[schema]?.properties ?? {};
       expect(added, schema).toMatchObject(more);
       expect(asError, schema).toEqual(error?.properties);
       expect(doc.components.schemas[schema]?.required, schema).toEqual(
-        member === 'reason' ? error?.required : [...(error?.required ?? []), member],
+        required ? [...(error?.required ?? []), member] : error?.required,
       );
+    }
+  });
+
+  it('says what an API token needs for every operation, and a token-open operation may answer 403', () => {
+    const scopes = new Set(doc.components.schemas.ApiScope?.enum ?? []);
+    expect(scopes.size).toBeGreaterThan(5);
+    for (const { op } of operations) {
+      const needs = op['x-scopes'];
+      expect(Array.isArray(needs), `${op.operationId} x-scopes`).toBe(true);
+      expect(
+        (needs ?? []).filter((scope) => !scopes.has(scope)),
+        op.operationId,
+      ).toEqual([]);
+      if ((needs ?? []).length > 0) expect(op.responses['403'], `${op.operationId} 403`).toBeDefined();
+    }
+    // Never open to a token: the people, their sign-in and the tokens themselves.
+    for (const { op } of operations.filter(({ op }) =>
+      ['Auth', 'Employees', 'API tokens'].includes(op.tags?.[0] ?? ''),
+    )) {
+      expect(op['x-scopes'], op.operationId).toEqual([]);
     }
   });
 

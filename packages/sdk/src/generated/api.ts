@@ -399,7 +399,7 @@ export interface paths {
         };
         /**
          * List the shop's changes
-         * @description Answers a page of the change log, newest first: every change made through the API (with who, when, the operation, the record and, for updates, each field's old and new value) and every sign-in, failed or refused sign-in (with the client address). Filters: `employee`, `entityType`, `entityId`, `operation`, and `from` / `to` (times, `to` excluded). `total` counts at most 10,000 (`totalIsExact` false beyond): narrow the filters to reach further back.
+         * @description Answers a page of the change log, newest first: every change made through the API (with who, when, the operation, the record and, for updates, each field's old and new value) and every sign-in, failed or refused sign-in (with the client address). Filters: `employee`, `tool` (an API token's id), `entityType`, `entityId`, `operation`, and `from` / `to` (times, `to` excluded). `total` counts at most 10,000 (`totalIsExact` false beyond): narrow the filters to reach further back.
          */
         get: operations["listChanges"];
         put?: never;
@@ -2076,6 +2076,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apiTokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the API tokens
+         * @description Every token the shop's owners made, newest first: revoked and expired ones too (they say so), never a secret.
+         */
+        get: operations["listApiTokens"];
+        put?: never;
+        /**
+         * Make an API token
+         * @description Makes a token for a tool: its `name`, the `scopes` it may use, and how many days it lives (90 by default, at most 365). The answer carries the secret once, as `token`; the server keeps only its SHA-256 and its last four characters.
+         */
+        post: operations["createApiToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiTokens/revokeApiToken/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an API token
+         * @description Ends the token at once, on every server process; it stays listed as revoked (its history names it). Revoking a revoked token changes nothing. `404` when there is no such token.
+         */
+        post: operations["revokeApiToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/appSettings": {
         parameters: {
             query?: never;
@@ -2603,6 +2647,69 @@ export interface components {
             data: components["schemas"]["Ref"][];
             total: components["schemas"]["Total"];
         };
+        /**
+         * @description What a token may do: read or write orders, the catalogue (items, collections, categories, storefront content), customers (with their addresses and wishlists), the settings (VAT, discounts, delivery fees, the address tree, the shop policy); read the change log; download backups.
+         * @enum {string}
+         */
+        ApiScope: "orders:read" | "orders:write" | "catalogue:read" | "catalogue:write" | "customers:read" | "customers:write" | "settings:read" | "settings:write" | "changes:read" | "backups:read";
+        ApiToken: {
+            _id: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
+            name: string;
+            scopes: components["schemas"]["ApiScope"][];
+            createdBy: components["schemas"]["Ref"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description When it was last used (kept at most once a minute), or null. */
+            lastUsedAt: string | null;
+            /** @description The client address it was last used from, or null. */
+            lastUsedAddress: string | null;
+            revokedAt: string | null;
+            /** @description The secret's last four characters, to tell tokens apart. */
+            lastFour: string;
+        };
+        ApiTokenList: {
+            data: components["schemas"]["ApiToken"][];
+            total: components["schemas"]["Total"];
+        };
+        ApiTokenCreate: {
+            name: components["schemas"]["Name"];
+            scopes: components["schemas"]["ApiScope"][];
+            /**
+             * Format: int32
+             * @default 90
+             */
+            expiresInDays?: number;
+        };
+        ApiTokenCreated: {
+            _id: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
+            name: string;
+            scopes: components["schemas"]["ApiScope"][];
+            createdBy: components["schemas"]["Ref"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            lastUsedAt: string | null;
+            lastUsedAddress: string | null;
+            revokedAt: string | null;
+            lastFour: string;
+            /** @description The secret, shown this once; keep it where the tool reads its secrets. */
+            token: string;
+        };
+        /** @description An `Error` that, for an API token, names a scope it lacks. */
+        ForbiddenError: {
+            /** @description What went wrong, for a person to read, in the language `Accept-Language` asks for (`Language`). */
+            message: string;
+            /** @description A message for each request field at fault (in the same language), by the field's name. */
+            fields?: {
+                [key: string]: string;
+            };
+            missingScope?: components["schemas"]["ApiScope"];
+        };
         Error: {
             /** @description What went wrong, for a person to read, in the language `Accept-Language` asks for (`Language`). */
             message: string;
@@ -2634,7 +2741,7 @@ export interface components {
          * @description The kinds of records the change log names (the schemas' names).
          * @enum {string}
          */
-        ChangeEntityType: "Employee" | "Invite" | "Order" | "Customer" | "Address" | "Collection" | "ItemCollection" | "NavCollection" | "Category" | "FeaturedCategory" | "Subcategory" | "Item" | "FeaturedItem" | "ItemAsset" | "Wishlist" | "HeroSlider" | "Testimonial" | "SocialLink" | "AppSetting" | "Vat" | "Discount" | "DeliveryFee" | "Division" | "District" | "Area" | "ShopPolicy";
+        ChangeEntityType: "Employee" | "Invite" | "Order" | "Customer" | "Address" | "Collection" | "ItemCollection" | "NavCollection" | "Category" | "FeaturedCategory" | "Subcategory" | "Item" | "FeaturedItem" | "ItemAsset" | "Wishlist" | "HeroSlider" | "Testimonial" | "SocialLink" | "AppSetting" | "Vat" | "Discount" | "DeliveryFee" | "Division" | "District" | "Area" | "ShopPolicy" | "ApiToken";
         BackupStatus: {
             /** @description The server takes backups on its own (`BACKUP_DIR` and `BACKUP_EVERY_HOURS` are set). */
             scheduled: boolean;
@@ -2677,6 +2784,8 @@ export interface components {
             employee: components["schemas"]["Ref"] | null;
             /** @description Their role at the time. */
             role: components["schemas"]["EmployeeLevel"] | null;
+            /** @description The API token the change was made with ("Nightly report", created by `employee`), or null for a person's session. */
+            apiToken: components["schemas"]["Ref"] | null;
             /** @description The operationId of the write (`updateItem`, `cancelOrder`, `addOrderNote`, …) or a `ChangeEvent`. */
             operation: components["schemas"]["ChangeEvent"] | string;
             /** @description The kind of record, a `ChangeEntityType`; a client shows a kind it does not know (a newer server's) by its name, as it does an `operation`. */
@@ -3737,14 +3846,14 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The signed-in employee's role may not do this (the operation's `x-roles`); the message names what only the shop owner can do. */
+        /** @description The signed-in employee's role may not do this (the operation's `x-roles`; the message names what only the shop owner can do), or an API token lacks a scope it needs (`x-scopes`; `missingScope` names one). */
         Forbidden: {
             headers: {
                 "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ForbiddenError"];
             };
         };
         /** @description The signed-in employee's role may do this only while the shop policy allows it (the operation's `x-role-policies`), and it does not; the message says that the shop owner decides. */
@@ -4301,8 +4410,10 @@ export interface operations {
                 page?: components["parameters"]["page"];
                 /** @description Rows per page. */
                 pageSize?: components["parameters"]["pageSize"];
-                /** @description Changes made by this employee. */
+                /** @description Changes made by this employee (in person or with a token they made). */
                 employee?: components["schemas"]["Id"];
+                /** @description Changes made with this API token (its id). */
+                tool?: components["schemas"]["Id"];
                 /** @description Changes to records of this kind. */
                 entityType?: components["schemas"]["ChangeEntityType"];
                 /** @description Changes to the record with this id (with `entityType`). */
@@ -4395,6 +4506,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     updateShopPolicy: {
@@ -4466,6 +4578,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     moveOrders: {
@@ -4493,6 +4606,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -4520,6 +4634,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -4543,6 +4658,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listOrdersByStatus: {
@@ -4572,6 +4688,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     exportOrdersByStatus: {
@@ -4623,6 +4740,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getOrder: {
@@ -4648,6 +4766,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4673,6 +4792,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4702,6 +4822,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -4730,6 +4851,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -4763,6 +4885,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -4798,6 +4921,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             /** @description The order changed since the version sent in `If-Match` (someone else changed or moved it first); nothing was changed. Who changed it, when, and the order as it is now. */
@@ -4836,6 +4960,7 @@ export interface operations {
             200: components["responses"]["OrderMoved"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["OrderMoveConflict"];
             /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
@@ -4873,6 +4998,7 @@ export interface operations {
             200: components["responses"]["OrderMoved"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["OrderMoveConflict"];
             /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
@@ -4910,6 +5036,7 @@ export interface operations {
             200: components["responses"]["OrderMoved"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["OrderMoveConflict"];
             /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
@@ -4947,6 +5074,7 @@ export interface operations {
             200: components["responses"]["OrderMoved"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["OrderMoveConflict"];
             /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
@@ -4994,6 +5122,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     exportCustomers: {
@@ -5046,6 +5175,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5071,6 +5201,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5096,6 +5227,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5126,6 +5258,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5152,6 +5285,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5179,6 +5313,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["MobileInUse"];
             413: components["responses"]["PayloadTooLarge"];
             503: components["responses"]["ImagesBusy"];
@@ -5213,6 +5348,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["MobileInUse"];
             /** @description The customer changed since the version sent in `If-Match`; nothing was changed. Who changed them, when, and the customer as they are now. */
@@ -5259,6 +5395,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -5292,6 +5429,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description The address changed since the version sent in `If-Match`; nothing was changed. Who changed it, when, and the address as it is now. */
             412: {
@@ -5332,6 +5470,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -5356,6 +5495,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createCollection: {
@@ -5382,6 +5522,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -5405,6 +5546,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getCollection: {
@@ -5430,6 +5572,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5453,6 +5596,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -5486,6 +5630,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
             412: {
@@ -5533,6 +5678,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createItemCollection: {
@@ -5559,6 +5705,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -5586,6 +5733,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5609,6 +5757,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5641,6 +5790,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
@@ -5682,6 +5832,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createNavCollection: {
@@ -5708,6 +5859,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -5735,6 +5887,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5758,6 +5911,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5790,6 +5944,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
@@ -5831,6 +5986,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createCategory: {
@@ -5857,6 +6013,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             503: components["responses"]["ImagesBusy"];
         };
@@ -5884,6 +6041,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5907,6 +6065,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -5940,6 +6099,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
             412: {
@@ -5980,6 +6140,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createFeaturedCategory: {
@@ -6006,6 +6167,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -6033,6 +6195,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6056,6 +6219,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6088,6 +6252,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
@@ -6132,6 +6297,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createSubcategory: {
@@ -6158,6 +6324,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -6184,6 +6351,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6210,6 +6378,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6233,6 +6402,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -6266,6 +6436,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
@@ -6316,6 +6487,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createItem: {
@@ -6342,6 +6514,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             503: components["responses"]["ImagesBusy"];
@@ -6373,6 +6546,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     importItems: {
@@ -6400,6 +6574,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             /** @description Some rows are errors, so nothing was written; every row's outcome. */
             422: {
@@ -6436,6 +6611,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6459,6 +6635,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -6492,6 +6669,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
             412: {
@@ -6542,6 +6720,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getItemCategory: {
@@ -6567,6 +6746,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6599,6 +6779,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getItemSubcategory: {
@@ -6624,6 +6805,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6647,6 +6829,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createFeaturedItem: {
@@ -6673,6 +6856,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6701,6 +6885,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6724,6 +6909,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6756,6 +6942,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
@@ -6804,6 +6991,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createItemAsset: {
@@ -6830,6 +7018,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6859,6 +7048,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6882,6 +7072,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6914,6 +7105,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
@@ -6965,6 +7157,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getWishlist: {
@@ -6990,6 +7183,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -7013,6 +7207,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -7036,6 +7231,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createHeroSlider: {
@@ -7062,6 +7258,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             503: components["responses"]["ImagesBusy"];
         };
@@ -7089,6 +7286,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -7112,6 +7310,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -7144,6 +7343,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
             412: {
@@ -7185,6 +7385,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createTestimonial: {
@@ -7211,6 +7412,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             503: components["responses"]["ImagesBusy"];
         };
@@ -7238,6 +7440,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -7261,6 +7464,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -7293,6 +7497,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
             412: {
@@ -7334,6 +7539,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createSocialLink: {
@@ -7360,6 +7566,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -7386,6 +7593,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -7409,6 +7617,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -7441,6 +7650,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
             412: {
@@ -7509,6 +7719,83 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    listApiTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tokens. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiTokenList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createApiToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiTokenCreate"];
+            };
+        };
+        responses: {
+            /** @description The new token, with its secret (shown this once). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiTokenCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    revokeApiToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token, revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiToken"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     listAppSettings: {
         parameters: {
             query?: never;
@@ -7529,6 +7816,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createAppSetting: {
@@ -7583,6 +7871,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -7681,6 +7970,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createVat: {
@@ -7735,6 +8025,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -7832,6 +8123,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createDiscount: {
@@ -7886,6 +8178,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -7983,6 +8276,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createDeliveryFee: {
@@ -8037,6 +8331,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -8185,6 +8480,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createDivision: {
@@ -8211,6 +8507,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -8238,6 +8535,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -8261,6 +8559,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -8294,6 +8593,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
@@ -8338,6 +8638,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createDistrict: {
@@ -8364,6 +8665,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -8392,6 +8694,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -8415,6 +8718,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -8448,6 +8752,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */
@@ -8492,6 +8797,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createArea: {
@@ -8518,6 +8824,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -8546,6 +8853,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -8569,6 +8877,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -8602,6 +8911,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             /** @description The record changed since the version sent in `If-Match` (someone else changed it first); nothing was changed. Who changed it, when, and the record as it is now. */

@@ -3,6 +3,7 @@
 // Enumerations: every value of each enumerated schema, in the document's order.
 
 export { languageValues } from './contract/language-values.js';
+export { apiScopeValues } from './contract/api-scope-values.js';
 export { unauthorizedReasonValues } from './contract/unauthorized-reason-values.js';
 export { changeEntityTypeValues } from './contract/change-entity-type-values.js';
 export { changeEventValues } from './contract/change-event-values.js';
@@ -67,6 +68,8 @@ export { listItemSubcategoriesQuery } from './contract/list-item-subcategories-q
 export { listItemAssetsQuery } from './contract/list-item-assets-query.js';
 export { listWishlistsQuery } from './contract/list-wishlists-query.js';
 export { createSocialLinkDefaults } from './contract/create-social-link-defaults.js';
+export { createApiTokenDefaults } from './contract/create-api-token-defaults.js';
+export { createApiTokenLists } from './contract/create-api-token-lists.js';
 export { createAppSettingDefaults } from './contract/create-app-setting-defaults.js';
 export { createVatDefaults } from './contract/create-vat-defaults.js';
 export { createDiscountDefaults } from './contract/create-discount-defaults.js';
@@ -98,6 +101,7 @@ export interface FilledDefaults {
   listItemAssets: { query: 'page' | 'pageSize'; body: never };
   listWishlists: { query: 'page' | 'pageSize'; body: never };
   createSocialLink: { query: never; body: 'visibility' };
+  createApiToken: { query: never; body: 'expiresInDays' };
   createAppSetting: { query: never; body: 'isCategoryFeatured' };
   createVat: { query: never; body: 'isApplicable' };
   createDiscount: { query: never; body: 'isApplicable' };

@@ -127,6 +127,9 @@ export const operationRoles = {
   deleteSocialLink: ['owner', 'employee'],
   downloadBackup: ['owner'],
   getBackupStatus: ['owner'],
+  listApiTokens: ['owner'],
+  createApiToken: ['owner'],
+  revokeApiToken: ['owner'],
   listAppSettings: ['owner', 'employee'],
   createAppSetting: ['owner'],
   getAppSetting: ['owner', 'employee'],
@@ -187,6 +190,9 @@ export const restrictedOperations = {
   updateShopPolicy: ['owner'],
   downloadBackup: ['owner'],
   getBackupStatus: ['owner'],
+  listApiTokens: ['owner'],
+  createApiToken: ['owner'],
+  revokeApiToken: ['owner'],
   createAppSetting: ['owner'],
   updateAppSetting: ['owner'],
   deleteAppSetting: ['owner'],
@@ -221,6 +227,7 @@ export const rolePolicies = {
  */
 export const restrictedHistories = {
   Invite: ['owner'],
+  ApiToken: ['owner'],
 } as const satisfies {
   readonly [K in components['schemas']['ChangeEntityType']]?: readonly (typeof employeeLevelValues)[number][];
 };

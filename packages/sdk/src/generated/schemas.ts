@@ -28,6 +28,17 @@ export const AddressUpdateSchema = z.strictObject({
 });
 export type AddressUpdateInput = z.infer<typeof AddressUpdateSchema>;
 
+/** What a token may do: read or write orders, the catalogue (items, collections, categories, storefront content), customers (with their addresses and wishlists), the settings (VAT, discounts, delivery fees, the address tree, the shop policy); read the change log; download backups. */
+const ApiScopeSchema = z.enum(["orders:read", "orders:write", "catalogue:read", "catalogue:write", "customers:read", "customers:write", "settings:read", "settings:write", "changes:read", "backups:read"]);
+
+/** The `ApiTokenCreate` request body. */
+export const ApiTokenCreateSchema = z.strictObject({
+  name: NameSchema,
+  scopes: z.array(ApiScopeSchema).check(z.minLength(1, 'Choose at least 1'), z.maxLength(10, 'At most 10 at once'), z.refine((list) => new Set(list).size === list.length, 'Each one only once')),
+  expiresInDays: z.optional(z.int('Enter a whole number').check(z.gte(1, 'At least 1'), z.lte(365, 'At most 365'))),
+});
+export type ApiTokenCreateInput = z.infer<typeof ApiTokenCreateSchema>;
+
 /** An image file (jpeg, png, webp, gif or avif; at most 5 MB and 25 megapixels). */
 const ImageSchema = z.instanceof(Blob, { error: 'Choose a file' });
 

@@ -15,7 +15,8 @@ export const staleReads = {
     'listInvites',
     'getInvite',
     'listChanges',
-    'listEntityChanges'
+    'listEntityChanges',
+    'listApiTokens'
   ],
   'loginEmployee': [
     'listChanges',
@@ -68,7 +69,8 @@ export const staleReads = {
     'listInvites',
     'getInvite',
     'listChanges',
-    'listEntityChanges'
+    'listEntityChanges',
+    'listApiTokens'
   ],
   'deactivateEmployee': [
     'getCurrentEmployee',
@@ -76,7 +78,8 @@ export const staleReads = {
     'listInvites',
     'getInvite',
     'listChanges',
-    'listEntityChanges'
+    'listEntityChanges',
+    'listApiTokens'
   ],
   'reactivateEmployee': [
     'getCurrentEmployee',
@@ -84,7 +87,8 @@ export const staleReads = {
     'listInvites',
     'getInvite',
     'listChanges',
-    'listEntityChanges'
+    'listEntityChanges',
+    'listApiTokens'
   ],
   'updateShopPolicy': [
     'listChanges',
@@ -609,6 +613,16 @@ export const staleReads = {
     'listEntityChanges',
     'listSocialLinks',
     'getSocialLink'
+  ],
+  'createApiToken': [
+    'listChanges',
+    'listEntityChanges',
+    'listApiTokens'
+  ],
+  'revokeApiToken': [
+    'listChanges',
+    'listEntityChanges',
+    'listApiTokens'
   ],
   'createAppSetting': [
     'listChanges',
