@@ -26,6 +26,7 @@ const aDeliveryFee = (overrides: Partial<DeliveryFee> = {}): DeliveryFee => ({
   name: 'Inside Dhaka',
   amount: 1250,
   isApplicable: true,
+  districts: [],
   ...overrides,
 });
 
