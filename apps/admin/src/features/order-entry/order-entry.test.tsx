@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { changeListOf } from '../../test/change-fixtures';
 import { anEmployeeSession } from '../../test/fixtures';
 import { http } from '../../test/http';
-import { anOrderShop, type OrderShop, orderShopHandlers } from '../../test/order-entry-fixtures';
+import {
+  anOrderQuote,
+  anOrderShop,
+  type OrderShop,
+  orderShopHandlers,
+} from '../../test/order-entry-fixtures';
 import { renderApp } from '../../test/render-app';
 import { recordRequests, server } from '../../test/server';
 import { detailsOf } from '../../test/table-rows';
@@ -154,6 +159,41 @@ describe('New order: the lines and the totals', () => {
       ],
     ]);
     expect(screen.getByRole('contentinfo')).toHaveTextContent('৳9,817.94');
+  });
+
+  it('a quote the lines have moved past is aborted, and the totals are those of the lines as they are', async () => {
+    const { app, shop } = await openNewOrder();
+    const reached: number[] = [];
+    const aborted: number[] = [];
+    server.use(
+      http.post('/customers/orders/quoteOrder', async ({ request, response }) => {
+        const body = await request.json();
+        const quantity = body.lines[0]?.quantity ?? 0;
+        if (quantity === 1) {
+          // The first quote is slow: it is still being answered when the next is asked.
+          reached.push(quantity);
+          await new Promise((resolve) => request.signal.addEventListener('abort', resolve));
+          aborted.push(quantity);
+          return response(200).json(anOrderQuote([]));
+        }
+        shop.quotes.push(body);
+        return response(200).json(
+          anOrderQuote([{ item: { _id: '9', name: 'Silk Saree' }, quantity, unitPrice: 5200.5 }]),
+        );
+      }),
+    );
+    await chooseKarim(app);
+    await addItem(app, 'silk', 'Silk Saree');
+    await waitFor(() => expect(reached).toEqual([1]));
+    expect(within(screen.getByRole('region', { name: 'Totals' })).getByRole('status')).toHaveTextContent(
+      'Updating...',
+    );
+
+    const saree = within(screen.getByRole('listitem', { name: 'Silk Saree' }));
+    await app.user.click(saree.getByRole('button', { name: 'One more Silk Saree' }));
+    await waitFor(() => expect(totals()).toContainEqual(['Subtotal', '৳10,401.00']));
+    await waitFor(() => expect(aborted).toEqual([1]));
+    expect(shop.quotes.map((quote) => quote.lines)).toEqual([[{ item: '9', quantity: 2 }]]);
   });
 
   it('a quantity typed out of range is said at its line and not priced; Remove takes a line off', async () => {
