@@ -56,8 +56,10 @@ export async function sharedMobilesNotice(db: Executor): Promise<string | undefi
       where c.relname = 'customers_mobile_key' and not i.indisunique`,
   );
   if (row === undefined) return undefined;
+  const shared = Number(row.get('shared'));
+  const numbers = shared === 1 ? '1 mobile number belongs' : `${shared} mobile numbers belong`;
   return (
-    `${String(row.get('shared'))} mobile numbers belong to more than one customer: new customers and changes are ` +
-    'refused such a number, but the old ones stay until someone merges them (then a unique index can be made).'
+    `${numbers} to more than one customer: new customers and changes are refused such a number, but the ` +
+    'customers who share one stay as they are until someone merges them (then a unique index can be made).'
   );
 }
