@@ -4808,10 +4808,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description "Changed by {name} at {time}" */
                         message: string;
-                        changedBy: string;
-                        /** Format: date-time */
-                        changedAt: string;
+                        changedBy: components["schemas"]["Ref"] | null;
+                        changedAt: string | null;
                         current: components["schemas"]["Order"];
                     };
                 };
@@ -5223,10 +5223,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description "Changed by {name} at {time}" */
                         message: string;
-                        changedBy: string;
-                        /** Format: date-time */
-                        changedAt: string;
+                        changedBy: components["schemas"]["Ref"] | null;
+                        changedAt: string | null;
                         current: components["schemas"]["Customer"];
                     };
                 };
@@ -5301,10 +5301,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description "Changed by {name} at {time}" */
                         message: string;
-                        changedBy: string;
-                        /** Format: date-time */
-                        changedAt: string;
+                        changedBy: components["schemas"]["Ref"] | null;
+                        changedAt: string | null;
                         current: components["schemas"]["Address"];
                     };
                 };
@@ -8154,10 +8154,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description "Changed by {name} at {time}" */
                         message: string;
-                        changedBy: string;
-                        /** Format: date-time */
-                        changedAt: string;
+                        changedBy: components["schemas"]["Ref"] | null;
+                        changedAt: string | null;
                         current: components["schemas"]["DeliveryFee"];
                     };
                 };
