@@ -350,7 +350,7 @@ describe('which districts a delivery fee covers', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent('3 districts chosen');
   });
 
-  it('someone changed the fee meanwhile (412): says so, and loads their districts on request', async () => {
+  it('someone changed the fee meanwhile (412): says who, and loads their districts on request', async () => {
     let fees = [insideDhaka, outsideDhaka];
     server.use(
       ...addressTreeHandlers(),
@@ -364,7 +364,7 @@ describe('which districts a delivery fee covers', () => {
         fees = [current, outsideDhaka];
         return response(412).json({
           message: 'Someone changed this delivery fee.',
-          changedBy: 'Sadia Islam',
+          changedBy: { _id: '9', name: 'Sadia Islam' },
           changedAt: '2026-03-06T09:15:00.000Z',
           current,
         });
@@ -376,7 +376,7 @@ describe('which districts a delivery fee covers', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Choose districts of Inside Dhaka' });
     await app.user.click(await within(dialog).findByRole('checkbox', { name: 'Narayanganj' }));
     await app.user.click(within(dialog).getByRole('button', { name: 'Save districts' }));
-    expect(await within(dialog).findByText('Someone changed this delivery fee.')).toBeInTheDocument();
+    expect(await within(dialog).findByText(/^Changed by Sadia Islam at/)).toBeInTheDocument();
     await app.user.click(within(dialog).getByRole('button', { name: 'Load their changes' }));
 
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('1 district chosen'));
