@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoConsoleErrors, useShop } from '../support/shop.js';
 
 const shop = useShop();
+const artifacts = new URL('../artifacts/', import.meta.url);
 
 /** A member of staff (not an owner), invited by the admin and registered through the API. */
 const rumana = { name: 'Rumana Akter', email: 'rumana.akter@shop.test', password: 'saffron-ledger-kite-4' };
@@ -112,11 +113,13 @@ describe('taking orders against the real server', () => {
     await expect
       .poll(() => page.getByRole('listitem', { name: first.name }).getByRole('spinbutton').inputValue())
       .toBe('2');
-    expect(await page.getByLabel('Source').inputValue()).toBe('phone');
+    expect(await page.getByRole('combobox', { name: 'Source', exact: true }).inputValue()).toBe('phone');
     const placedTotal = await shownGrandTotal(page);
 
     // The phone in one hand: the grand total and Place order stay at the bottom of the screen.
+    await page.screenshot({ path: new URL('new-order.png', artifacts).pathname, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: new URL('phone--new-order.png', artifacts).pathname });
     const placeButton = page.getByRole('button', { name: 'Place order' });
     const box = await placeButton.boundingBox();
     expect(box).not.toBeNull();
