@@ -280,7 +280,9 @@ describe('addresses', () => {
     const listed = rows(await call('GET', '/customers/orders/allOrdersByStatus/processing'));
     expect(listed.find((o) => at(o, '_id') === idOf(order))).toMatchObject({ address: { name: 'Parents' } });
     const ofCustomer = rows(await call('GET', `${CUSTOMERS}/getSingleCustomerOrders/${customer}`));
-    expect(ofCustomer.find((o) => at(o, '_id') === idOf(order))).toMatchObject({ address: { name: 'Parents' } });
+    expect(ofCustomer.find((o) => at(o, '_id') === idOf(order))).toMatchObject({
+      address: { name: 'Parents' },
+    });
   });
 
   it('keeps an address an order was placed to (409, saying how many), and deletes one no order uses', async () => {
