@@ -261,6 +261,9 @@ describe('addresses', () => {
       source: 'whatsapp',
     });
     expect(order.status, order.text).toBe(201);
+    // Read once before: the list's answer is kept (answer-cache.ts), and the rename must make it stale.
+    const before = rows(await call('GET', '/customers/orders/allOrdersByStatus/processing'));
+    expect(before.find((o) => at(o, '_id') === idOf(order))).toMatchObject({ address: { name: 'Home' } });
     const changed = await call('PATCH', `${CUSTOMERS}/updateAddress/${address}`, {
       name: 'Parents',
       area: shop.sonadanga,
@@ -276,6 +279,10 @@ describe('addresses', () => {
     });
     const listed = rows(await call('GET', '/customers/orders/allOrdersByStatus/processing'));
     expect(listed.find((o) => at(o, '_id') === idOf(order))).toMatchObject({ address: { name: 'Parents' } });
+    const ofCustomer = rows(await call('GET', `${CUSTOMERS}/getSingleCustomerOrders/${customer}`));
+    expect(ofCustomer.find((o) => at(o, '_id') === idOf(order))).toMatchObject({
+      address: { name: 'Parents' },
+    });
   });
 
   it('keeps an address an order was placed to (409, saying how many), and deletes one no order uses', async () => {

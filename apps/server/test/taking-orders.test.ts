@@ -359,6 +359,59 @@ describe('updateOrder', () => {
   });
 });
 
+describe('updateOrder beside other writes', () => {
+  it('keeps a line whose item is no longer available when the address changes; a new order cannot have it', async () => {
+    const created = await place({
+      customer: rahim,
+      address: rahimDhaka,
+      lines: [{ item: shop.tea, quantity: 1 }],
+      source: 'phone',
+    });
+    await server.database.exec(`update items set is_available = false where id = ${shop.tea}`);
+    try {
+      const moved = await change(idOf(created), { address: rahimKhulna });
+      expect(moved.status, moved.text).toBe(200);
+      expect(moved.body).toMatchObject({ subtotal: 350.5, deliveryFee: 120 });
+      const again = await place({
+        ...{ customer: rahim, address: rahimDhaka, source: 'phone' },
+        lines: [{ item: shop.tea, quantity: 1 }],
+      });
+      expect(again.status).toBe(400);
+    } finally {
+      await server.database.exec(`update items set is_available = true where id = ${shop.tea}`);
+    }
+  });
+
+  it('of a change and a move at once, the second sees the first: never a change to an order that moved on', async () => {
+    for (let round = 0; round < 5; round++) {
+      const created = await place({
+        customer: rahim,
+        address: rahimDhaka,
+        lines: [{ item: shop.hilsa, quantity: 1 }],
+        source: 'phone',
+      });
+      const id = idOf(created);
+      const [changed, moved] = await Promise.all([
+        change(id, { lines: [{ item: shop.hilsa, quantity: 2 }] }),
+        call('PATCH', `/customers/orders/changeOrderStatus/toBeDeliveredFromProcessing/${id}`),
+      ]);
+      expect(moved.status, moved.text).toBe(200);
+      expect([200, 409], changed.text).toContain(changed.status);
+      const now = (await call('GET', `/customers/orders/getSingleOrder/${id}`)).body;
+      expect(now).toMatchObject({
+        orderStatus: 'toBeDelivered',
+        subtotal: changed.status === 200 ? 1600 : 800,
+      });
+      const timeline = rows(await call('GET', `/changes/Order/${id}`)).map((entry) => at(entry, 'operation'));
+      expect(timeline).toEqual(
+        changed.status === 200
+          ? ['changeOrderToToBeDelivered', 'updateOrder', 'createOrder']
+          : ['changeOrderToToBeDelivered', 'createOrder'],
+      );
+    }
+  });
+});
+
 describe('bad input: refused with a field message, nothing saved', () => {
   const good = () => ({
     customer: rahim,

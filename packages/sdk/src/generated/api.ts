@@ -1012,7 +1012,7 @@ export interface paths {
         head?: never;
         /**
          * Update an address
-         * @description Changes the fields sent; fields left out keep their value. Orders already placed keep the address as it was when they were placed (their `areaString` and `fullAddressString`). `404` when there is no such address or area.
+         * @description Changes the fields sent; fields left out keep their value. Orders already placed keep the address as it was when they were placed (their `areaString` and `fullAddressString`); their `address` shows its new name. `404` when there is no such address or area.
          */
         patch: operations["updateAddress"];
         trace?: never;
