@@ -36,7 +36,7 @@ describe('the command palette against the real server', () => {
     await view.getByText(order.fullAddressString).waitFor();
     // Over its status list, named in the address (the router writes the id as JSON text: `?order=%22240%22`).
     const opened = new URL(page.url());
-    expect(opened.pathname).toBe('/ordersFromStatus/processing');
+    expect(opened.pathname).toBe(`/ordersFromStatus/${order.orderStatus}`);
     expect(JSON.parse(opened.searchParams.get('order') ?? 'null')).toBe(order._id);
     expect(await view.getByText(order.areaString, { exact: true }).count()).toBeGreaterThan(0);
 

@@ -36,6 +36,7 @@ import { Route as AuthedItem_groupsRouteImport } from './routes/_authed/item_gro
 import { Route as AuthedItem_screensRouteImport } from './routes/_authed/item_screens';
 import { Route as AuthedItemsRouteImport } from './routes/_authed/items';
 import { Route as AuthedNav_collectionsRouteImport } from './routes/_authed/nav_collections';
+import { Route as AuthedNew_orderRouteImport } from './routes/_authed/new_order';
 import { Route as AuthedOrderScreensRouteImport } from './routes/_authed/orderScreens';
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile';
 import { Route as AuthedSocial_linksRouteImport } from './routes/_authed/social_links';
@@ -48,6 +49,7 @@ import { Route as ResetEmployeePasswordTokenRouteImport } from './routes/resetEm
 import { Route as AuthedAddresses_from_customerCustomerIDRouteImport } from './routes/_authed/addresses_from_customer.$customerID';
 import { Route as AuthedAreasParentIDRouteImport } from './routes/_authed/areas.$parentID';
 import { Route as AuthedDistrictsParentIDRouteImport } from './routes/_authed/districts.$parentID';
+import { Route as AuthedEdit_orderOrderIDRouteImport } from './routes/_authed/edit_order.$orderID';
 import { Route as AuthedItem_assets_from_itemsItemIDRouteImport } from './routes/_authed/item_assets_from_items.$itemID';
 import { Route as AuthedItem_categoriesParentIDRouteImport } from './routes/_authed/item_categories.$parentID';
 import { Route as AuthedItem_collectionsParentIDRouteImport } from './routes/_authed/item_collections.$parentID';
@@ -195,6 +197,11 @@ const AuthedNav_collectionsRoute = AuthedNav_collectionsRouteImport.update({
   path: '/nav_collections',
   getParentRoute: () => AuthedRoute,
 } as any);
+const AuthedNew_orderRoute = AuthedNew_orderRouteImport.update({
+  id: '/new_order',
+  path: '/new_order',
+  getParentRoute: () => AuthedRoute,
+} as any);
 const AuthedOrderScreensRoute = AuthedOrderScreensRouteImport.update({
   id: '/orderScreens',
   path: '/orderScreens',
@@ -255,6 +262,11 @@ const AuthedAreasParentIDRoute = AuthedAreasParentIDRouteImport.update({
 const AuthedDistrictsParentIDRoute = AuthedDistrictsParentIDRouteImport.update({
   id: '/districts/$parentID',
   path: '/districts/$parentID',
+  getParentRoute: () => AuthedRoute,
+} as any);
+const AuthedEdit_orderOrderIDRoute = AuthedEdit_orderOrderIDRouteImport.update({
+  id: '/edit_order/$orderID',
+  path: '/edit_order/$orderID',
   getParentRoute: () => AuthedRoute,
 } as any);
 const AuthedItem_assets_from_itemsItemIDRoute =
@@ -344,6 +356,7 @@ export interface FileRoutesByFullPath {
   '/item_screens': typeof AuthedItem_screensRoute;
   '/items': typeof AuthedItemsRoute;
   '/nav_collections': typeof AuthedNav_collectionsRoute;
+  '/new_order': typeof AuthedNew_orderRoute;
   '/orderScreens': typeof AuthedOrderScreensRoute;
   '/profile': typeof AuthedProfileRoute;
   '/social_links': typeof AuthedSocial_linksRoute;
@@ -356,6 +369,7 @@ export interface FileRoutesByFullPath {
   '/addresses_from_customer/$customerID': typeof AuthedAddresses_from_customerCustomerIDRoute;
   '/areas/$parentID': typeof AuthedAreasParentIDRoute;
   '/districts/$parentID': typeof AuthedDistrictsParentIDRoute;
+  '/edit_order/$orderID': typeof AuthedEdit_orderOrderIDRoute;
   '/item_assets_from_items/$itemID': typeof AuthedItem_assets_from_itemsItemIDRoute;
   '/item_categories/$parentID': typeof AuthedItem_categoriesParentIDRoute;
   '/item_collections/$parentID': typeof AuthedItem_collectionsParentIDRoute;
@@ -393,6 +407,7 @@ export interface FileRoutesByTo {
   '/item_screens': typeof AuthedItem_screensRoute;
   '/items': typeof AuthedItemsRoute;
   '/nav_collections': typeof AuthedNav_collectionsRoute;
+  '/new_order': typeof AuthedNew_orderRoute;
   '/orderScreens': typeof AuthedOrderScreensRoute;
   '/profile': typeof AuthedProfileRoute;
   '/social_links': typeof AuthedSocial_linksRoute;
@@ -406,6 +421,7 @@ export interface FileRoutesByTo {
   '/addresses_from_customer/$customerID': typeof AuthedAddresses_from_customerCustomerIDRoute;
   '/areas/$parentID': typeof AuthedAreasParentIDRoute;
   '/districts/$parentID': typeof AuthedDistrictsParentIDRoute;
+  '/edit_order/$orderID': typeof AuthedEdit_orderOrderIDRoute;
   '/item_assets_from_items/$itemID': typeof AuthedItem_assets_from_itemsItemIDRoute;
   '/item_categories/$parentID': typeof AuthedItem_categoriesParentIDRoute;
   '/item_collections/$parentID': typeof AuthedItem_collectionsParentIDRoute;
@@ -445,6 +461,7 @@ export interface FileRoutesById {
   '/_authed/item_screens': typeof AuthedItem_screensRoute;
   '/_authed/items': typeof AuthedItemsRoute;
   '/_authed/nav_collections': typeof AuthedNav_collectionsRoute;
+  '/_authed/new_order': typeof AuthedNew_orderRoute;
   '/_authed/orderScreens': typeof AuthedOrderScreensRoute;
   '/_authed/profile': typeof AuthedProfileRoute;
   '/_authed/social_links': typeof AuthedSocial_linksRoute;
@@ -458,6 +475,7 @@ export interface FileRoutesById {
   '/_authed/addresses_from_customer/$customerID': typeof AuthedAddresses_from_customerCustomerIDRoute;
   '/_authed/areas/$parentID': typeof AuthedAreasParentIDRoute;
   '/_authed/districts/$parentID': typeof AuthedDistrictsParentIDRoute;
+  '/_authed/edit_order/$orderID': typeof AuthedEdit_orderOrderIDRoute;
   '/_authed/item_assets_from_items/$itemID': typeof AuthedItem_assets_from_itemsItemIDRoute;
   '/_authed/item_categories/$parentID': typeof AuthedItem_categoriesParentIDRoute;
   '/_authed/item_collections/$parentID': typeof AuthedItem_collectionsParentIDRoute;
@@ -498,6 +516,7 @@ export interface FileRouteTypes {
     | '/item_screens'
     | '/items'
     | '/nav_collections'
+    | '/new_order'
     | '/orderScreens'
     | '/profile'
     | '/social_links'
@@ -510,6 +529,7 @@ export interface FileRouteTypes {
     | '/addresses_from_customer/$customerID'
     | '/areas/$parentID'
     | '/districts/$parentID'
+    | '/edit_order/$orderID'
     | '/item_assets_from_items/$itemID'
     | '/item_categories/$parentID'
     | '/item_collections/$parentID'
@@ -547,6 +567,7 @@ export interface FileRouteTypes {
     | '/item_screens'
     | '/items'
     | '/nav_collections'
+    | '/new_order'
     | '/orderScreens'
     | '/profile'
     | '/social_links'
@@ -560,6 +581,7 @@ export interface FileRouteTypes {
     | '/addresses_from_customer/$customerID'
     | '/areas/$parentID'
     | '/districts/$parentID'
+    | '/edit_order/$orderID'
     | '/item_assets_from_items/$itemID'
     | '/item_categories/$parentID'
     | '/item_collections/$parentID'
@@ -598,6 +620,7 @@ export interface FileRouteTypes {
     | '/_authed/item_screens'
     | '/_authed/items'
     | '/_authed/nav_collections'
+    | '/_authed/new_order'
     | '/_authed/orderScreens'
     | '/_authed/profile'
     | '/_authed/social_links'
@@ -611,6 +634,7 @@ export interface FileRouteTypes {
     | '/_authed/addresses_from_customer/$customerID'
     | '/_authed/areas/$parentID'
     | '/_authed/districts/$parentID'
+    | '/_authed/edit_order/$orderID'
     | '/_authed/item_assets_from_items/$itemID'
     | '/_authed/item_categories/$parentID'
     | '/_authed/item_collections/$parentID'
@@ -822,6 +846,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedNav_collectionsRouteImport;
       parentRoute: typeof AuthedRoute;
     };
+    '/_authed/new_order': {
+      id: '/_authed/new_order';
+      path: '/new_order';
+      fullPath: '/new_order';
+      preLoaderRoute: typeof AuthedNew_orderRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
     '/_authed/orderScreens': {
       id: '/_authed/orderScreens';
       path: '/orderScreens';
@@ -904,6 +935,13 @@ declare module '@tanstack/react-router' {
       path: '/districts/$parentID';
       fullPath: '/districts/$parentID';
       preLoaderRoute: typeof AuthedDistrictsParentIDRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
+    '/_authed/edit_order/$orderID': {
+      id: '/_authed/edit_order/$orderID';
+      path: '/edit_order/$orderID';
+      fullPath: '/edit_order/$orderID';
+      preLoaderRoute: typeof AuthedEdit_orderOrderIDRouteImport;
       parentRoute: typeof AuthedRoute;
     };
     '/_authed/item_assets_from_items/$itemID': {
@@ -1003,6 +1041,7 @@ interface AuthedRouteChildren {
   AuthedItem_screensRoute: typeof AuthedItem_screensRoute;
   AuthedItemsRoute: typeof AuthedItemsRoute;
   AuthedNav_collectionsRoute: typeof AuthedNav_collectionsRoute;
+  AuthedNew_orderRoute: typeof AuthedNew_orderRoute;
   AuthedOrderScreensRoute: typeof AuthedOrderScreensRoute;
   AuthedProfileRoute: typeof AuthedProfileRoute;
   AuthedSocial_linksRoute: typeof AuthedSocial_linksRoute;
@@ -1014,6 +1053,7 @@ interface AuthedRouteChildren {
   AuthedAddresses_from_customerCustomerIDRoute: typeof AuthedAddresses_from_customerCustomerIDRoute;
   AuthedAreasParentIDRoute: typeof AuthedAreasParentIDRoute;
   AuthedDistrictsParentIDRoute: typeof AuthedDistrictsParentIDRoute;
+  AuthedEdit_orderOrderIDRoute: typeof AuthedEdit_orderOrderIDRoute;
   AuthedItem_assets_from_itemsItemIDRoute: typeof AuthedItem_assets_from_itemsItemIDRoute;
   AuthedItem_categoriesParentIDRoute: typeof AuthedItem_categoriesParentIDRoute;
   AuthedItem_collectionsParentIDRoute: typeof AuthedItem_collectionsParentIDRoute;
@@ -1050,6 +1090,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedItem_screensRoute: AuthedItem_screensRoute,
   AuthedItemsRoute: AuthedItemsRoute,
   AuthedNav_collectionsRoute: AuthedNav_collectionsRoute,
+  AuthedNew_orderRoute: AuthedNew_orderRoute,
   AuthedOrderScreensRoute: AuthedOrderScreensRoute,
   AuthedProfileRoute: AuthedProfileRoute,
   AuthedSocial_linksRoute: AuthedSocial_linksRoute,
@@ -1062,6 +1103,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
     AuthedAddresses_from_customerCustomerIDRoute,
   AuthedAreasParentIDRoute: AuthedAreasParentIDRoute,
   AuthedDistrictsParentIDRoute: AuthedDistrictsParentIDRoute,
+  AuthedEdit_orderOrderIDRoute: AuthedEdit_orderOrderIDRoute,
   AuthedItem_assets_from_itemsItemIDRoute:
     AuthedItem_assets_from_itemsItemIDRoute,
   AuthedItem_categoriesParentIDRoute: AuthedItem_categoriesParentIDRoute,

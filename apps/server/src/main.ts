@@ -14,6 +14,8 @@ import { takeScheduledBackup } from './backup/backups.js';
 import type { Config } from './core/config.js';
 import { pruneChanges } from './data/changes.js';
 import { keepTimeZone } from './data/dashboard.js';
+import { pruneIdempotencyKeys } from './data/idempotency.js';
+import { sharedMobilesNotice } from './data/mobile-numbers.js';
 import { type Database, openPglite, openPostgres } from './db/client.js';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
 import { ifUnlocked, PROCESS_LOCKS, whileLocked } from './db/process-locks.js';
@@ -135,6 +137,7 @@ async function start(config: Config, serverLog: ServerLog) {
     ifUnlocked(opened, PROCESS_LOCKS.upkeep, async () => {
       await deleteExpiredSessions(opened.db, config.sessionIdleHours * HOUR_MS);
       await pruneThrottleCounters(opened.db);
+      await pruneIdempotencyKeys(opened.db, Date.now());
       if (config.activityRetentionDays !== undefined) {
         const removed = await pruneChanges(opened.db, config.activityRetentionDays);
         if (removed > 0)
@@ -142,6 +145,8 @@ async function start(config: Config, serverLog: ServerLog) {
       }
     });
   await upkeep();
+  const sharedMobiles = await sharedMobilesNotice(opened.db);
+  if (sharedMobiles !== undefined) log.info(sharedMobiles);
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,

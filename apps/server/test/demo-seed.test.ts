@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decimalOf, type FeeSetting, poishaOf, priceOrder, rateOf } from '../src/data/pricing.js';
 import { startOfDayIn } from '../src/seed/demo-order-times.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 import { at, rows } from './support/values.js';
@@ -134,6 +135,84 @@ describe('the demo seed on a new database', () => {
       'select count(*)::int as n, sum(grand_total)::text as grand, sum(subtotal)::text as sub, (select sum(quantity)::int from order_items) as quantity from orders',
     );
     expect(sums).toEqual({ n: 240, grand: '2125579.94', sub: '2225424.00', quantity: 1260 });
+  });
+
+  it('priced every order by the one rule: re-priced from its stored lines and the settings, it comes to what is stored', async () => {
+    const text = (value: unknown) => String(value);
+    const rate = async (table: string) => {
+      const [row] = await server.database.exec(`select amount::text as rate, is_applicable from ${table}`);
+      return { rate: rateOf(text(row?.rate)), isApplicable: row?.is_applicable === true };
+    };
+    const fees = (
+      await server.database.exec(`select f.id::text as id, f.name, f.amount::text as amount, f.is_applicable, f.slot,
+        coalesce((select json_agg(c.district_id::text) from delivery_fee_districts c where c.delivery_fee_id = f.id), '[]') as districts
+        from delivery_fees f`)
+    ).map(
+      (row): FeeSetting => ({
+        _id: text(row.id),
+        name: text(row.name),
+        amount: poishaOf(text(row.amount)),
+        isApplicable: row.is_applicable === true,
+        slot: Number(row.slot),
+        districts: Array.isArray(row.districts) ? row.districts.map(text) : [],
+      }),
+    );
+    const settings = { vat: await rate('vats'), discount: await rate('discounts'), fees };
+    const orders = await server.database.exec(`select o.district_id::text as district,
+        concat_ws('|', o.subtotal, o.discount, o.delivery_fee, o.total, o.vat, o.grand_total) as stored,
+        (select json_agg(json_build_object('unitPrice', l.unit_price::text, 'quantity', l.quantity, 'total', l.total::text)
+          order by l.id) from order_items l where l.order_id = o.id) as lines
+      from orders o order by o.id`);
+    expect(orders).toHaveLength(240);
+    const differ = orders.filter((order) => {
+      const lines = (Array.isArray(order.lines) ? order.lines : []).map((line) => ({
+        unitPrice: poishaOf(text(at(line, 'unitPrice'))),
+        quantity: Number(at(line, 'quantity')),
+        stored: poishaOf(text(at(line, 'total'))),
+      }));
+      const priced = priceOrder({ ...settings, lines, districtId: text(order.district) });
+      const amounts = [
+        priced.subtotal,
+        priced.discount,
+        priced.deliveryFee,
+        priced.total,
+        priced.vat,
+        priced.grandTotal,
+      ];
+      const asStored = amounts.map((poisha) => decimalOf(poisha).toFixed(2)).join('|');
+      return asStored !== order.stored || priced.lines.some((line) => line.total !== line.stored);
+    });
+    expect(differ).toEqual([]);
+    // Inside Dhaka covers the Dhaka district; orders there paid it, the rest Outside Dhaka's.
+    expect(
+      await server.database.exec(`select f.name, count(o.id)::int as orders, min(o.delivery_fee)::text as fee
+        from orders o join delivery_fee_districts c on c.district_id = o.district_id
+        join delivery_fees f on f.id = c.delivery_fee_id group by f.name`),
+    ).toEqual([{ name: 'Inside Dhaka', orders: expect.any(Number), fee: '60.00' }]);
+    expect(
+      await one(
+        'select count(*) as n from orders where delivery_fee <> 120 and district_id not in (select district_id from delivery_fee_districts)',
+      ),
+    ).toBe(0);
+  });
+
+  it('says where each order came from, mostly phone and Facebook, and which address it goes to', async () => {
+    const sources = await server.database.exec(
+      'select source, count(*)::int as n from orders group by source order by n desc',
+    );
+    expect(sources.map((row) => row.source)).toEqual(
+      expect.arrayContaining(['phone', 'messenger', 'facebook', 'storefront', 'whatsapp', 'walk-in']),
+    );
+    expect(['phone', 'messenger', 'facebook']).toContain(sources[0]?.source);
+    expect(
+      await one(`select count(*) as n from orders o left join addresses a on a.id = o.address_id
+        left join areas r on r.id = a.area_id
+        where a.customer_id is distinct from o.customer_id or o.area_id is distinct from a.area_id
+          or o.district_id is distinct from r.district_id or o.area_string is distinct from r.name`),
+    ).toBe(0);
+    const [first] = rows(await api('/customers/orders/allOrdersByStatus/processing?pageSize=1'));
+    expect(at(first, 'source')).toEqual(expect.any(String));
+    expect(at(first, 'address')).toEqual({ _id: expect.any(String), name: expect.any(String) });
   });
 
   it('has items and customers named in Bangla, which search finds in any Unicode form', async () => {

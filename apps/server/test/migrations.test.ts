@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchItems } from '../src/data/item-lists.js';
+import { sharedMobilesNotice } from '../src/data/mobile-numbers.js';
 import { MIGRATIONS_FOLDER, openPglite } from '../src/db/client.js';
 
 let dir: string;
@@ -107,6 +108,75 @@ describe('0013 search keys on an existing shop', () => {
       "select indexdef from pg_indexes where indexname = 'customers_name_trgm_idx'",
     );
     expect(String(index?.indexdef)).toContain('search_key(name)');
+    await database.close();
+  });
+});
+
+describe('0016 taking orders on an existing shop', () => {
+  /** A shop as 0015 left it: a customer, an order to them, the mobiles as they were typed in. */
+  async function shopBefore0016(pgdata: string, mobiles: string[]) {
+    const before = await openPglite(pgdata, {
+      migrationsFolder: await migrationsThrough('0015_shop_policy'),
+      renderings: false,
+    });
+    await before.migrate();
+    const values = mobiles
+      .map((mobile, i) => `('Customer ${i}', 'c${i}@example.com', '${mobile}')`)
+      .join(', ');
+    await before.exec(`insert into customers (name, email, mobile) values ${values}`);
+    await before.exec(`insert into orders (customer_id, order_status, area_string, full_address_string, subtotal,
+        discount, delivery_fee, total, vat, grand_total, notes)
+      select min(id), 'processing', 'Dhanmondi', 'Road 1', 100, 0, 60, 160, 0, 160, '' from customers`);
+    await before.close();
+    const database = await openPglite(pgdata);
+    await database.migrate();
+    return database;
+  }
+
+  it("writes every mobile that reads as Bangladeshi in one form, leaves the others, and makes one number one customer's", async () => {
+    const database = await shopBefore0016(path.join(dir, 'pgdata-0016'), [
+      '01712-345678',
+      '+880 1812 345678',
+      '৮৮০১৯১২৩৪৫৬৭৮',
+      '+8801512345678',
+      '02-9661234',
+      'call the shop',
+    ]);
+    expect(
+      (await database.exec('select mobile from customers order by id')).map((row) => row.mobile),
+    ).toEqual([
+      '+8801712345678',
+      '+8801812345678',
+      '+8801912345678',
+      '+8801512345678',
+      '02-9661234',
+      'call the shop',
+    ]);
+    const [index] = await database.exec(`select i.indisunique as "unique" from pg_index i
+      join pg_class c on c.oid = i.indexrelid where c.relname = 'customers_mobile_key'`);
+    expect(index).toEqual({ unique: true });
+    expect(await sharedMobilesNotice(database.db)).toBeUndefined();
+    // The order from before: from the storefront (what orders said then), to no address; its rendering says so.
+    expect(await database.exec('select source, address_id, area_id, district_id from orders')).toEqual([
+      { source: 'storefront', address_id: null, area_id: null, district_id: null },
+    ]);
+    const [listed] = await database.exec('select listing from order_listings');
+    expect(JSON.parse(String(listed?.listing))).toMatchObject({ source: 'storefront', address: null });
+    await database.close();
+  });
+
+  it('keeps the index plain where customers already share a number, and the server says so at its start', async () => {
+    const database = await shopBefore0016(path.join(dir, 'pgdata-0016-shared'), [
+      '01712345678',
+      '+8801712345678',
+      '01812345678',
+    ]);
+    const [index] = await database.exec(`select i.indisunique as "unique" from pg_index i
+      join pg_class c on c.oid = i.indexrelid where c.relname = 'customers_mobile_key'`);
+    expect(index).toEqual({ unique: false });
+    expect(await sharedMobilesNotice(database.db)).toMatch(
+      /^1 mobile numbers belong to more than one customer/,
+    );
     await database.close();
   });
 });

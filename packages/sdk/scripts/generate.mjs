@@ -359,6 +359,18 @@ function generateContract(doc) {
     );
   }
 
+  const idempotent = {};
+  for (const op of listOperations(doc)) {
+    if (op.parameters.some((p) => p.in === 'header' && p.name === 'Idempotency-Key')) {
+      idempotent[op.id] = { method: op.method.toUpperCase(), path: op.path };
+    }
+  }
+  lines.push(
+    '/** The operations that take an `Idempotency-Key` header (method and path): the client gives each call one. */',
+    `export const idempotentOperations = ${constant(idempotent)};`,
+    '',
+  );
+
   lines.push("// Query parameters: the enumerations, defaults and limits of each operation's query.", '');
   const filled = {};
   const fill = (id, part, name) => {

@@ -1,6 +1,6 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { components, paths } from './generated/api.js';
-import { unauthorizedReasonValues } from './generated/contract.js';
+import { idempotentOperations, unauthorizedReasonValues } from './generated/contract.js';
 import type { Schema } from './schema-types.js';
 
 /** The typed shop API client: an openapi-fetch client over the generated `paths`. */
@@ -47,6 +47,7 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
   });
   client.use(authMiddleware(options));
   client.use(readYourWritesMiddleware());
+  client.use(idempotencyKeyMiddleware());
   const { language } = options;
   if (language !== undefined) client.use(languageMiddleware(language));
   return client;
@@ -83,6 +84,42 @@ export function readYourWritesMiddleware(): Middleware {
       }
       // The answer itself is left as it is.
       return undefined;
+    },
+  };
+}
+
+/** The request header that makes a write happen once however often it is sent (`createOrder`). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+const idempotentCalls = new Set(
+  Object.values(idempotentOperations).map((operation) => `${operation.method} ${operation.path}`),
+);
+
+/** A new random key: a UUID (v4), also where `crypto.randomUUID` is missing (a page served over plain http). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * Gives every call of an operation that takes an `Idempotency-Key` (the document's `idempotentOperations`) a new
+ * key, unless the call sends its own: a tool that retries a call sends that call's key again (see
+ * docs/using-the-sdk.md), so the server does it once.
+ */
+export function idempotencyKeyMiddleware(): Middleware {
+  return {
+    onRequest({ request, schemaPath }) {
+      if (
+        idempotentCalls.has(`${request.method} ${schemaPath}`) &&
+        !request.headers.has(IDEMPOTENCY_KEY_HEADER)
+      ) {
+        request.headers.set(IDEMPOTENCY_KEY_HEADER, newIdempotencyKey());
+      }
+      return request;
     },
   };
 }

@@ -1,6 +1,9 @@
 export {
   authMiddleware,
   createShopClient,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeyMiddleware,
+  newIdempotencyKey,
   READ_AFTER_HEADER,
   type RecordChangedSince,
   readYourWritesMiddleware,

@@ -1,7 +1,15 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createShopClient, ShopApiError, toFormData, unauthorizedReason, unwrap } from '../src/index.js';
+import {
+  createShopClient,
+  idempotentOperations,
+  newIdempotencyKey,
+  ShopApiError,
+  toFormData,
+  unauthorizedReason,
+  unwrap,
+} from '../src/index.js';
 import {
   createCategoryMutationOptions,
   getCollectionQueryOptions,
@@ -15,6 +23,7 @@ const received: {
   contentType?: string;
   acceptLanguage?: string;
   readAfter?: string;
+  idempotencyKey?: string;
   body: string;
 }[] = [];
 let server: Server;
@@ -35,6 +44,7 @@ beforeAll(async () => {
       contentType: request.headers['content-type'],
       acceptLanguage: request.headers['accept-language'],
       readAfter: request.headers['shop-read-after'] as string | undefined,
+      idempotencyKey: request.headers['idempotency-key'] as string | undefined,
       body,
     });
     const json = (status: number, value: unknown) => {
@@ -73,6 +83,8 @@ beforeAll(async () => {
       response.writeHead(200, { 'content-type': 'application/json', 'shop-write-position': written });
       return response.end(JSON.stringify({ _id: '1', version: 2, name: 'VAT', amount: 5 }));
     }
+    if (request.url === '/api/customers/orders/createOrder') return json(201, { _id: '77' });
+    if (request.url === '/api/customers/orders/quoteOrder') return json(200, { lines: [] });
     return json(500, 'oops');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -151,6 +163,59 @@ describe('createShopClient', () => {
     const client = createShopClient({ baseUrl, onUnauthorized });
     await client.GET('/collections/getSingleCollections/{id}', { params: { path: { id: '401' } } });
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('Idempotency-Key', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  const order = {
+    customer: '1',
+    address: '2',
+    lines: [{ item: '3', quantity: 1 }],
+    source: 'phone' as const,
+  };
+
+  it('is known for the operations the document gives the header: createOrder', () => {
+    expect(idempotentOperations).toEqual({
+      createOrder: { method: 'POST', path: '/customers/orders/createOrder' },
+    });
+  });
+
+  it('gives each call of such an operation a new key, and no other call one', async () => {
+    const client = createShopClient({ baseUrl });
+    await client.POST('/customers/orders/createOrder', { body: order });
+    const first = received.at(-1)?.idempotencyKey;
+    await client.POST('/customers/orders/createOrder', { body: order });
+    const second = received.at(-1)?.idempotencyKey;
+    expect(first).toMatch(UUID);
+    expect(second).toMatch(UUID);
+    expect(second).not.toBe(first);
+    await client.POST('/customers/orders/quoteOrder', { body: { address: '2', lines: order.lines } });
+    expect(received.at(-1)?.idempotencyKey).toBeUndefined();
+  });
+
+  it("keeps the caller's own key, so a retry sends the same one", async () => {
+    const client = createShopClient({ baseUrl });
+    const key = 'order-from-sheet-row-41';
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await client.POST('/customers/orders/createOrder', {
+        body: order,
+        params: { header: { 'Idempotency-Key': key } },
+      });
+      expect(received.at(-1)?.idempotencyKey).toBe(key);
+    }
+  });
+
+  it('makes a UUID also where crypto.randomUUID is missing (a page served over plain http)', () => {
+    const randomUUID = crypto.randomUUID;
+    try {
+      Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+      const keys = new Set(Array.from({ length: 100 }, () => newIdempotencyKey()));
+      expect(keys.size).toBe(100);
+      for (const key of keys) expect(key).toMatch(UUID);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: randomUUID, configurable: true });
+    }
   });
 });
 

@@ -9,6 +9,7 @@ const paths = {
   list: 'M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01',
   close: 'M6 6l12 12M18 6 6 18',
   plus: 'M12 5v14M5 12h14',
+  minus: 'M5 12h14',
   check: 'M5 12.5 10 17l9-10',
   alert: alertIconPath,
   info: 'M12 11v6m0-9h.01M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20Z',

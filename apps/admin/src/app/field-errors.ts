@@ -59,6 +59,7 @@ const checkWordings: ReadonlyArray<[RegExp, (i18n: I18n, n: number) => string]> 
   [/^Choose a file$/, (i18n) => i18n._(msg`Choose a file`)],
   [/^Enter a whole number$/, (i18n) => i18n._(msg`Enter a whole number`)],
   [/^Enter a number$/, (i18n) => i18n._(msg`Enter a number`)],
+  [/^Enter a valid email address$/, (i18n) => i18n._(msg`Enter a valid email address`)],
 ];
 
 /** An SDK schema's check message in the language shown (English ones are returned as the SDK words them). */

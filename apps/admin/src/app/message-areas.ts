@@ -9,7 +9,7 @@ export type AreaCatalog = Exclude<CatalogName, 'signin' | 'app' | 'changes'>;
 const areas: ReadonlyArray<[prefix: RegExp, area: AreaCatalog]> = [
   [/^\/$/, 'orders'],
   [
-    /^\/(orderScreens|ordersFromStatus|order_items_from_order|print|customers|orders_from_customer)(\/|$)/,
+    /^\/(orderScreens|ordersFromStatus|order_items_from_order|print|customers|orders_from_customer|new_order|edit_order)(\/|$)/,
     'orders',
   ],
   [/^\/(addresses_from_customer|wishlist_from_customer)(\/|$)/, 'orders'],
@@ -34,7 +34,7 @@ const areas: ReadonlyArray<[prefix: RegExp, area: AreaCatalog]> = [
  */
 export const areaFolders: Readonly<Record<AreaCatalog, readonly string[]>> = {
   catalogue: ['items', 'categories', 'collections'],
-  orders: ['orders', 'customers', 'printing', 'dashboard'],
+  orders: ['orders', 'order-entry', 'customers', 'printing', 'dashboard'],
   settings: [
     'charges',
     'addresses',

@@ -14,7 +14,10 @@ export interface ScreenLink {
   to: ScreenPath;
   icon: IconName;
   description?: MessageDescriptor;
-  /** The read the screen shows: left out for a role that may not call it (the document's x-roles). */
+  /**
+   * The call the screen is for (the read it shows, or the write it makes): left out for a role that may not call
+   * it (the document's x-roles).
+   */
   reads?: keyof operations;
 }
 
@@ -91,8 +94,23 @@ export const categoryScreensHub: Hub = {
   ],
 };
 
-/** The order hub's cards are the statuses (with their counts), not links of its own. */
-export const orderScreensHub: Hub = { title: msg`Order Screens`, to: '/orderScreens', links: [] };
+/**
+ * The order hub's cards are the statuses (with their counts); its one link, New order, is a button above them (and
+ * a command of the palette).
+ */
+export const orderScreensHub: Hub = {
+  title: msg`Order Screens`,
+  to: '/orderScreens',
+  links: [
+    {
+      title: msg`New order`,
+      to: '/new_order',
+      icon: 'plus',
+      description: msg`Type in an order taken by phone, Messenger or WhatsApp`,
+      reads: 'createOrder',
+    },
+  ],
+};
 
 export const userScreensHub: Hub = {
   title: msg`User Screens`,

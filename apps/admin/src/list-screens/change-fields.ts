@@ -5,6 +5,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { changeEntityTypeValues, type Schema } from '@shop/sdk';
 import { itemKindNames } from '../app/item-kind-names';
+import { sourceNames } from '../app/order-source-names';
 import { statusNames } from '../app/order-status-names';
 import { oneOf } from '../app/search-params';
 import { roleNames } from './change-words';
@@ -52,6 +53,8 @@ const table: ChangeFieldTable = {
   Order: {
     customer: { label: msg`Customer` },
     orderStatus: { label: msg`Status`, names: statusNames },
+    source: { label: msg`Source`, names: sourceNames },
+    address: { label: msg`Address` },
     areaString: { label: msg`Area` },
     fullAddressString: { label: msg`Full Address` },
     subtotal: { label: msg`Subtotal`, kind: 'money' },
@@ -118,6 +121,7 @@ const table: ChangeFieldTable = {
     name,
     amount: { label: msg`Amount`, kind: 'money' },
     isApplicable: { label: msg`Is Applicable` },
+    districts: { label: msg`Districts` },
   },
   Division: { name },
   District: { name, division: { label: msg`Division` } },

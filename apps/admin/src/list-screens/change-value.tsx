@@ -6,8 +6,9 @@ import type { ChangeFieldWords } from './change-fields';
 
 /**
  * A value of a changed field as a person reads it: nothing as "—", booleans as Yes / No, an enumeration's value by
- * its name ("To Be Delivered"), a reference by its name, money in taka, a percentage with %, a moment as the screens
- * write one, an image as a thumbnail; anything else as its JSON. Numbers and moments in the language shown.
+ * its name ("To Be Delivered"), a reference by its name (a list of them by their names), money in taka, a
+ * percentage with %, a moment as the screens write one, an image as a thumbnail; anything else as its JSON. Numbers
+ * and moments in the language shown.
  */
 export function ChangeValue({
   value,
@@ -21,8 +22,11 @@ export function ChangeValue({
   alt: string;
 }) {
   const { t, i18n } = useLingui();
-  const { taka, count, dateTime } = useFormat();
+  const { taka, count, dateTime, list } = useFormat();
   if (value === null || value === undefined || value === '') return '—';
+  // A list of references (the districts a delivery fee covers) reads as their names.
+  if (Array.isArray(value) && value.every((entry) => refName(entry) !== undefined))
+    return value.length === 0 ? '—' : list(value.map((entry) => refName(entry) ?? ''));
   if (typeof value === 'boolean') return value ? t`Yes` : t`No`;
   if (typeof value === 'number') {
     if (words?.kind === 'money') return taka(value);
@@ -35,8 +39,14 @@ export function ChangeValue({
     const image = words?.kind === 'image' ? mediaImage(value, 40) : undefined;
     return image ? <ChangeImage image={image} alt={alt} /> : value;
   }
-  if (typeof value === 'object' && 'name' in value && typeof value.name === 'string') return value.name;
-  return JSON.stringify(value);
+  return refName(value) ?? JSON.stringify(value);
+}
+
+/** A reference's name (`{ _id, name }`), or undefined for anything else. */
+function refName(value: unknown): string | undefined {
+  return typeof value === 'object' && value !== null && 'name' in value && typeof value.name === 'string'
+    ? value.name
+    : undefined;
 }
 
 /** An image of the log; one deleted since (a replaced picture, a deleted item's) says so instead of showing broken. */

@@ -42,6 +42,8 @@ export function ColumnValue<Row>({
     }
     case 'ref':
       return refName(value);
+    case 'refs':
+      return refsText(value, column.emptyText && i18n._(column.emptyText));
     case 'link':
       return typeof value === 'string' && value ? (
         <a href={value} target="_blank" rel="noreferrer">
@@ -55,6 +57,7 @@ export function ColumnValue<Row>({
 export function hasColumnValue<Row>(column: ResourceColumn<Row>, row: Row): boolean {
   const value = fieldValue(row, column.field);
   if (value === null || value === undefined || value === '') return false;
+  if (column.kind === 'refs') return column.emptyText !== undefined || refsText(value, undefined) !== '';
   return column.kind === 'ref' ? refName(value) !== null : true;
 }
 
@@ -63,6 +66,7 @@ export function sortValueOf<Row>(column: ResourceColumn<Row>, row: Row): string 
   const value = fieldValue(row, column.field);
   if (typeof value === 'number' || typeof value === 'string') return value;
   if (typeof value === 'boolean') return value ? 1 : 0;
+  if (Array.isArray(value)) return refsText(value, undefined);
   return refName(value) ?? '';
 }
 
@@ -75,6 +79,12 @@ function fieldValue<Row>(row: Row, field: string): unknown {
 function booleanText(value: boolean, style: 'upper' | 'title' | undefined, i18n: I18n): string {
   if (style === 'title') return value ? i18n._(msg`True`) : i18n._(msg`False`);
   return value ? i18n._(msg`TRUE`) : i18n._(msg`FALSE`);
+}
+
+/** The names of a list of references, joined with commas; `empty` (or nothing) for none. */
+function refsText(value: unknown, empty: string | undefined): string {
+  const names = Array.isArray(value) ? value.map(refName).filter((name) => name !== null) : [];
+  return names.length === 0 ? (empty ?? '') : names.join(', ');
 }
 
 function refName(value: unknown): string | null {

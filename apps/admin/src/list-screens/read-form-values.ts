@@ -35,6 +35,7 @@ function readField<Body>(
     case 'text':
     case 'textarea':
     case 'email':
+    case 'tel':
     case 'url':
       return field.optional && text.trim() === '' ? undefined : text;
     case 'number':
@@ -44,6 +45,7 @@ function readField<Body>(
       return text === 'true';
     case 'select':
     case 'search-select':
+    case 'area':
       return text === '' ? undefined : text;
     case 'image':
       return images.get(field.name);
@@ -69,6 +71,7 @@ export function emptiedFields<Body>(
         field.kind === 'text' ||
         field.kind === 'textarea' ||
         field.kind === 'email' ||
+        field.kind === 'tel' ||
         field.kind === 'url'
       )
         return false;

@@ -50,6 +50,14 @@ export interface RefColumn<Row> extends ColumnBase {
   field: FieldsOf<Row, Ref | null>;
 }
 
+/** References to other records, shown by their names ("Dhaka, Gazipur"); `emptyText` says what none means. */
+export interface RefsColumn<Row> extends ColumnBase {
+  kind: 'refs';
+  field: FieldsOf<Row, readonly Ref[]>;
+  /** Shown for an empty list ("Every other district"); nothing by default. */
+  emptyText?: MessageDescriptor;
+}
+
 /** An outside address, shown as a link that opens in a new tab. */
 export interface LinkColumn<Row> extends ColumnBase {
   kind: 'link';
@@ -67,4 +75,5 @@ export type ResourceColumn<Row> =
   | BooleanColumn<Row>
   | ImageColumn<Row>
   | RefColumn<Row>
+  | RefsColumn<Row>
   | LinkColumn<Row>;

@@ -129,6 +129,20 @@ export interface RowLink<Row> {
   render: (row: Row, link: RowActionLinkRenderProps) => ReactNode;
 }
 
+/**
+ * A dialog of a row's own beyond view, update and delete (which districts a delivery fee covers), shown among its
+ * actions before Delete, and offered only to a role that may call its write.
+ */
+export interface RowDialog<Row> {
+  /** The button's accessible name and tooltip (`msg`). */
+  label: MessageDescriptor;
+  icon: IconName;
+  /** The write the dialog makes (the document's `x-roles` say who may). */
+  operation: WriteOperationId;
+  /** The open dialog for `row`; `onClose` closes it. */
+  render: (row: Row, onClose: () => void) => ReactNode;
+}
+
 /** Everything a list screen of one API resource needs; see README.md. */
 export interface ResourceDefinition<Row extends ResourceRow, Args, CreateBody, UpdateBody> {
   /**
@@ -160,6 +174,8 @@ export interface ResourceDefinition<Row extends ResourceRow, Args, CreateBody, U
   columns: readonly ResourceColumn<NoInfer<Row>>[];
   /** Links to other screens in each row, between Update and Delete. */
   links?: readonly RowLink<NoInfer<Row>>[];
+  /** Dialogs of each row's own, after its links (before Delete). */
+  dialogs?: readonly RowDialog<NoInfer<Row>>[];
   /** The actions offered; a missing one is not offered. */
   can: {
     view?: ViewAction<NoInfer<Row>>;

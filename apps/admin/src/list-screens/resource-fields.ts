@@ -10,9 +10,9 @@ interface FieldBase {
   hint?: MessageDescriptor;
 }
 
-/** A single-line text, long text, email or link input. */
+/** A single-line text, long text, email, phone number or link input. */
 export interface TextFieldDef<Body> extends FieldBase {
-  kind: 'text' | 'textarea' | 'email' | 'url';
+  kind: 'text' | 'textarea' | 'email' | 'tel' | 'url';
   name: FieldsOf<Body, string>;
   placeholder?: MessageDescriptor;
   defaultValue?: string;
@@ -72,6 +72,15 @@ export interface ImageFieldDef<Body> extends FieldBase {
   maxBytes?: number;
 }
 
+/**
+ * Where an address is: division, district and area selects, each offering what the one before allows; sends the
+ * area's id. An update starts from the stored area (a `Choice`: its id and name).
+ */
+export interface AreaFieldDef<Body> extends FieldBase {
+  kind: 'area';
+  name: FieldsOf<Body, string>;
+}
+
 /** No control: the value is the id of the parent the screen is scoped to (`args.parentId`). */
 export interface ParentFieldDef<Body> {
   kind: 'parent';
@@ -87,6 +96,7 @@ export type FormFieldDef<Body> =
   | SelectFieldDef<Body>
   | SearchSelectFieldDef<Body>
   | ImageFieldDef<Body>
+  | AreaFieldDef<Body>
   | ParentFieldDef<Body>;
 
 /** A select value with the text to show for it: a searchable select cannot look up the current choice's name. */

@@ -10,6 +10,7 @@ import { TextareaField } from '@shop/ui-kit/textarea-field';
 import { ToggleSwitch } from '@shop/ui-kit/toggle-switch';
 import { UrlField } from '@shop/ui-kit/url-field';
 import { mediaSrc } from '../app/media-url';
+import { AreaSelectField } from './area-select-field';
 import { LookupSelectField } from './lookup-select-field';
 import type { Choice, FormFieldDef } from './resource-fields';
 import { SearchSelectField } from './search-select-field';
@@ -43,6 +44,17 @@ export function ResourceFormField<Body>({
       );
     case 'email':
       return <EmailField {...common} placeholder={text(field.placeholder)} defaultValue={textOf(initial)} />;
+    case 'tel':
+      return (
+        <TextField
+          {...common}
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          placeholder={text(field.placeholder)}
+          defaultValue={textOf(initial)}
+        />
+      );
     case 'url':
       return <UrlField {...common} placeholder={text(field.placeholder)} defaultValue={textOf(initial)} />;
     case 'number':
@@ -84,6 +96,8 @@ export function ResourceFormField<Body>({
           initial={choiceOf(initial)}
         />
       );
+    case 'area':
+      return <AreaSelectField {...common} initial={choiceOf(initial)} />;
     case 'image':
       return (
         <ImageInput

@@ -63,14 +63,15 @@ export function ResourceListScreen<Row extends ResourceRow, Args, CreateBody, Up
   const modal = useModalState<ScreenModal<Row>>();
   const modals = useOnDemand(screenModals, { needed: modal.current !== null, ahead: true });
   // What the person's role may not do is not offered (the server would refuse it with 403).
-  const allowed = useAllowedActions<Row, Args, CreateBody, UpdateBody>(resource.can);
-  const { view, create, update, delete: remove, withheld } = allowed;
+  const allowed = useAllowedActions<Row, Args, CreateBody, UpdateBody>(resource.can, resource.dialogs);
+  const { view, create, update, delete: remove, dialogs, withheld } = allowed;
 
   // `t` changes when another language is shown (`i18n` stays the same object): the headers follow it.
   const columns = useMemo(() => {
     const offers = { view: view !== undefined, update: update !== undefined, delete: remove !== undefined };
     const links = resource.links ?? [];
-    const hasActions = offers.view || offers.update || offers.delete || links.length > 0;
+    const hasActions =
+      offers.view || offers.update || offers.delete || links.length > 0 || dialogs.length > 0;
     return resourceTableColumns(
       i18n,
       resource.columns,
@@ -81,12 +82,14 @@ export function ResourceListScreen<Row extends ResourceRow, Args, CreateBody, Up
               row={row}
               offers={offers}
               links={links}
+              dialogs={dialogs}
               onOpen={(kind) => modal.open({ kind, row })}
+              onOpenDialog={(dialog) => modal.open({ kind: 'dialog', row, dialog })}
             />
           )
         : undefined,
     );
-  }, [i18n, t, resource, view, update, remove, modal.open]);
+  }, [i18n, t, resource, view, update, remove, dialogs, modal.open]);
 
   // The forms load once the list is shown and the page has settled, so a modal opens with its form.
   const offersFieldsForm = (create && 'fields' in create) || (update && 'fields' in update);

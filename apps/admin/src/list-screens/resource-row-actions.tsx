@@ -1,21 +1,25 @@
 import { useLingui } from '@lingui/react/macro';
 import { RowActions } from '@shop/ui-kit/row-actions';
-import type { RowLink } from './resource-definition';
+import type { RowDialog, RowLink } from './resource-definition';
 
 /** What a row's action buttons open. */
 export type RowModal = 'view' | 'update' | 'delete';
 
-/** A row's actions in the order of the spec: View, Update, its links, Delete. */
+/** A row's actions in the order of the spec: View, Update, its links, its own dialogs, Delete. */
 export function ResourceRowActions<Row>({
   row,
   offers,
   links,
+  dialogs,
   onOpen,
+  onOpenDialog,
 }: {
   row: Row;
   offers: { readonly [K in RowModal]: boolean };
   links: readonly RowLink<Row>[];
+  dialogs: readonly RowDialog<Row>[];
   onOpen: (modal: RowModal) => void;
+  onOpenDialog: (dialog: RowDialog<Row>) => void;
 }) {
   const { t, i18n } = useLingui();
   return (
@@ -30,6 +34,14 @@ export function ResourceRowActions<Row>({
           icon={link.icon}
           label={i18n._(link.label)}
           render={(props) => link.render(row, props)}
+        />
+      ))}
+      {dialogs.map((dialog) => (
+        <RowActions.Button
+          key={dialog.label.id}
+          icon={dialog.icon}
+          label={i18n._(dialog.label)}
+          onClick={() => onOpenDialog(dialog)}
         />
       ))}
       {offers.delete && (

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ifMatch } from '@shop/sdk';
 import type { ModalState } from '@shop/ui-kit/use-modal-state';
-import type { ResourceDefinition, ResourceRow } from './resource-definition';
+import type { ResourceDefinition, ResourceRow, RowDialog } from './resource-definition';
 import { ResourceDeleteDialog } from './resource-delete-dialog';
 import { ResourceFormModal } from './resource-form-modal';
 import { ResourceViewModal } from './resource-view-modal';
@@ -12,7 +12,8 @@ export type ScreenModal<Row> =
   | { kind: 'create' }
   | { kind: 'view'; row: Row }
   | { kind: 'update'; row: Row }
-  | { kind: 'delete'; row: Row };
+  | { kind: 'delete'; row: Row }
+  | { kind: 'dialog'; row: Row; dialog: RowDialog<Row> };
 
 /**
  * The open modal of a list screen (view, create, update or delete): loaded apart from the list (see
@@ -38,8 +39,10 @@ export function ResourceScreenModals<Row extends ResourceRow, CreateBody, Update
   const viewing = modal.get('view');
   const updating = modal.get('update');
   const deleting = modal.get('delete');
+  const own = modal.get('dialog');
   return (
     <>
+      {own?.dialog.render(own.row, modal.close)}
       {modal.current?.kind === 'create' && create && (
         <ResourceFormModal
           title={create.title ? i18n._(create.title) : t`Create ${name}`}

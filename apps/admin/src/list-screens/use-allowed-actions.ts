@@ -11,6 +11,7 @@ import type { MutationFactory, ResourceDefinition, ResourceRow } from './resourc
  */
 export function useAllowedActions<Row extends ResourceRow, Args, CreateBody, UpdateBody>(
   can: ResourceDefinition<Row, Args, CreateBody, UpdateBody>['can'],
+  dialogs: ResourceDefinition<Row, Args, CreateBody, UpdateBody>['dialogs'] = noDialogs,
 ) {
   const client = useShopClient();
   const { employee } = useSession();
@@ -20,10 +21,19 @@ export function useAllowedActions<Row extends ResourceRow, Args, CreateBody, Upd
     const create = can.create && may(can.create.mutation) ? can.create : undefined;
     const update = can.update && may(can.update.mutation) ? can.update : undefined;
     const remove = can.delete && may(can.delete.mutation) ? can.delete : undefined;
-    const withheld = create !== can.create || update !== can.update || remove !== can.delete;
-    return { view: can.view, create, update, delete: remove, withheld };
-  }, [can, client, employee]);
+    const ownDialogs = dialogs.filter(
+      (dialog) => employee !== null && mayCall(dialog.operation, employee.level),
+    );
+    const withheld =
+      create !== can.create ||
+      update !== can.update ||
+      remove !== can.delete ||
+      ownDialogs.length < dialogs.length;
+    return { view: can.view, create, update, delete: remove, dialogs: ownDialogs, withheld };
+  }, [can, dialogs, client, employee]);
 }
+
+const noDialogs: readonly never[] = [];
 
 /**
  * "Only the shop owner can change delivery fees." for the translated plural (an acronym such as VAT keeps its

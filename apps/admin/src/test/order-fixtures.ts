@@ -9,6 +9,8 @@ export function anOrder(overrides: Partial<Schema<'Order'>> = {}): Schema<'Order
     version: 1,
     customer: { _id: '5', name: 'Karim Ahmed' },
     orderStatus: 'processing',
+    source: 'storefront',
+    address: { _id: '30', name: 'Home' },
     areaString: 'Dhanmondi',
     fullAddressString: 'House 7, Road 4, Dhanmondi, Dhaka',
     subtotal: 123456.5,

@@ -113,6 +113,30 @@ const MESSAGES: { readonly [constraint: string]: Message } = {
     id: 'constraint.discountExists',
     message: 'There is already a discount setting; update it instead.',
   },
+  orders_address_id_addresses_id_fk: /*i18n*/ {
+    id: 'constraint.addressHasOrders',
+    message: 'Orders were placed to this address, so it is kept.',
+  },
+  orders_area_id_areas_id_fk: /*i18n*/ {
+    id: 'constraint.areaHasOrders',
+    message: 'Orders were placed to this area; it cannot be deleted.',
+  },
+  orders_district_id_districts_id_fk: /*i18n*/ {
+    id: 'constraint.districtHasOrders',
+    message: 'Orders were placed to this district; it cannot be deleted.',
+  },
+  delivery_fee_districts_district_id_districts_id_fk: /*i18n*/ {
+    id: 'constraint.districtCoveredByFee',
+    message: 'A delivery fee covers this district; take it off the fee first.',
+  },
+  delivery_fee_districts_district_key: /*i18n*/ {
+    id: 'constraint.districtCoveredTwice',
+    message: 'Another delivery fee covers this district already.',
+  },
+  customers_mobile_key: /*i18n*/ {
+    id: 'constraint.mobileInUse',
+    message: 'Another customer has this mobile number.',
+  },
   delivery_fees_slot_key: /*i18n*/ {
     id: 'constraint.deliveryFeesFull',
     message: 'There are already two delivery fees; update or delete one instead.',

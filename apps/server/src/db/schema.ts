@@ -1,4 +1,9 @@
-import { categoryOrSubcategoryValues, employeeLevelValues, orderStatusValues } from '@shop/sdk';
+import {
+  categoryOrSubcategoryValues,
+  employeeLevelValues,
+  orderSourceValues,
+  orderStatusValues,
+} from '@shop/sdk';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -165,7 +170,9 @@ export const customers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('customers_email_key').on(sql`lower(${t.email})`),
+    // One customer per mobile number (stored as +8801XXXXXXXXX). Migration 0016 makes this index a plain one on a
+    // database whose customers already shared numbers; writes check it under a lock either way (customers.ts).
+    uniqueIndex('customers_mobile_key').on(t.mobile),
     index('customers_name_idx').on(sql`lower(${t.name})`, t.id),
   ],
 );
@@ -484,6 +491,24 @@ export const deliveryFees = pgTable(
   (t) => [check('delivery_fees_slot_check', sql`${t.slot} IN (1, 2)`)],
 );
 
+/**
+ * The districts each delivery fee covers: an order to an address in one of them pays that fee (src/data/pricing.ts).
+ * A district is covered by one fee at most; the fee that covers none applies everywhere else.
+ */
+export const deliveryFeeDistricts = pgTable(
+  'delivery_fee_districts',
+  {
+    deliveryFeeId: ref('delivery_fee_id')
+      .notNull()
+      .references(() => deliveryFees.id, { onDelete: 'cascade' }),
+    districtId: ref('district_id')
+      .notNull()
+      .references(() => districts.id)
+      .unique('delivery_fee_districts_district_key'),
+  },
+  (t) => [primaryKey({ columns: [t.deliveryFeeId, t.districtId] })],
+);
+
 export type OrderStatus = (typeof orderStatusValues)[number];
 
 export const orders = pgTable(
@@ -505,12 +530,27 @@ export const orders = pgTable(
     grandTotal: money('grand_total').notNull(),
     notes: text('notes').notNull(),
     createdAt: createdAt(),
+    /** Where the order came from; orders from before sources were recorded say `storefront`. */
+    source: text('source', { enum: orderSourceValues }).notNull().default('storefront'),
+    /** The customer's address it is delivered to; null for orders placed before orders pointed to addresses. */
+    addressId: ref('address_id').references(() => addresses.id),
+    /** The area and district of that address when the order was placed or last changed (filters read them). */
+    areaId: ref('area_id').references(() => areas.id),
+    districtId: ref('district_id').references(() => districts.id),
   },
   (t) => [
     check(
       'orders_status_check',
       sql`${t.orderStatus} IN (${sql.raw(orderStatusValues.map((s) => `'${s}'`).join(', '))})`,
     ),
+    check(
+      'orders_source_check',
+      sql`${t.source} IN (${sql.raw(orderSourceValues.map((s) => `'${s}'`).join(', '))})`,
+    ),
+    // Partial: the orders placed before addresses were recorded (all of a shop's orders at the upgrade) take no room.
+    index('orders_address_id_idx').on(t.addressId).where(sql`${t.addressId} IS NOT NULL`),
+    index('orders_area_id_idx').on(t.areaId).where(sql`${t.areaId} IS NOT NULL`),
+    index('orders_district_id_idx').on(t.districtId).where(sql`${t.districtId} IS NOT NULL`),
     // Newest first as `order by created_at desc, id desc` reads it (descending puts nulls first): an index with
     // another null order cannot give that order, and the list would sort every order of the status.
     index('orders_status_created_idx').on(
@@ -649,6 +689,29 @@ export interface ChangedField {
  * many of them are canceled, and the grand totals of those that are not. Quarter hours add up to the days of any
  * time zone, so the dashboard sums at most 2,880 rows for 30 days, whatever the shop's zone.
  */
+/**
+ * The answers of requests sent with an `Idempotency-Key` (createOrder), per caller and key, for 24 hours: the same
+ * key and body answer the kept answer again (src/data/idempotency.ts). `fingerprint` is the SHA-256 of the request's
+ * operation and canonical body; older rows are ignored and pruned by the hourly upkeep.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** Whose key it is: `employee:<id>`. */
+    caller: text('caller').notNull(),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    status: integer('status').notNull(),
+    body: text('body').notNull(),
+    headers: jsonb('headers').$type<{ [name: string]: string }>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.caller, t.key] }),
+    index('idempotency_keys_created_at_idx').on(t.createdAt),
+  ],
+);
+
 export const orderTotals = pgTable('order_totals', {
   bucket: timestamp('bucket', { withTimezone: true, mode: 'date' }).primaryKey(),
   orders: integer('orders').notNull().default(0),

@@ -86,6 +86,10 @@ const OWNERS_ONLY: { readonly [K in OperationId]?: Message } = {
     id: 'refusal.deleteDeliveryFee',
     message: 'Only the shop owner can delete a delivery fee.',
   },
+  setDeliveryFeeDistricts: /*i18n*/ {
+    id: 'refusal.setDeliveryFeeDistricts',
+    message: 'Only the shop owner can say which districts a delivery fee covers.',
+  },
 };
 
 const ownersOnlyById: ReadonlyMap<string, Message> = new Map(Object.entries(OWNERS_ONLY));

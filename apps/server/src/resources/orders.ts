@@ -1,12 +1,19 @@
 import type { Schema } from '@shop/sdk';
 import { orderCsvColumnValues, orderLineCsvColumnValues, orderStatusValues } from '@shop/sdk';
 import { asc, eq, inArray, like } from 'drizzle-orm';
-import { conflict, notFound } from '../core/http-error.js';
+import { badRequest, conflict, notFound } from '../core/http-error.js';
 import type { Message } from '../core/messages.js';
 import { translate } from '../core/messages.js';
-import { changeOf, findChange, labelOf, recordChanges } from '../data/changes.js';
+import { type ChangeRecord, changeOf, findChange, labelOf, recordChanges } from '../data/changes.js';
 import { idField, refField, valueField } from '../data/crud/fields.js';
 import { type CsvColumns, csvExport, oneLine, rowCheck, shopDay } from '../data/csv-export.js';
+import {
+  claimKey,
+  fingerprintOf,
+  type IdempotentRequest,
+  type KeptAnswer,
+  keepAnswer,
+} from '../data/idempotency.js';
 import { idText, toId } from '../data/ids.js';
 import {
   type OrderLines,
@@ -15,9 +22,11 @@ import {
   orderListing,
   orderPage,
 } from '../data/order-lists.js';
+import { type DraftLine, type PricedDraft, priceDraft, quoteOf } from '../data/order-pricing.js';
+import { insertOrder, linesSummary, orderLinesOf, repriceOrder } from '../data/order-writes.js';
 import { paging } from '../data/paging.js';
 import { noSuchRecord } from '../data/record-labels.js';
-import type { RenderedJson } from '../data/rendered-json.js';
+import { RenderedJson } from '../data/rendered-json.js';
 import { staleVersion, versionAsked } from '../data/versions.js';
 import { write } from '../data/write.js';
 import { customers, items, listCounts, type OrderStatus, orderItems, orders } from '../db/schema.js';
@@ -123,6 +132,32 @@ function move(to: Schema<'OrderMoveTarget'>) {
     });
     return { status: 200 as const, body: moved };
   };
+}
+
+/** A draft's lines as the body sends them: item ids and quantities. */
+function draftLines(lines: ReadonlyArray<{ item: string; quantity: number }>): DraftLine[] {
+  return lines.map((line) => ({ itemId: toId(line.item), quantity: line.quantity }));
+}
+
+/** The change-log entry of placing order `id`: every field it was placed with, its lines as one readable text. */
+function placedChange(id: bigint, placed: RenderedJson<unknown>, drafted: PricedDraft): ChangeRecord {
+  const entry = changeOf('Order', 'order', id, undefined, placed);
+  return {
+    ...entry,
+    fields: [...entry.fields, { field: 'lines', from: null, to: linesSummary(drafted.priced.lines) }],
+  };
+}
+
+/** Why an order that has moved on from processing is not changed. */
+function noLongerChangeable(status: OrderStatus) {
+  return conflict(
+    /*i18n*/ {
+      id: 'order.cannotChange',
+      message: 'This order is {status}, so it can no longer be changed.',
+      comment: '{status} is one of the order.status.* messages',
+      values: { status: STATUS_WORDS[status] },
+    },
+  );
 }
 
 type Order = Schema<'Order'>;
@@ -238,6 +273,122 @@ export const orderOperations = {
     return { status: 200, body: await orderPage(db, eq(orders.customerId, customerId), paging(query)) };
   },
   getOrder: order.get,
+
+  /** Prices a draft as placing it would, now; saves nothing. */
+  async quoteOrder({ body }, { db }) {
+    const drafted = await priceDraft(db, {
+      ...(body.customer === undefined ? {} : { customer: toId(body.customer) }),
+      address: toId(body.address),
+      lines: draftLines(body.lines),
+    });
+    return { status: 200, body: quoteOf(drafted) };
+  },
+
+  /**
+   * Places an order, priced as quoteOrder prices it, with the change log's entry of who placed it. With an
+   * `Idempotency-Key` the key is claimed in the same transaction (data/idempotency.ts): a request already answered
+   * is answered again, and the answer of this one is kept with the order it placed.
+   */
+  async createOrder(input, deps) {
+    const session = signedIn(input);
+    const { body } = input;
+    const key = input.header['Idempotency-Key'];
+    const request: IdempotentRequest | undefined =
+      key === undefined
+        ? undefined
+        : {
+            caller: `employee:${session.employeeId}`,
+            key,
+            fingerprint: fingerprintOf('createOrder', body),
+            at: new Date(deps.now()),
+          };
+    const done = await write<{ placed: RenderedJson<Order> } | { kept: KeptAnswer }>(deps, {
+      async run(tx) {
+        const kept = request === undefined ? undefined : await claimKey(tx, request);
+        if (kept !== undefined) return { result: { kept } };
+        const customerId = toId(body.customer);
+        const drafted = await priceDraft(tx, {
+          customer: customerId,
+          address: toId(body.address),
+          lines: draftLines(body.lines),
+        });
+        const id = await insertOrder(tx, {
+          customerId,
+          source: body.source,
+          notes: body.notes.trim(),
+          drafted,
+        });
+        const placed = await order.find(tx, id);
+        if (request !== undefined)
+          await keepAnswer(tx, request, { status: 201, body: placed.text, headers: {} });
+        return { result: { placed }, changes: [placedChange(id, placed, drafted)] };
+      },
+    });
+    if ('placed' in done) return { status: 201, body: done.placed };
+    return {
+      status: 201,
+      body: new RenderedJson<Order>(done.kept.body),
+      headers: { ...done.kept.headers, 'Idempotent-Replayed': 'true' },
+    };
+  },
+
+  /**
+   * Changes the lines, address and/or notes of an order still in processing. New lines or a new address price it
+   * again, at this moment's prices (its lines kept when only the address changes). Locked first, like a move: of a
+   * change and a move at once, the second sees the first. The change log records what changed, its lines as text.
+   */
+  async updateOrder({ params, header, body }, deps) {
+    const id = toId(params.id);
+    const asked = versionAsked(header['If-Match']);
+    const changed = await write(deps, {
+      async run(tx) {
+        const current = await order.lock(tx, id);
+        if (current === undefined) throw notFound(noSuchRecord(orders));
+        const { before } = current;
+        if (asked !== undefined && asked !== current.version) {
+          throw await staleVersion(tx, 'Order', id, before, deps.config.shopTimeZone);
+        }
+        const status = statusOf(before);
+        if (status !== 'processing') throw noLongerChangeable(status);
+        const [row] = await tx
+          .select({ customerId: orders.customerId, addressId: orders.addressId })
+          .from(orders)
+          .where(eq(orders.id, id));
+        if (row === undefined) throw notFound(noSuchRecord(orders));
+        const linesBefore = await orderLinesOf(tx, id);
+        let drafted: PricedDraft | undefined;
+        if (body.lines !== undefined || body.address !== undefined) {
+          const addressId = body.address === undefined ? row.addressId : toId(body.address);
+          if (addressId === null) {
+            throw badRequest(
+              /*i18n*/ {
+                id: 'order.chooseAddress',
+                message: 'Choose the address to deliver to: this order was placed before orders kept one.',
+              },
+              { address: /*i18n*/ { id: 'order.chooseAddressField', message: 'Choose an address' } },
+            );
+          }
+          drafted = await priceDraft(
+            tx,
+            {
+              customer: row.customerId,
+              address: addressId,
+              lines: body.lines === undefined ? linesBefore : draftLines(body.lines),
+            },
+            new Set(linesBefore.map((line) => line.itemId)),
+          );
+        }
+        await repriceOrder(tx, id, drafted, body.notes === undefined ? {} : { notes: body.notes.trim() });
+        const after = await order.find(tx, id);
+        const entry = changeOf('Order', 'order', id, before, after);
+        const from = linesSummary(linesBefore);
+        const to = drafted === undefined ? from : linesSummary(drafted.priced.lines);
+        const fields = from === to ? entry.fields : [...entry.fields, { field: 'lines', from, to }];
+        return { result: after, changes: [{ ...entry, fields }] };
+      },
+    });
+    return { status: 200, body: changed };
+  },
   listOrderItems: line.listOf('orderID', orderItems.orderId, orders),
   changeOrderToToBeDelivered: move('toBeDelivered'),
   changeOrderToShipped: move('shipped'),

@@ -1,5 +1,7 @@
+import type { Schema } from '@shop/sdk';
 import { hashPassword } from '../auth/password.js';
 import { hashToken, INVITE_TTL_MS, newToken } from '../auth/tokens.js';
+import { decimalOf, type FeeSetting, poishaOfTaka, priceOrder, rateOfPercent } from '../data/pricing.js';
 import type { Db, Tx } from '../db/executor.js';
 import {
   addresses,
@@ -8,6 +10,7 @@ import {
   categories,
   collections,
   customers,
+  deliveryFeeDistricts,
   deliveryFees,
   discounts,
   districts,
@@ -50,7 +53,23 @@ import {
 const WEBP = { mime: 'image/webp', extension: 'webp' };
 const DAY = 24 * 60 * 60 * 1000;
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
+/** Where the demo's orders came from: mostly phone calls and Facebook, some the storefront, WhatsApp, walk-ins. */
+const SOURCES: readonly Schema<'OrderSource'>[] = [
+  'phone',
+  'phone',
+  'phone',
+  'phone',
+  'messenger',
+  'messenger',
+  'messenger',
+  'facebook',
+  'facebook',
+  'facebook',
+  'storefront',
+  'storefront',
+  'whatsapp',
+  'walk-in',
+];
 
 /** Renders and stores images, a few at a time. */
 async function storeImages(media: MediaStore, folder: MediaFolder, specs: ImageSpec[]): Promise<string[]> {
@@ -337,16 +356,43 @@ export async function seedDemo(
       .insert(navCollections)
       .values(collectionRows.slice(0, 4).map((row, i) => ({ collectionId: row.id, precedence: i + 1 })));
 
-    // Charges.
-    await tx.insert(vats).values({ amount: 5, isApplicable: true });
-    await tx.insert(discounts).values({ amount: 10, isApplicable: true });
-    const [insideDhaka, outsideDhaka] = await tx
+    // Charges: Inside Dhaka covers the Dhaka district, Outside Dhaka every other one.
+    const [vat] = await tx.insert(vats).values({ amount: 5, isApplicable: true }).returning();
+    const [discount] = await tx.insert(discounts).values({ amount: 10, isApplicable: true }).returning();
+    const feeRows = await tx
       .insert(deliveryFees)
       .values([
         { name: 'Inside Dhaka', amount: 60, isApplicable: true, slot: 1 },
         { name: 'Outside Dhaka', amount: 120, isApplicable: true, slot: 2 },
       ])
       .returning();
+    const [insideDhaka] = feeRows;
+    const dhakaDistricts = [
+      ...new Set(areaRows.filter((area) => area.districtName === 'Dhaka').map((area) => area.districtId)),
+    ];
+    if (insideDhaka !== undefined) {
+      await tx
+        .insert(deliveryFeeDistricts)
+        .values(dhakaDistricts.map((districtId) => ({ deliveryFeeId: insideDhaka.id, districtId })));
+    }
+    const settings = {
+      vat:
+        vat === undefined ? undefined : { rate: rateOfPercent(vat.amount), isApplicable: vat.isApplicable },
+      discount:
+        discount === undefined
+          ? undefined
+          : { rate: rateOfPercent(discount.amount), isApplicable: discount.isApplicable },
+      fees: feeRows.map(
+        (fee): FeeSetting => ({
+          _id: fee.id.toString(),
+          name: fee.name,
+          amount: poishaOfTaka(fee.amount),
+          isApplicable: fee.isApplicable,
+          slot: fee.slot,
+          districts: fee.id === insideDhaka?.id ? dhakaDistricts.map(String) : [],
+        }),
+      ),
+    };
 
     // Storefront.
     await tx.insert(appSettings).values({ name: 'Deshi Bazar', isCategoryFeatured: true, image: logo ?? '' });
@@ -449,37 +495,45 @@ export async function seedDemo(
       if (ageDays < 14) return random.pick(['shipped', 'completed', 'canceled'] as const);
       return random.next() < 0.9 ? 'completed' : 'canceled';
     };
+    // Drawn apart from the rest, so the shop's other dice fall as they did before orders had sources.
+    const sourceDice = createRandom(20261128);
     const orderPlans = Array.from({ length: orderCount }, (_, i) => {
       // Its status follows its place in the row, as it always has (so the dice fall the same on every start).
       const ageDays = ((orderCount - i) / orderCount) * 120;
       const address = at(addressRows, random.int(0, addressRows.length - 1));
       const area = areaById.get(address.areaId);
-      const lines = Array.from({ length: random.int(1, 4) }, () => {
+      if (area === undefined) throw new Error('an address in no area');
+      const drawn = Array.from({ length: random.int(1, 4) }, () => {
         const item = at(itemRows, random.int(0, itemRows.length - 1));
-        const quantity = random.int(1, 3);
-        return { itemId: item.id, quantity, unitPrice: item.price, total: round2(item.price * quantity) };
+        return { itemId: item.id, quantity: random.int(1, 3), unitPrice: poishaOfTaka(item.price) };
       });
-      const subtotal = round2(lines.reduce((sum, line) => sum + line.total, 0));
-      const discount = round2(subtotal * 0.1);
-      const deliveryFee = (area?.districtName === 'Dhaka' ? insideDhaka?.amount : outsideDhaka?.amount) ?? 0;
-      const total = round2(subtotal - discount + deliveryFee);
-      const vat = round2(total * 0.05);
+      // Priced by the shop's one rule, as a quote or a new order would be.
+      const priced = priceOrder({ ...settings, lines: drawn, districtId: area.districtId.toString() });
       return {
         order: {
           customerId: address.customerId,
           orderStatus: statusFor(ageDays),
-          areaString: area?.name ?? '',
+          source: sourceDice.pick(SOURCES),
+          addressId: address.id,
+          areaId: address.areaId,
+          districtId: area.districtId,
+          areaString: area.name,
           fullAddressString: address.fullAddress,
-          subtotal,
-          discount,
-          deliveryFee,
-          total,
-          vat,
-          grandTotal: round2(total + vat),
+          subtotal: decimalOf(priced.subtotal),
+          discount: decimalOf(priced.discount),
+          deliveryFee: decimalOf(priced.deliveryFee),
+          total: decimalOf(priced.total),
+          vat: decimalOf(priced.vat),
+          grandTotal: decimalOf(priced.grandTotal),
           notes: random.pick(ORDER_NOTES),
           createdAt: at(placedAt, i),
         },
-        lines,
+        lines: priced.lines.map((line) => ({
+          itemId: line.itemId,
+          quantity: line.quantity,
+          unitPrice: decimalOf(line.unitPrice),
+          total: decimalOf(line.total),
+        })),
       };
     });
     // Every status has orders, whatever the dice said.

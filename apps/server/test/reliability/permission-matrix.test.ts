@@ -158,6 +158,7 @@ describe('the permission matrix', () => {
         'listInvites',
         'reactivateEmployee',
         'resendInvite',
+        'setDeliveryFeeDistricts',
         'updateAppSetting',
         'updateDeliveryFee',
         'updateDiscount',

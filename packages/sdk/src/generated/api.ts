@@ -1012,7 +1012,7 @@ export interface paths {
         head?: never;
         /**
          * Update an address
-         * @description Changes the fields sent; fields left out keep their value. Orders already placed keep the address as it was when they were placed (their `areaString` and `fullAddressString`). `404` when there is no such address or area.
+         * @description Changes the fields sent; fields left out keep their value. Orders already placed keep the address as it was when they were placed (their `areaString` and `fullAddressString`); their `address` shows its new name. `404` when there is no such address or area.
          */
         patch: operations["updateAddress"];
         trace?: never;
@@ -4932,10 +4932,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description "Changed by {name} at {time}" */
                         message: string;
-                        changedBy: string;
-                        /** Format: date-time */
-                        changedAt: string;
+                        changedBy: components["schemas"]["Ref"] | null;
+                        changedAt: string | null;
                         current: components["schemas"]["Order"];
                     };
                 };
@@ -5359,10 +5359,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description "Changed by {name} at {time}" */
                         message: string;
-                        changedBy: string;
-                        /** Format: date-time */
-                        changedAt: string;
+                        changedBy: components["schemas"]["Ref"] | null;
+                        changedAt: string | null;
                         current: components["schemas"]["Customer"];
                     };
                 };
@@ -5439,10 +5439,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description "Changed by {name} at {time}" */
                         message: string;
-                        changedBy: string;
-                        /** Format: date-time */
-                        changedAt: string;
+                        changedBy: components["schemas"]["Ref"] | null;
+                        changedAt: string | null;
                         current: components["schemas"]["Address"];
                     };
                 };
@@ -8449,10 +8449,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description "Changed by {name} at {time}" */
                         message: string;
-                        changedBy: string;
-                        /** Format: date-time */
-                        changedAt: string;
+                        changedBy: components["schemas"]["Ref"] | null;
+                        changedAt: string | null;
                         current: components["schemas"]["DeliveryFee"];
                     };
                 };

@@ -40,6 +40,7 @@ export { mobileInputLimits } from './contract/mobile-input-limits.js';
 export { recordLimits } from './contract/record-limits.js';
 export { importLimits } from './contract/import-limits.js';
 export { mediaRenditionWidths } from './contract/media-rendition-widths.js';
+export { idempotentOperations } from './contract/idempotent-operations.js';
 // Query parameters: the enumerations, defaults and limits of each operation's query.
 
 export { createInviteDefaults } from './contract/create-invite-defaults.js';

@@ -241,7 +241,15 @@ export const staleReads = {
   'updateAddress': [
     'listChanges',
     'listEntityChanges',
+    'getDashboard',
+    'getOrderCountsByStatus',
+    'listOrdersByStatus',
+    'exportOrdersByStatus',
+    'exportOrderLinesByStatus',
+    'getOrder',
+    'listOrderItems',
     'listCustomerAddresses',
+    'listCustomerOrders',
     'getAddress'
   ],
   'deleteAddress': [

@@ -1,6 +1,7 @@
 import type { Schema } from '@shop/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { addressTreeHandlers } from '../../test/address-fixtures';
 import { anEmployee, anEmployeeSession, listOf } from '../../test/fixtures';
 import { formDialog } from '../../test/form-dialog';
 import { http } from '../../test/http';
@@ -26,6 +27,7 @@ const aDeliveryFee = (overrides: Partial<DeliveryFee> = {}): DeliveryFee => ({
   name: 'Inside Dhaka',
   amount: 1250,
   isApplicable: true,
+  districts: [],
   ...overrides,
 });
 
@@ -175,7 +177,7 @@ describe.each(rates)('$url', ({ url, api, heading, name }) => {
 });
 
 describe('/delivery-fees', () => {
-  it('shows Name, Amount in taka and Actions, and offers "Create Delivery Fee" while fewer than 2 exist', async () => {
+  it('shows Name, Amount in taka, Districts and Actions, and offers "Create Delivery Fee" while fewer than 2 exist', async () => {
     server.use(http.get('/deliveryFees', ({ response }) => response(200).json(listOf([aDeliveryFee()]))));
     await renderApp({ url: '/delivery-fees', user: anEmployeeSession() });
 
@@ -184,12 +186,13 @@ describe('/delivery-fees', () => {
       within(screen.getByRole('table', { name: 'Delivery Fees' }))
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Name', 'Amount', 'Actions']);
+    ).toEqual(['Name', 'Amount', 'Districts', 'Actions']);
     const row = within(rowOf('Inside Dhaka'));
     expect(row.getByRole('cell', { name: '৳1,250.00' })).toBeInTheDocument();
     expect(row.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
       'View',
       'Update',
+      'Choose districts',
       'Delete',
     ]);
     expect(screen.getByRole('button', { name: 'Create Delivery Fee' })).toBeInTheDocument();
@@ -245,6 +248,140 @@ describe('/delivery-fees', () => {
     expect(within(dialog).getByText('৳1,23,456.50')).toBeInTheDocument();
     // A view says Yes / No (a list's column says True / False).
     expect(within(dialog).getByText('No')).toBeInTheDocument();
+  });
+});
+
+describe('which districts a delivery fee covers', () => {
+  const insideDhaka = aDeliveryFee({
+    version: 3,
+    districts: [
+      { _id: '3', name: 'Dhaka' },
+      { _id: '4', name: 'Gazipur' },
+    ],
+  });
+  const outsideDhaka = aDeliveryFee({ _id: '2', name: 'Outside Dhaka', amount: 120, districts: [] });
+
+  it('the Districts column names them, "Every other district" for the fee that names none', async () => {
+    server.use(
+      http.get('/deliveryFees', ({ response }) => response(200).json(listOf([insideDhaka, outsideDhaka]))),
+    );
+    const app = await renderApp({ url: '/delivery-fees', user: anEmployeeSession() });
+
+    expect(within(rowOf('Inside Dhaka')).getByRole('cell', { name: 'Dhaka, Gazipur' })).toBeInTheDocument();
+    expect(
+      within(rowOf('Outside Dhaka')).getByRole('cell', { name: 'Every other district' }),
+    ).toBeInTheDocument();
+    await app.user.click(within(rowOf('Outside Dhaka')).getByRole('button', { name: 'View' }));
+    const dialog = await screen.findByRole('dialog', { name: 'View Delivery Fee' });
+    expect(within(dialog).getByText('Every other district')).toBeInTheDocument();
+  });
+
+  it('"Choose districts": grouped by division, narrowed by the filter, saved with the version read', async () => {
+    let fees = [insideDhaka, outsideDhaka];
+    const saved: Array<{ ifMatch: string | null; body: unknown }> = [];
+    server.use(
+      ...addressTreeHandlers(),
+      http.get('/deliveryFees', ({ response }) => response(200).json(listOf(fees))),
+      http.put('/deliveryFees/districtsOfDeliveryFee/{id}', async ({ params, request, response }) => {
+        const body = await request.json();
+        saved.push({ ifMatch: request.headers.get('If-Match'), body });
+        const after = aDeliveryFee({
+          ...insideDhaka,
+          _id: params.id,
+          version: 4,
+          districts: [
+            { _id: '3', name: 'Dhaka' },
+            { _id: '5', name: 'Narayanganj' },
+          ],
+        });
+        fees = [after, outsideDhaka];
+        return response(200).json(after);
+      }),
+    );
+    const app = await renderApp({ url: '/delivery-fees', user: anEmployeeSession() });
+
+    await app.user.click(within(rowOf('Inside Dhaka')).getByRole('button', { name: 'Choose districts' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose districts of Inside Dhaka' });
+    const dhakaDivision = await within(dialog).findByRole('group', { name: 'Dhaka' });
+    expect(within(dhakaDivision).getByRole('checkbox', { name: 'Dhaka' })).toBeChecked();
+    expect(within(dhakaDivision).getByRole('checkbox', { name: 'Gazipur' })).toBeChecked();
+    expect(within(dhakaDivision).getByRole('checkbox', { name: 'Narayanganj' })).not.toBeChecked();
+    expect(within(dialog).getByRole('group', { name: 'Chattogram' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('2 districts chosen');
+
+    await app.user.type(within(dialog).getByRole('searchbox', { name: 'Filter districts' }), 'gaz');
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(1);
+    expect(within(dialog).queryByRole('group', { name: 'Chattogram' })).not.toBeInTheDocument();
+    await app.user.click(within(dialog).getByRole('checkbox', { name: 'Gazipur' }));
+    await app.user.clear(within(dialog).getByRole('searchbox', { name: 'Filter districts' }));
+    await app.user.click(within(dialog).getByRole('checkbox', { name: 'Narayanganj' }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save districts' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(saved).toEqual([{ ifMatch: '"3"', body: { districts: ['3', '5'] } }]);
+    expect(await screen.findByText('Districts of Inside Dhaka saved')).toBeInTheDocument();
+    expect(
+      within(rowOf('Inside Dhaka')).getByRole('cell', { name: 'Dhaka, Narayanganj' }),
+    ).toBeInTheDocument();
+  });
+
+  it('a district the other fee covers: the 409 is shown in the dialog, the choice kept', async () => {
+    const covering = aDeliveryFee({ ...outsideDhaka, districts: [{ _id: '6', name: 'Chattogram' }] });
+    server.use(
+      ...addressTreeHandlers(),
+      http.get('/deliveryFees', ({ response }) => response(200).json(listOf([insideDhaka, covering]))),
+      http.put('/deliveryFees/districtsOfDeliveryFee/{id}', ({ response }) =>
+        response(409).json({ message: 'Outside Dhaka covers Chattogram already.' }),
+      ),
+    );
+    const app = await renderApp({ url: '/delivery-fees', user: anEmployeeSession() });
+
+    await app.user.click(within(rowOf('Inside Dhaka')).getByRole('button', { name: 'Choose districts' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose districts of Inside Dhaka' });
+    const chattogram = within(await within(dialog).findByRole('group', { name: 'Chattogram' }));
+    expect(chattogram.getByText('(Outside Dhaka covers it)')).toBeInTheDocument();
+    await app.user.click(chattogram.getByRole('checkbox', { name: /^Chattogram/ }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save districts' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Outside Dhaka covers Chattogram already.',
+    );
+    expect(chattogram.getByRole('checkbox', { name: /^Chattogram/ })).toBeChecked();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('3 districts chosen');
+  });
+
+  it('someone changed the fee meanwhile (412): says who, and loads their districts on request', async () => {
+    let fees = [insideDhaka, outsideDhaka];
+    server.use(
+      ...addressTreeHandlers(),
+      http.get('/deliveryFees', ({ response }) => response(200).json(listOf(fees))),
+      http.put('/deliveryFees/districtsOfDeliveryFee/{id}', ({ response }) => {
+        const current = aDeliveryFee({
+          ...insideDhaka,
+          version: 4,
+          districts: [{ _id: '5', name: 'Narayanganj' }],
+        });
+        fees = [current, outsideDhaka];
+        return response(412).json({
+          message: 'Someone changed this delivery fee.',
+          changedBy: { _id: '9', name: 'Sadia Islam' },
+          changedAt: '2026-03-06T09:15:00.000Z',
+          current,
+        });
+      }),
+    );
+    const app = await renderApp({ url: '/delivery-fees', user: anEmployeeSession() });
+
+    await app.user.click(within(rowOf('Inside Dhaka')).getByRole('button', { name: 'Choose districts' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose districts of Inside Dhaka' });
+    await app.user.click(await within(dialog).findByRole('checkbox', { name: 'Narayanganj' }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save districts' }));
+    expect(await within(dialog).findByText(/^Changed by Sadia Islam at/)).toBeInTheDocument();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Load their changes' }));
+
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('1 district chosen'));
+    expect(within(dialog).getByRole('checkbox', { name: 'Narayanganj' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Dhaka' })).not.toBeChecked();
   });
 });
 

@@ -5,18 +5,23 @@ import { RowActions } from '@shop/ui-kit/row-actions';
 import { useModalState } from '@shop/ui-kit/use-modal-state';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { useMayCall } from '../../app/use-may-call';
+import { CustomerUpdateModal } from './customer-form-modals';
 import { CustomerPicture } from './customer-picture';
 import { CustomerViewModal } from './customer-view-modal';
 
 type Customer = Schema<'Customer'>;
 
 /**
- * Customers: name, picture and email; each row is viewable and has shortcuts to the customer's wishlists, orders
- * and addresses.
+ * Customers: name, picture and email; each row is viewable, can be updated, and has shortcuts to the customer's
+ * wishlists, orders and addresses.
  */
 export function CustomersTable({ customers }: { customers: readonly Customer[] }) {
   const { t } = useLingui();
-  const modal = useModalState<{ kind: 'view'; customer: Customer }>();
+  const modal = useModalState<
+    { kind: 'view'; customer: Customer } | { kind: 'update'; customer: Customer }
+  >();
+  const mayUpdate = useMayCall('updateCustomer');
   const { open } = modal;
   const columns = useMemo<TableColumn<Customer>[]>(
     () => [
@@ -39,6 +44,13 @@ export function CustomersTable({ customers }: { customers: readonly Customer[] }
                 label={t`View`}
                 onClick={() => open({ kind: 'view', customer })}
               />
+              {mayUpdate && (
+                <RowActions.Button
+                  icon="update"
+                  label={t`Update`}
+                  onClick={() => open({ kind: 'update', customer })}
+                />
+              )}
               <RowActions.Link
                 icon="list"
                 label={t`Wishlists`}
@@ -61,8 +73,9 @@ export function CustomersTable({ customers }: { customers: readonly Customer[] }
         },
       },
     ],
-    [open, t],
+    [open, t, mayUpdate],
   );
+  const updating = modal.get('update')?.customer;
   return (
     <>
       <DataTable
@@ -72,6 +85,14 @@ export function CustomersTable({ customers }: { customers: readonly Customer[] }
         getRowId={(customer) => customer._id}
       />
       <CustomerViewModal customer={modal.get('view')?.customer ?? null} onClose={modal.close} />
+      {updating && (
+        <CustomerUpdateModal
+          key={updating._id}
+          customer={updating}
+          onReloaded={(customer) => open({ kind: 'update', customer })}
+          onClose={modal.close}
+        />
+      )}
     </>
   );
 }

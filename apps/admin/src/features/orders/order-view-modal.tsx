@@ -7,17 +7,20 @@ import { Modal } from '@shop/ui-kit/modal';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { errorMessage } from '../../app/field-errors';
+import { sourceNames } from '../../app/order-source-names';
 import { useShopClient } from '../../app/use-app-context';
 import { useFormat } from '../../app/use-format';
+import { useMayCall } from '../../app/use-may-call';
 import { OrderTimeline } from './order-timeline';
 
 /**
  * "View Order": which order (its number and when it was placed), who placed it (name, and the mobile as a link
- * that calls it on a phone), where it goes, what it costs (in taka), the customer's notes, links to print its
- * invoice and packing slip, and its timeline (placed, moves, cancel, staff notes) with a form to add a note.
+ * that calls it on a phone), where it came from (phone, WhatsApp, ...), where it goes (the address's name, area and
+ * full address), what it costs (in taka), the customer's notes, links to print its invoice and packing slip (and to
+ * edit it while it is processing), and its timeline (placed, moves, cancel, staff notes) with a form to add a note.
  */
 export function OrderViewModal({ order, onClose }: { order: Schema<'Order'> | null; onClose: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { taka, id, dateTime } = useFormat();
   return (
     <Modal open={order !== null} onClose={onClose}>
@@ -35,6 +38,8 @@ export function OrderViewModal({ order, onClose }: { order: Schema<'Order'> | nu
               },
               { label: t`Customer`, value: order.customer.name },
               { label: t`Mobile`, value: <CustomerMobile customerId={order.customer._id} /> },
+              { label: t`Source`, value: i18n._(sourceNames[order.source]) },
+              { label: t`Address`, value: order.address?.name },
               { label: t`Area`, value: order.areaString },
               { label: t`Full Address`, value: order.fullAddressString },
               { label: t`Subtotal`, value: taka(order.subtotal) },
@@ -47,7 +52,7 @@ export function OrderViewModal({ order, onClose }: { order: Schema<'Order'> | nu
             ]}
           />
         )}
-        {order && <PrintLinks id={order._id} />}
+        {order && <PrintLinks order={order} />}
         {order && <OrderTimeline order={order} />}
       </Modal.Body>
     </Modal>
@@ -66,9 +71,14 @@ function CustomerMobile({ customerId }: { customerId: string }) {
   return <a href={`tel:${mobile.replace(/[^+\d]/g, '')}`}>{mobile}</a>;
 }
 
-/** The order's invoice (A4) and packing slip (A4; the print view switches it to an 80 mm roll). */
-function PrintLinks({ id }: { id: string }) {
+/**
+ * The order's invoice (A4) and packing slip (A4; the print view switches it to an 80 mm roll), and while it is
+ * processing, Edit.
+ */
+function PrintLinks({ order }: { order: Schema<'Order'> }) {
   const { t } = useLingui();
+  const id = order._id;
+  const editable = useMayCall('updateOrder') && order.orderStatus === 'processing';
   return (
     <nav className="order-print-links" aria-label={t`Print`}>
       <Link
@@ -85,6 +95,15 @@ function PrintLinks({ id }: { id: string }) {
       >
         <Trans>Print packing slip</Trans>
       </Link>
+      {editable && (
+        <Link
+          to="/edit_order/$orderID"
+          params={{ orderID: id }}
+          className={buttonClassName('secondary', 'sm')}
+        >
+          <Trans>Edit order</Trans>
+        </Link>
+      )}
     </nav>
   );
 }

@@ -4,8 +4,10 @@ import { DataTable, type TableColumn } from '@shop/ui-kit/data-table';
 import { selectionColumn } from '@shop/ui-kit/data-table-selection';
 import { RowActions } from '@shop/ui-kit/row-actions';
 import { useModalState } from '@shop/ui-kit/use-modal-state';
+import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useFormat } from '../../app/use-format';
+import { useMayCall } from '../../app/use-may-call';
 import { OrderBatchBar } from './order-batch-bar';
 import { OrderItemsLink } from './order-items-link';
 import { OrderMoveDialog } from './order-move-dialog';
@@ -36,6 +38,7 @@ export function OrdersTable({
   // What the batch acts on: the selected orders this page shows (ids of other pages are kept for going back).
   const selectedIds = orders.filter((order) => selected.has(order._id)).map((order) => order._id);
   const { open } = modal;
+  const mayEdit = useMayCall('updateOrder');
   const columns = useMemo<TableColumn<Order>[]>(
     () => [
       { field: '_id', header: t`Order ID`, cell: (order) => orderNumber(order._id) },
@@ -54,6 +57,15 @@ export function OrdersTable({
           <RowActions>
             <RowActions.Button icon="view" label={t`View`} onClick={() => open({ kind: 'view', order })} />
             <OrderItemsLink orderId={order._id} />
+            {mayEdit && order.orderStatus === 'processing' && (
+              <RowActions.Link
+                icon="update"
+                label={t`Edit`}
+                render={(link) => (
+                  <Link to="/edit_order/$orderID" params={{ orderID: order._id }} {...link} />
+                )}
+              />
+            )}
             {movesFrom[order.orderStatus].map((move) => (
               <RowActions.Button
                 key={move.to}
@@ -67,7 +79,7 @@ export function OrdersTable({
         ),
       },
     ],
-    [open, t, i18n, taka, dateTime, orderNumber],
+    [open, t, i18n, taka, dateTime, orderNumber, mayEdit],
   );
   const selectOrderLabel = (order: Order) => {
     const id = orderNumber(order._id);

@@ -153,7 +153,7 @@ describe('orders of a status', () => {
   });
 
   it.each<[OrderStatus, string[]]>([
-    ['processing', ['Cancel order', 'Deliver', 'Items', 'View']],
+    ['processing', ['Cancel order', 'Deliver', 'Edit', 'Items', 'View']],
     ['toBeDelivered', ['Cancel order', 'Items', 'Ship', 'View']],
     ['shipped', ['Cancel order', 'Complete', 'Items', 'View']],
     ['completed', ['Items', 'View']],
@@ -340,7 +340,7 @@ describe('orders of a status', () => {
     expect(dialog).toHaveTextContent('অবস্থা: প্রক্রিয়াধীন থেকে ডেলিভারির অপেক্ষায়');
   });
 
-  it('"View" shows the order: area, address, every amount in taka (the discount amount included) and notes', async () => {
+  it('"View" shows the order: where it came from, its address, every amount in taka (the discount amount included) and notes', async () => {
     server.use(
       ...ordersOfStatus('completed', [anOrder({ orderStatus: 'completed' })]).handlers,
       http.get('/changes/{entityType}/{id}', ({ response }) => response(200).json(changeListOf([]))),
@@ -355,6 +355,8 @@ describe('orders of a status', () => {
       ['Placed', formatDateTime('2026-03-05T08:30:00.000Z')],
       ['Customer', 'Karim Ahmed'],
       ['Mobile', '+8801711000000'],
+      ['Source', 'Storefront'],
+      ['Address', 'Home'],
       ['Area', 'Dhanmondi'],
       ['Full Address', 'House 7, Road 4, Dhanmondi, Dhaka'],
       ['Subtotal', '৳1,23,456.50'],

@@ -21,6 +21,7 @@ import { aCustomer, anAddress } from '../../test/customer-fixtures';
 import { defaultHandlers } from '../../test/default-handlers';
 import { anAppSetting, anEmployee, anEmployeeSession, listOf } from '../../test/fixtures';
 import { API_BASE_URL, http } from '../../test/http';
+import { anOrderQuote } from '../../test/order-entry-fixtures';
 import { anOrder, anOrderItem } from '../../test/order-fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
@@ -102,6 +103,18 @@ function dataHandlers() {
     ),
     http.get('/customers/orders/orderItemsFromOrder/{orderID}', ({ response }) =>
       response(200).json(one(anOrderItem())),
+    ),
+    // The order being edited (/edit_order/5) and its customer.
+    http.get('/customers/orders/getSingleOrder/{id}', ({ params, response }) =>
+      response(200).json(anOrder({ _id: params.id })),
+    ),
+    http.get('/customers/manageCustomers/getSingleCustomer/{id}', ({ response }) =>
+      response(200).json(aCustomer()),
+    ),
+    http.post('/customers/orders/quoteOrder', ({ response }) =>
+      response(200).json(
+        anOrderQuote([{ item: { _id: '8', name: 'Cotton Panjabi' }, quantity: 2, unitPrice: 1450 }]),
+      ),
     ),
     http.get('/controlItems/manageItem', ({ response }) => response(200).json(one(anItem()))),
     http.get('/itemAssets', ({ response }) => response(200).json(one(anItemAsset()))),

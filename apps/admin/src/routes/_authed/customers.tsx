@@ -7,6 +7,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { type TextPageSearch, textPageSearch } from '../../app/search-params';
 import { CsvExportButtons } from '../../features/csv-export/csv-export-buttons';
 import { CustomersTable } from '../../features/customers/customers-table';
+import { NewCustomerButton } from '../../features/customers/new-customer-button';
 import { ListPage } from '../../list-screens/list-page';
 import { useListSearch } from '../../list-screens/use-list-search';
 
@@ -33,14 +34,17 @@ function CustomersPage() {
       title={t`Customers`}
       total={data.total}
       actions={
-        <CsvExportButtons
-          choices={[
-            {
-              label: t`Export Customers`,
-              target: { operation: 'exportCustomers', query: { q: list.search.q } },
-            },
-          ]}
-        />
+        <>
+          <NewCustomerButton />
+          <CsvExportButtons
+            choices={[
+              {
+                label: t`Export Customers`,
+                target: { operation: 'exportCustomers', query: { q: list.search.q } },
+              },
+            ]}
+          />
+        </>
       }
       intro={
         <SearchBox

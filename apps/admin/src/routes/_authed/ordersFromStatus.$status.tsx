@@ -8,6 +8,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { oneOf, orderListSearch, type PageSearch } from '../../app/search-params';
 import { CsvExportButtons } from '../../features/csv-export/csv-export-buttons';
+import { NewOrderLink } from '../../features/order-entry/new-order-link';
 import { OrdersTable } from '../../features/orders/orders-table';
 import { ListPage } from '../../list-screens/list-page';
 import { useListSearch } from '../../list-screens/use-list-search';
@@ -63,12 +64,15 @@ function OrdersOfStatusPage() {
       pageSize={pageSize}
       paging={list}
       actions={
-        <CsvExportButtons
-          choices={[
-            { label: t`Export Orders`, target: { operation: 'exportOrdersByStatus', status } },
-            { label: t`Export Order Lines`, target: { operation: 'exportOrderLinesByStatus', status } },
-          ]}
-        />
+        <>
+          <NewOrderLink />
+          <CsvExportButtons
+            choices={[
+              { label: t`Export Orders`, target: { operation: 'exportOrdersByStatus', status } },
+              { label: t`Export Order Lines`, target: { operation: 'exportOrderLinesByStatus', status } },
+            ]}
+          />
+        </>
       }
     >
       <OrdersTable label={t`${title} orders`} status={status} orders={data.data} />

@@ -6,7 +6,7 @@ import { toId } from '../ids.js';
 import { noSuchRecord, noSuchRecordField } from '../record-labels.js';
 import type { NamedTable } from './fields.js';
 
-type InputKind = 'value' | 'text' | 'reference' | 'image';
+type InputKind = 'value' | 'text' | 'reference' | 'image' | 'clear';
 
 /**
  * How one field of a request body is written: into which column, and how (as it is, trimmed text, a checked
@@ -60,6 +60,11 @@ export function imageInput(column: AnyPgColumn): Input<Blob> {
   return new Input(column, 'image');
 }
 
+/** A switch that empties `column` when sent as `true` (`removeDp`: the picture and, for an image, its file go). */
+export function clearInput(column: AnyPgColumn): Input<boolean> {
+  return new Input(column, 'clear');
+}
+
 /** The image fields of a body, for the write to store first. */
 export function imageFiles(inputs: Inputs, body: object): { [field: string]: Blob | undefined } {
   const files: { [field: string]: Blob | undefined } = {};
@@ -101,6 +106,9 @@ export async function assignmentsOf(
       }
       case 'image':
         assignments.push({ column: input.column, value: stored[field] });
+        break;
+      case 'clear':
+        if (value === true) assignments.push({ column: input.column, value: null });
         break;
     }
   }

@@ -62,8 +62,11 @@ export interface TableResource<T extends TableWithId, S extends Fields | Field<u
   beforeUpdate?: (tx: Tx, id: bigint, body: InputBody<I>) => Promise<Assignment[] | undefined>;
   /** Work that follows a write of record `id` in the same transaction (rows kept in step with it). */
   afterWrite?: (tx: Tx, id: bigint, body: InputBody<I>) => Promise<void>;
-  /** Deleting is refused while rows point to the record through `column`, with `message` (409). */
-  refuseDeleteWhile?: ReadonlyArray<Dependents & { message: Message }>;
+  /**
+   * Deleting is refused while rows point to the record through `column`, with `message` (409); a message made from
+   * how many rows do is given their count.
+   */
+  refuseDeleteWhile?: ReadonlyArray<Dependents & { message: Message | ((count: number) => Message) }>;
   /** Rows that go with the record (foreign key `column`, cascading) and whose `image` files go too. */
   deleteImagesOf?: ReadonlyArray<Dependents & { image: AnyPgColumn }>;
 }
@@ -403,6 +406,15 @@ export function tableResource<T extends TableWithId, S extends Fields | Field<un
           if (locked === undefined) throw missing();
           const { images, before } = locked;
           for (const { column, message } of resource.refuseDeleteWhile ?? []) {
+            if (typeof message === 'function') {
+              const [row] = await rowsOf(
+                tx,
+                sql`select count(*) as n from ${column.table} where ${column} = ${id}`,
+              );
+              const count = Number(row?.get('n') ?? 0);
+              if (count > 0) throw conflict(message(count));
+              continue;
+            }
             const rows = await rowsOf(tx, sql`select 1 from ${column.table} where ${column} = ${id} limit 1`);
             if (rows.length > 0) throw conflict(message);
           }

@@ -67,6 +67,10 @@ const LINK_PATTERN = '^https?://';
 const NAME_PATTERN = '^[A-Za-z]{1,64}$';
 /** A version as `If-Match` sends it. */
 const VERSION_PATTERN = '^(W/)?"?[0-9]{1,10}"?$';
+/** A mobile number as a person writes it (`MobileInput`): digits in either script, +, spaces, dashes, parentheses. */
+const MOBILE_PATTERN = '^[+0-9০-৯ ()-]+$';
+/** A zip code: digits in either script, or nothing. */
+const ZIP_PATTERN = '^[0-9০-৯]*$';
 const KNOWN_PATTERNS = new Set([
   ID_PATTERN,
   TOKEN_PATTERN,
@@ -74,6 +78,8 @@ const KNOWN_PATTERNS = new Set([
   LINK_PATTERN,
   NAME_PATTERN,
   VERSION_PATTERN,
+  MOBILE_PATTERN,
+  ZIP_PATTERN,
 ]);
 // int32 and int64 only say how an integer is stored: the generators keep integers within 2^31 - 1 anyway, and 'far
 // above' (1e15) breaks int32 as well as the maximum.
@@ -124,8 +130,20 @@ export class SchemaValues {
     const ref = schema.$ref;
     if (typeof ref !== 'string') {
       const node = this.checked(schema);
-      // An array's items, resolved too, so the generators below read them as they read any node.
-      return isRecord(node.items) ? { ...node, items: this.resolve(node.items) } : node;
+      // An array's items and an object's members, resolved too, so the generators below read them as any node.
+      const properties = isRecord(node.properties)
+        ? Object.fromEntries(
+            Object.entries(node.properties).map(([name, member]) => [
+              name,
+              this.resolve(isRecord(member) ? member : {}),
+            ]),
+          )
+        : undefined;
+      return {
+        ...node,
+        ...(isRecord(node.items) ? { items: this.resolve(node.items) } : {}),
+        ...(properties === undefined ? {} : { properties }),
+      };
     }
     const name = ref.replace('#/components/schemas/', '');
     const target = this.doc.schemas[name];
@@ -175,6 +193,19 @@ export class SchemaValues {
 
   /** Values the schema accepts, as JSON. */
   validJson(node: SchemaNode): fc.Arbitrary<JsonValue> {
+    if (node.type === 'object') {
+      // An object inside a body (an order's line): every required member, some optional ones.
+      const { properties, required } = this.objectShape(node);
+      const members = properties.map(([name, member]) => {
+        const entry = this.validJson(member).map((value): [string, JsonValue] => [name, value]);
+        return required.has(name) ? entry : fc.option(entry, { nil: undefined });
+      });
+      return fc
+        .tuple(...members)
+        .map((entries) =>
+          Object.fromEntries(entries.filter((entry): entry is [string, JsonValue] => entry !== undefined)),
+        );
+    }
     if (node.type === 'array') {
       const items = isRecord(node.items) ? node.items : {};
       const minLength = num(node, 'minItems') ?? 0;
@@ -244,6 +275,10 @@ export class SchemaValues {
       return fc.tuple(part, part).map(([local, domain]) => `${local}@${domain}.test`);
     }
     if (pattern === NAME_PATTERN) return fc.constantFrom('updateItem', 'cancelOrder', 'signInFailed');
+    if (pattern === MOBILE_PATTERN) {
+      return fc.constantFrom('01712345678', '+880 1812-345678', '০১৯১২৩৪৫৬৭৮', '(+880) 1512 345678');
+    }
+    if (pattern === ZIP_PATTERN) return fc.constantFrom('1209', '১২০৫', '');
     if (pattern === VERSION_PATTERN) return fc.constantFrom('"1"', '1', 'W/"2"');
     if (pattern === LINK_PATTERN) {
       return fc.constantFrom(
@@ -322,6 +357,15 @@ export function textFaults(node: SchemaNode): Array<Fault<string>> {
   if (pattern === NAME_PATTERN) {
     out.push(fault('a name with a space', 'update item'), fault('a name with digits', 'update1'));
   }
+  if (pattern === MOBILE_PATTERN) {
+    out.push(
+      fault('a mobile with letters', '0171234567a'),
+      fault('a mobile with a slash', '01712/345678'),
+      fault('a mobile with an emoji', '01712345678📱'),
+    );
+  }
+  if (pattern === ZIP_PATTERN)
+    out.push(fault('a zip code with letters', '12ab'), fault('a zip code with a dash', '12-09'));
   if (pattern === VERSION_PATTERN) {
     out.push(fault('a version that is a word', '"latest"'), fault('a negative version', '"-1"'));
   }
@@ -389,6 +433,59 @@ function jsonFaults(node: SchemaNode): Array<Fault<JsonValue>> {
     out.push(fault('1e400 (Infinity)', { rawJson: '1e400' }), fault('-1e400', { rawJson: '-1e400' }));
   }
   if (type === 'array') out.push(...arrayFaults(node));
+  if (type === 'object') out.push(...objectFaults(node));
+  return out;
+}
+
+/** A value the schema accepts, made without randomness (an item of the arrays that break a limit). */
+function sampleOf(node: SchemaNode): JsonValue {
+  const values = node.enum;
+  if (Array.isArray(values)) return String(values[0]);
+  switch (node.type) {
+    case 'object': {
+      const properties = isRecord(node.properties) ? node.properties : {};
+      const required = Array.isArray(node.required) ? node.required.map(String) : [];
+      return Object.fromEntries(
+        required.map((name) => [name, sampleOf(isRecord(properties[name]) ? properties[name] : {})]),
+      );
+    }
+    case 'integer':
+    case 'number':
+      return num(node, 'minimum') ?? 0;
+    case 'boolean':
+      return true;
+    case 'array':
+      return [];
+    default: {
+      const pattern = str(node, 'pattern');
+      if (pattern === ID_PATTERN) return '1';
+      if (pattern === MOBILE_PATTERN) return '01712345678';
+      return 'x'.repeat(Math.max(num(node, 'minLength') ?? 1, 1));
+    }
+  }
+}
+
+/** Objects inside a body that break their schema: the wrong kind, a member missing, unknown or wrong. */
+function objectFaults(node: SchemaNode): Array<Fault<JsonValue>> {
+  const out: Array<Fault<JsonValue>> = [];
+  const good = sampleOf(node);
+  const base = isRecord(good) ? good : {};
+  const properties = isRecord(node.properties) ? node.properties : {};
+  for (const name of Array.isArray(node.required) ? node.required.map(String) : []) {
+    const { [name]: _, ...without } = base;
+    out.push(fault(`without its ${name}`, without));
+  }
+  // What a client must never send: the server says prices and totals.
+  out.push(
+    fault('with a price', { ...base, unitPrice: 1 }),
+    fault('with an unknown member', { ...base, extra: 'x' }),
+  );
+  for (const [name, member] of Object.entries(properties)) {
+    if (!isRecord(member)) continue;
+    for (const bad of jsonFaults(member).slice(0, 4))
+      out.push(fault(`${name} ${bad.fault}`, { ...base, [name]: bad.value }));
+  }
+  for (const value of ['x', 1, null, []]) out.push(fault(`not an object ${JSON.stringify(value)}`, value));
   return out;
 }
 
@@ -401,9 +498,14 @@ function arrayFaults(node: SchemaNode): Array<Fault<JsonValue>> {
   for (const value of ['1', 1, true, null, { 0: '1' }])
     out.push(fault(`not an array ${JSON.stringify(value)}`, value));
   // An item the schema accepts, as the generators above would make it: the id of a demo record, or text.
-  const good: JsonValue = items.pattern === ID_PATTERN ? '1' : 'x';
+  const good: JsonValue =
+    items.type === 'object' ? sampleOf(items) : items.pattern === ID_PATTERN ? '1' : 'x';
   const distinct = (count: number) =>
-    Array.from({ length: count }, (_, n) => (items.pattern === ID_PATTERN ? String(n + 1) : `x${n}`));
+    Array.from(
+      { length: count },
+      (_, n): JsonValue =>
+        items.type === 'object' ? good : items.pattern === ID_PATTERN ? String(n + 1) : `x${n}`,
+    );
   if (minItems !== undefined && minItems > 0)
     out.push(fault(`fewer than ${minItems} items`, distinct(minItems - 1)));
   if (maxItems !== undefined) out.push(fault(`more than ${maxItems} items`, distinct(maxItems + 1)));

@@ -8,6 +8,7 @@ import {
 } from '@shop/sdk/query';
 import { DeliveryFeeCreateSchema, DeliveryFeeUpdateSchema } from '@shop/sdk/schemas';
 import { defineResource } from '../../list-screens/resource-definition';
+import { DeliveryFeeDistrictsDialog } from './delivery-fee-districts-dialog';
 
 /** The most delivery fees there can be (product spec, section 9); the server refuses a third with 409. */
 const MAX_DELIVERY_FEES = recordLimits.deliveryFees;
@@ -25,7 +26,17 @@ const fields = [
   { kind: 'toggle', name: 'isApplicable', label: msg`Is Applicable` },
 ] as const;
 
-/** Delivery fees: Name, Amount (৳), view, update and delete (decisions.md); create while fewer than 2 exist. */
+const districts = {
+  kind: 'refs',
+  field: 'districts',
+  header: msg`Districts`,
+  emptyText: msg`Every other district`,
+} as const;
+
+/**
+ * Delivery fees: Name, Amount (৳), the districts each covers ("Every other district" for the fee that names none),
+ * view, update and delete (decisions.md), and for owners "Choose districts"; create while fewer than 2 exist.
+ */
 export const deliveryFees = defineResource({
   name: msg`Delivery Fee`,
   plural: msg`Delivery Fees`,
@@ -34,6 +45,15 @@ export const deliveryFees = defineResource({
   columns: [
     { kind: 'text', field: 'name', header: msg`Name`, sortable: true },
     { kind: 'money', field: 'amount', header: msg`Amount`, sortable: true },
+    districts,
+  ],
+  dialogs: [
+    {
+      label: msg`Choose districts`,
+      icon: 'list',
+      operation: 'setDeliveryFeeDistricts',
+      render: (row, onClose) => <DeliveryFeeDistrictsDialog fee={row} onClose={onClose} />,
+    },
   ],
   can: {
     view: {
@@ -42,6 +62,7 @@ export const deliveryFees = defineResource({
         { kind: 'text', field: 'name', header: msg`Name` },
         { kind: 'money', field: 'amount', header: msg`Amount` },
         { kind: 'boolean', field: 'isApplicable', header: msg`Is Applicable`, style: 'title' },
+        districts,
       ],
     },
     create: {

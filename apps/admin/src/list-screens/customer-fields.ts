@@ -1,0 +1,60 @@
+import { msg } from '@lingui/core/macro';
+import type { Schema } from '@shop/sdk';
+import type { FormFieldDef } from './resource-fields';
+
+// The fields of a customer and of an address, as the Customers screens and the New order page both ask for them.
+
+const name = { kind: 'text', name: 'name', label: msg`Name` } as const;
+// The server reads a mobile however it is written (01…, +880 1…, with spaces or dashes, in Bangla digits).
+const mobile = {
+  kind: 'tel',
+  name: 'mobile',
+  label: msg`Mobile`,
+  placeholder: msg`e.g. 01711000000`,
+  hint: msg`Bangla digits, spaces and +880 are fine.`,
+} as const;
+const picture = { kind: 'image', name: 'dp', label: msg`Picture` } as const;
+
+/** A new customer: name, mobile, an optional email and picture. */
+export const customerCreateFields: readonly FormFieldDef<Schema<'CustomerCreate'>>[] = [
+  name,
+  mobile,
+  { kind: 'email', name: 'email', label: msg`Email`, optional: true },
+  picture,
+];
+
+/** A new customer typed in with an order: name, mobile and an optional email. */
+export const customerQuickFields: readonly FormFieldDef<Schema<'CustomerCreate'>>[] = [
+  name,
+  mobile,
+  { kind: 'email', name: 'email', label: msg`Email (optional)`, optional: true },
+];
+
+/** A customer changed: the same fields; an emptied email removes it, a new picture replaces the old. */
+export const customerUpdateFields: readonly FormFieldDef<Schema<'CustomerUpdate'>>[] = [
+  name,
+  mobile,
+  { kind: 'email', name: 'email', label: msg`Email` },
+  picture,
+];
+
+const addressFields = [
+  { kind: 'text', name: 'name', label: msg`Name`, placeholder: msg`e.g. Karim's home` },
+  { kind: 'text', name: 'type', label: msg`Type`, placeholder: msg`e.g. Home, Office`, defaultValue: 'Home' },
+  { kind: 'area', name: 'area', label: msg`Location` },
+  { kind: 'textarea', name: 'fullAddress', label: msg`Full Address`, placeholder: msg`House, road, block` },
+] as const;
+const zipCode = { kind: 'text', name: 'zipCode', label: msg`Zip Code` } as const;
+
+/** A new address of the customer the form is for (its `parent`). */
+export const addressCreateFields: readonly FormFieldDef<Schema<'AddressCreate'>>[] = [
+  { kind: 'parent', name: 'customer' },
+  ...addressFields,
+  { ...zipCode, optional: true },
+];
+
+/** An address changed; an emptied zip code removes it. */
+export const addressUpdateFields: readonly FormFieldDef<Schema<'AddressUpdate'>>[] = [
+  ...addressFields,
+  zipCode,
+];
