@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  apiScopeValues,
   ifMatch,
   mayCall,
   mayReadHistory,
   mediaSrcSet,
   mediaUrl,
-  apiScopeValues,
   operationRoles,
   operationScopes,
   policySwitchOf,
