@@ -4,10 +4,12 @@
 // history by the kinds the roles may read, restrictedHistories). A new operation is in the matrix the moment it is
 // in the document.
 import {
+  apiScopeValues,
   changeEntityTypeValues,
   mayCall,
   mayReadHistory,
   operationRoles,
+  operationScopes,
   type ProtectedOperationId,
   restrictedHistories,
   rolePolicies,
@@ -15,11 +17,14 @@ import {
 } from '@shop/sdk';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newApiTokenSecret } from '../../src/auth/api-token-format.js';
 import { openSession } from '../../src/auth/session-store.js';
+import { hashToken } from '../../src/auth/tokens.js';
 import { loadOpenApiDocument, type OperationSpec } from '../../src/document/openapi-document.js';
 import { images } from '../support/images.js';
 import { addStaff } from '../support/staff.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import { at } from '../support/values.js';
 import { changes, fingerprint } from './support/db-fingerprint.js';
 import { checkAnyAnswer, checkRefused, type Files, fuzzFiles, send } from './support/fuzz-client.js';
 import { type FuzzRequest, FuzzRequests } from './support/fuzz-requests.js';
@@ -120,12 +125,9 @@ describe('the permission matrix', () => {
       const policies = Object.entries(rolePolicies).find(([id]) => id === op.operationId)?.[1] ?? {};
       expect(Object.fromEntries(op.rolePolicies), op.operationId).toEqual(policies);
       for (const who of WHO) expect(['let through', 401, 403]).toContain(expected(op, who, 'off'));
-      // A refusal for the role (or while the policy is off, or of a kind of record) is documented on the operation.
-      const refusesKinds =
-        op.operationId === 'listEntityChanges' && Object.keys(restrictedHistories).length > 0;
-      expect(op.responses.has('403'), op.operationId).toBe(
-        expected(op, 'employee', 'off') === 403 || refusesKinds,
-      );
+      // A refusal is documented on every protected operation: for the role (or while the policy is off, or of a
+      // kind of record), and for an API token without its scopes (x-scopes) on every one.
+      expect(op.responses.has('403'), op.operationId).toBe(true);
     }
     // Employees may export personal data only while the owner allows it.
     expect(
@@ -140,6 +142,7 @@ describe('the permission matrix', () => {
     expect(ownerOnly.sort()).toEqual(
       [
         'changeEmployeeRole',
+        'createApiToken',
         'createAppSetting',
         'createDeliveryFee',
         'createDiscount',
@@ -154,10 +157,12 @@ describe('the permission matrix', () => {
         'downloadBackup',
         'getBackupStatus',
         'getInvite',
+        'listApiTokens',
         'listChanges',
         'listInvites',
         'reactivateEmployee',
         'resendInvite',
+        'revokeApiToken',
         'setDeliveryFeeDistricts',
         'updateAppSetting',
         'updateDeliveryFee',
@@ -225,4 +230,116 @@ describe('the permission matrix', () => {
     }
     expect(mayReadHistory('Invite', 'employee')).toBe(false);
   });
+});
+
+// API tokens as callers: a token acts with its creator's current role (the cells above), then needs every scope
+// the operation lists (`x-scopes`, the SDK's operationScopes; none at all where the list is empty). Expired and
+// revoked tokens, and those whose creator was deactivated, open nothing.
+const TOKEN_CALLERS = [
+  "owner's token with every scope",
+  "employee's token with every scope",
+  "owner's token without the operation's scope",
+  'expired token',
+  'revoked token',
+  "deactivated employee's token",
+] as const;
+type TokenCaller = (typeof TOKEN_CALLERS)[number];
+
+/** The scope a "without" token lacks for `op`: the first it needs. */
+function lackedScope(op: OperationSpec): Schema<'ApiScope'> | undefined {
+  return isProtected(op.operationId) ? operationScopes[op.operationId][0] : undefined;
+}
+
+/** The expected answer of a token's cell: who (401), the creator's role (403), then the scopes (403). */
+function expectedForToken(op: OperationSpec, caller: TokenCaller, request: FuzzRequest): Expected {
+  if (caller === 'expired token' || caller === 'revoked token' || caller === "deactivated employee's token")
+    return 401;
+  const creator = caller === "employee's token with every scope" ? 'employee' : 'owner';
+  const asCreator = expected(op, creator, 'off', request);
+  if (asCreator === 403) return 403;
+  if (lackedScope(op) === undefined) return 403;
+  if (caller === "owner's token without the operation's scope") return 403;
+  return asCreator;
+}
+
+/** A token made straight in the database (its secret as the server makes them), answered as its secret. */
+async function insertToken(
+  creator: bigint,
+  scopes: readonly Schema<'ApiScope'>[],
+  state: { expired?: boolean; revoked?: boolean } = {},
+): Promise<string> {
+  const secret = newApiTokenSecret();
+  const expires = state.expired === true ? "now() - interval '1 day'" : "now() + interval '30 days'";
+  await server.database.exec(
+    `insert into api_tokens (name, scopes, created_by, expires_at, token_hash, last_four, revoked_at)
+     values ('Matrix', '{${scopes.join(',')}}', ${creator}, ${expires}, '${hashToken(secret)}', '${secret.slice(-4)}',
+       ${state.revoked === true ? 'now()' : 'null'})`,
+  );
+  return secret;
+}
+
+describe('the permission matrix of API tokens', () => {
+  for (const caller of TOKEN_CALLERS) {
+    it(`${caller}: every protected operation answers as the table and its scopes say; refused calls change nothing`, async () => {
+      await setPolicy('off');
+      const owner = employeeIds.get('owner') ?? 0n;
+      const cells = protectedOps.map((op) => {
+        const request = validRequest(op);
+        return { op, request, expect: expectedForToken(op, caller, request) };
+      });
+      const everyScope = [...apiScopeValues];
+      const signedInOp = protectedOps.find((op) => op.operationId === 'getCurrentEmployee');
+      if (signedInOp === undefined) throw new Error('no getCurrentEmployee');
+      const warmUp = validRequest(signedInOp);
+      const secretOf = new Map<string, string>();
+      /** The token a cell calls with: one per caller, and per lacked scope for the "without" caller. */
+      async function secretFor(op: OperationSpec): Promise<string> {
+        const lacked = caller === "owner's token without the operation's scope" ? lackedScope(op) : undefined;
+        const key = lacked ?? '';
+        const known = secretOf.get(key);
+        if (known !== undefined) return known;
+        const secret =
+          caller === "employee's token with every scope"
+            ? await insertToken(employeeIds.get('employee') ?? 0n, everyScope)
+            : caller === "deactivated employee's token"
+              ? await insertToken(employeeIds.get('deactivated employee') ?? 0n, everyScope)
+              : await insertToken(
+                  owner,
+                  everyScope.filter((scope) => scope !== lacked),
+                  { expired: caller === 'expired token', revoked: caller === 'revoked token' },
+                );
+        // One call first: its last use is written now, so the refused calls below write nothing.
+        await send(server.url, warmUp, { files, token: secret });
+        secretOf.set(key, secret);
+        return secret;
+      }
+      const refused = cells.filter((cell) => cell.expect !== 'let through');
+      const secrets = [];
+      for (const cell of refused) secrets.push(await secretFor(cell.op));
+      const before = await fingerprint(server.database, server.dataDir);
+      for (const [index, { op, request, expect: status }] of refused.entries()) {
+        const answer = await send(server.url, request, { files, token: secrets[index] });
+        checkRefused(request, answer);
+        expect(answer.status, `${op.operationId} with ${caller}: ${answer.text}`).toBe(status);
+        const missingScope =
+          status === 403 &&
+          caller === "owner's token without the operation's scope" &&
+          expected(op, 'owner', 'off', request) !== 403
+            ? lackedScope(op)
+            : undefined;
+        expect(at(answer.body, 'missingScope'), `${op.operationId} with ${caller}`).toBe(missingScope);
+      }
+      expect(changes(before, await fingerprint(server.database, server.dataDir))).toEqual([]);
+
+      for (const { op, request } of cells.filter((cell) => cell.expect === 'let through')) {
+        await setPolicy('off');
+        const answer = await send(server.url, request, { files, token: await secretFor(op) });
+        checkAnyAnswer(request, answer);
+        expect(
+          [401, 403, 429],
+          `${op.operationId} with ${caller}: ${answer.status} ${answer.text}`,
+        ).not.toContain(answer.status);
+      }
+    });
+  }
 });

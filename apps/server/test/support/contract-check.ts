@@ -21,6 +21,7 @@ export function findOperation(method: string, path: string): OperationSpec | und
 
 const errorCheck = validator.compile<unknown>({ $ref: '#/components/schemas/Error' });
 const unauthorizedCheck = validator.compile<unknown>({ $ref: '#/components/schemas/UnauthorizedError' });
+const forbiddenCheck = validator.compile<unknown>({ $ref: '#/components/schemas/ForbiddenError' });
 
 /**
  * Fails unless the response is one the document declares for the operation: a declared status, and a body
@@ -71,6 +72,6 @@ export function assertDeclaredResponse(
 
 /** Fails unless the body is the document's `Error` shape (a 401's `UnauthorizedError`: an `Error` that may say why). */
 export function assertErrorBody(body: unknown, raw: string, status?: number): void {
-  const check = status === 401 ? unauthorizedCheck : errorCheck;
+  const check = status === 401 ? unauthorizedCheck : status === 403 ? forbiddenCheck : errorCheck;
   if (!check(body)) throw new Error(`not an Error body: ${raw.slice(0, 300)}`);
 }
