@@ -47,6 +47,18 @@ const OWNERS_ONLY: { readonly [K in OperationId]?: Message } = {
     id: 'refusal.getBackupStatus',
     message: 'Only the shop owner can read the state of scheduled backups.',
   },
+  listApiTokens: /*i18n*/ {
+    id: 'refusal.listApiTokens',
+    message: 'Only the shop owner can list the API tokens.',
+  },
+  createApiToken: /*i18n*/ {
+    id: 'refusal.createApiToken',
+    message: 'Only the shop owner can make an API token.',
+  },
+  revokeApiToken: /*i18n*/ {
+    id: 'refusal.revokeApiToken',
+    message: 'Only the shop owner can revoke an API token.',
+  },
   createAppSetting: /*i18n*/ {
     id: 'refusal.createAppSetting',
     message: 'Only the shop owner can create an app setting.',
