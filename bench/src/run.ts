@@ -16,6 +16,7 @@ import { loadMixedPostgres } from './benchmarks/load-mixed-postgres.js';
 import { signInCost } from './benchmarks/sign-in-cost.js';
 import { signInUnderUploads } from './benchmarks/sign-in-under-uploads.js';
 import { testSuite } from './benchmarks/test-suite.js';
+import { tokenAuthCost } from './benchmarks/token-auth-cost.js';
 import { cleanupAll } from './support/cleanup.js';
 
 const benchmarks: readonly Benchmark[] = [
@@ -25,6 +26,7 @@ const benchmarks: readonly Benchmark[] = [
   exportSpeed,
   backupSpeed,
   signInCost,
+  tokenAuthCost,
   signInUnderUploads,
   itemsScreen,
   itemsImages,
