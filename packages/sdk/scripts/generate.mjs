@@ -430,7 +430,8 @@ function generateContract(doc) {
     // Number fields written in the body itself (a named scalar's range is in its `…Limits`).
     const numbers = {};
     for (const [field, property] of Object.entries(body?.properties ?? {})) {
-      if (property.$ref !== undefined || (property.type !== 'integer' && property.type !== 'number')) continue;
+      if (property.$ref !== undefined || (property.type !== 'integer' && property.type !== 'number'))
+        continue;
       const fact = {};
       for (const key of ['minimum', 'maximum']) {
         if (property[key] !== undefined) fact[key] = property[key];
