@@ -4,6 +4,10 @@ import { READ_AFTER_HEADER, WRITE_POSITION_HEADER } from '@shop/sdk';
 import type { Context, Hono as HonoApp } from 'hono';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { apiTokenSecretOf } from './auth/api-token-format.js';
+import { ApiTokenLastUse } from './auth/api-token-last-use.js';
+import { ApiTokenRate, DEFAULT_API_TOKEN_RATE } from './auth/api-token-rate.js';
+import { authenticateApiToken } from './auth/api-token-store.js';
 import type { SessionCache } from './auth/session-cache.js';
 import { authenticate } from './auth/session-store.js';
 import { Throttles } from './auth/throttles.js';
@@ -54,6 +58,8 @@ export interface AppOptions {
   mailer: Mailer;
   media: MediaStore;
   log: Logger;
+  /** Calls an API token may make a minute, in this process (API_TOKEN_RATE); 600 by default. */
+  apiTokenRate?: number;
   /** The throttles' clock, in epoch milliseconds (Date.now); tests move theirs instead of waiting. */
   clock?: () => number;
   /** Requests being answered (graceful shutdown waits for them); a new count by default. */
@@ -213,16 +219,25 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
   );
   registerApiDocs(app);
 
+  const apiTokenRules = {
+    now: deps.now,
+    cache: deps.sessionCache,
+    lastUse: new ApiTokenLastUse(),
+    rate: new ApiTokenRate(options.apiTokenRate ?? DEFAULT_API_TOKEN_RATE, deps.now),
+  };
   const operations = registerOperations(
     app,
     doc,
     allOperations,
     {
-      authenticate: (authorization) =>
-        authenticate(db, authorization, {
+      authenticate: (authorization, clientAddress) => {
+        const secret = apiTokenSecretOf(authorization);
+        if (secret !== undefined) return authenticateApiToken(db, secret, clientAddress, apiTokenRules);
+        return authenticate(db, authorization, {
           idleMs: options.config.sessionIdleHours * HOUR_MS,
           cache: deps.sessionCache,
-        }),
+        });
+      },
       checkUpload: async (field, file) => {
         await media.check(field, file);
       },

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { DEFAULT_API_TOKEN_RATE } from './auth/api-token-rate.js';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from './auth/demo-login.js';
 import { passwordWeakness, WEAKNESS_FOR_OPERATORS } from './auth/password-strength.js';
 import { checkRecipient } from './backup/archive-encryption.js';
@@ -39,6 +40,19 @@ function parseIdleHours(value: string | undefined): number {
     throw new Error(`SESSION_IDLE_HOURS must be a number of hours above 0 and at most 168, not "${raw}"`);
   }
   return hours;
+}
+
+/** API_TOKEN_RATE: calls an API token may make a minute in each server process (600 by default). */
+function parseApiTokenRate(value: string | undefined): number {
+  const raw = nonEmpty(value);
+  if (raw === undefined) return DEFAULT_API_TOKEN_RATE;
+  const rate = Number(raw);
+  if (!Number.isInteger(rate) || rate < 1 || rate > 1_000_000) {
+    throw new Error(
+      `API_TOKEN_RATE must be a whole number of calls a minute from 1 to 1000000, not "${raw}"`,
+    );
+  }
+  return rate;
 }
 
 /** ANSWER_CACHE_MB: megabytes of list answers kept in memory (64 by default, 0 for none). */
@@ -278,6 +292,7 @@ export function loadConfig(
     publicUrl,
     sessionIdleHours: parseIdleHours(env.SESSION_IDLE_HOURS),
     answerCacheBytes: parseAnswerCacheBytes(env.ANSWER_CACHE_MB),
+    apiTokenRate: parseApiTokenRate(env.API_TOKEN_RATE),
     logLevel: parseLogLevel(env.LOG_LEVEL),
     shopTimeZone: parseTimeZone(env.SHOP_TIME_ZONE),
     activityRetentionDays: parseRetentionDays(env.ACTIVITY_RETENTION_DAYS),

@@ -162,6 +162,7 @@ async function start(config: Config, serverLog: ServerLog) {
     db: database.db,
     sessionCache: sessions.cache,
     answers,
+    apiTokenRate: config.apiTokenRate,
     config,
     mailer,
     media,

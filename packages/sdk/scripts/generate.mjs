@@ -10,6 +10,7 @@
 //   stale-reads.ts which reads each write makes stale (x-shows / x-changes); a module of its own, so an app that
 //                  reads a few facts on its first screen does not download this table with them
 //   roles.ts       which roles may call each protected operation (x-roles); a module of its own for the same reason
+//   scopes.ts      which scopes an API token needs for each operation (x-scopes); a module of its own too
 // The output is committed; a test fails when it is stale against the document.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +32,7 @@ export async function generate() {
     ...splitContract(generateContract(doc)),
     'stale-reads.ts': generateStaleReads(doc),
     'roles.ts': generateRoles(doc),
+    'scopes.ts': generateScopes(doc),
   };
 }
 
@@ -73,6 +75,7 @@ function listOperations(doc) {
         changes: op['x-changes'],
         roles: op['x-roles'],
         rolePolicies: op['x-role-policies'],
+        scopes: op['x-scopes'],
         isPublic: Array.isArray(op.security) ? op.security.length === 0 : !Array.isArray(doc.security),
       });
     }
@@ -512,6 +515,41 @@ function generateStaleReads(doc) {
     '',
   );
   return lines.join('\n');
+}
+
+/**
+ * The scopes an API token needs for each operation (`x-scopes`): every operation declares them, each an `ApiScope`;
+ * an empty list means no token may call it. A missing or unknown scope fails generation.
+ */
+export function generateScopes(doc) {
+  const known = doc.components.schemas.ApiScope?.enum;
+  if (!Array.isArray(known)) throw new Error('ApiScope must be an enumeration');
+  const entries = [];
+  for (const op of listOperations(doc)) {
+    if (!Array.isArray(op.scopes)) {
+      throw new Error(`${op.id} must say in x-scopes what an API token needs to call it ([] for no token)`);
+    }
+    for (const scope of op.scopes) {
+      if (!known.includes(scope)) throw new Error(`${op.id} x-scopes: ${scope} is not an ApiScope`);
+    }
+    if (new Set(op.scopes).size !== op.scopes.length)
+      throw new Error(`${op.id} x-scopes names a scope twice`);
+    entries.push(`  ${op.id}: [${op.scopes.map((scope) => `'${scope}'`).join(', ')}],`);
+  }
+  return [
+    HEADER,
+    "import type { operations } from './api.js';",
+    "import type { apiScopeValues } from './contract.js';",
+    '',
+    '/**',
+    ' * The scopes an API token needs to call each operation, from the document (`x-scopes`): all of them. An empty',
+    ' * list: no token may call it (staff, invites, passwords, tokens). The server answers `403` with `missingScope`.',
+    ' */',
+    'export const operationScopes = {',
+    ...entries,
+    '} as const satisfies { readonly [K in keyof operations]: readonly (typeof apiScopeValues)[number][] };',
+    '',
+  ].join('\n');
 }
 
 function generateRoles(doc) {

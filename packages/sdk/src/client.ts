@@ -22,7 +22,12 @@ export type RecordChangedSince = Pick<
 export interface ShopClientOptions {
   /** Where the API lives, e.g. `/api` or `https://shop.example.com/api`. */
   baseUrl: string;
-  /** Returns the current bearer token, or nothing when signed out. */
+  /**
+   * An API token (`shop_pat_…`) a tool calls with, made by an owner (`createApiToken`); a client that signs a
+   * person in uses {@link ShopClientOptions.getToken} instead.
+   */
+  token?: string;
+  /** Returns the current bearer token, or nothing when signed out (ignored when `token` is given). */
   getToken?: () => string | null | undefined;
   /** Called when a request that carried a token is answered 401 (the session is gone). */
   onUnauthorized?: (response: Response) => void;
@@ -37,15 +42,16 @@ export interface ShopClientOptions {
 }
 
 /**
- * Creates the one client every caller shares: base URL, bearer token, 401 handling and the person's language as
- * middleware.
+ * Creates the one client every caller shares: base URL, bearer token (a person's session, or a tool's API token),
+ * 401 handling and the person's language as middleware.
  */
 export function createShopClient(options: ShopClientOptions): ShopClient {
   const client = createClient<paths>({
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  client.use(authMiddleware(options));
+  const { token } = options;
+  client.use(authMiddleware(token === undefined ? options : { ...options, getToken: () => token }));
   client.use(readYourWritesMiddleware());
   client.use(idempotencyKeyMiddleware());
   const { language } = options;

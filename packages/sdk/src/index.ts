@@ -29,6 +29,7 @@ export {
 export type { components, operations, paths } from './generated/api.js';
 export * from './generated/contract.js';
 export * from './generated/roles.js';
+export * from './generated/scopes.js';
 export * from './generated/stale-reads.js';
 export { mediaSrcSet, mediaUrl } from './media.js';
 export { mayCall, mayReadHistory, type PolicySwitch, policySwitchOf } from './roles.js';

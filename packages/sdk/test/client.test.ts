@@ -120,6 +120,18 @@ describe('createShopClient', () => {
     expect(received.at(-1)?.authorization).toBe('Bearer secret-token');
   });
 
+  it("sends a tool's API token on every call, and tells a 401 to onUnauthorized", async () => {
+    const onUnauthorized = vi.fn();
+    const token = 'shop_pat_0123456789abcdefghijABCDEFGHIJ012345';
+    const client = createShopClient({ baseUrl, token, onUnauthorized });
+    await unwrap(client.GET('/collections'));
+    expect(received.at(-1)?.authorization).toBe(`Bearer ${token}`);
+    const refused = client.GET('/collections/getSingleCollections/{id}', { params: { path: { id: '401' } } });
+    await expect(unwrap(refused)).rejects.toMatchObject({ status: 401 });
+    expect(received.at(-1)?.authorization).toBe(`Bearer ${token}`);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
   it('sends no Authorization header when signed out', async () => {
     const client = createShopClient({ baseUrl, getToken: () => null });
     await client.GET('/collections');

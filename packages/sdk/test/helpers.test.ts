@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  apiScopeValues,
   ifMatch,
   mayCall,
   mayReadHistory,
   mediaSrcSet,
   mediaUrl,
   operationRoles,
+  operationScopes,
   policySwitchOf,
   restrictedHistories,
   restrictedOperations,
@@ -16,6 +18,26 @@ import { CollectionCreateSchema, ItemCreateSchema, RateCreateSchema } from '../s
 describe('ifMatch', () => {
   it("sends the version a record was read at, as the server's ETag says it", () => {
     expect(ifMatch({ version: 12 })).toEqual({ 'If-Match': '"12"' });
+  });
+});
+
+describe('operationScopes', () => {
+  it("answers every operation's x-scopes, each an ApiScope; staff, passwords and tokens need what no token has", () => {
+    expect(operationScopes.listOrdersByStatus).toEqual(['orders:read']);
+    expect(operationScopes.cancelOrder).toEqual(['orders:write']);
+    for (const id of [
+      'createInvite',
+      'changeEmployeePassword',
+      'createApiToken',
+      'revokeApiToken',
+      'listApiTokens',
+    ] as const) {
+      expect(operationScopes[id]).toEqual([]);
+    }
+    for (const scopes of Object.values(operationScopes)) {
+      for (const scope of scopes) expect(apiScopeValues).toContain(scope);
+    }
+    expect(Object.keys(operationScopes)).toEqual(expect.arrayContaining(Object.keys(operationRoles)));
   });
 });
 
@@ -53,7 +75,7 @@ describe('mayCall', () => {
 
 describe('mayReadHistory', () => {
   it("lets a role read the history of the records it may read: invites are the owners'", () => {
-    expect(restrictedHistories).toEqual({ Invite: ['owner'] });
+    expect(restrictedHistories).toEqual({ Invite: ['owner'], ApiToken: ['owner'] });
     expect(mayReadHistory('Invite', 'owner')).toBe(true);
     expect(mayReadHistory('Invite', 'employee')).toBe(false);
     expect(mayReadHistory('Employee', 'employee')).toBe(true);

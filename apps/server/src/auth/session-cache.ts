@@ -5,8 +5,8 @@ const MAX_AGE_MS = 60_000;
 /** Sessions remembered at most; the oldest is forgotten first. */
 const MAX_ENTRIES = 10_000;
 
-/** What a remembered session answers: its employee and their role. */
-export type SessionHolder = Pick<Session, 'employeeId' | 'level'>;
+/** What a remembered session answers: its employee and their role (and for an API token, the token). */
+export type SessionHolder = Pick<Session, 'employeeId' | 'level' | 'apiToken'>;
 
 interface Entry extends SessionHolder {
   /** When to ask the database again: the session's expiry or the max age, whichever comes first. */
@@ -14,7 +14,7 @@ interface Entry extends SessionHolder {
 }
 
 /**
- * Verified sessions, remembered by token hash, so a signed-in call does not cost a database query each time. It must
+ * Verified sessions (and API tokens, whose revocations are announced the same way), remembered by token hash, so a signed-in call does not cost a database query each time. It must
  * hear of every revocation: with the embedded database every revocation goes through this process (the data dir is
  * locked), which forgets the revoked sessions at once; with a PostgreSQL server other processes may revoke too, and
  * the database tells this one (session-revocations.ts), which suspends the cache while it cannot hear.
@@ -36,7 +36,8 @@ export class SessionCache {
       this.#entries.delete(tokenHash);
       return undefined;
     }
-    return { employeeId: entry.employeeId, level: entry.level };
+    const { employeeId, level, apiToken } = entry;
+    return apiToken === undefined ? { employeeId, level } : { employeeId, level, apiToken };
   }
 
   /** Taken before a database lookup and handed back to {@link remember}. */
@@ -63,6 +64,7 @@ export class SessionCache {
     this.#entries.set(tokenHash, {
       employeeId: holder.employeeId,
       level: holder.level,
+      ...(holder.apiToken === undefined ? {} : { apiToken: holder.apiToken }),
       recheckAt: Math.min(validUntil.getTime(), now + MAX_AGE_MS),
     });
   }

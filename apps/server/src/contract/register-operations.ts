@@ -1,8 +1,10 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import {
   importLimits,
+  operationScopes,
   type PolicySwitch,
   READ_AFTER_HEADER,
+  type Schema,
   staleReads,
   WRITE_POSITION_HEADER,
 } from '@shop/sdk';
@@ -14,7 +16,7 @@ import { forbidden, HttpError } from '../core/http-error.js';
 import { preferredLanguage } from '../core/language.js';
 import { type Message, translate } from '../core/messages.js';
 import type { OperationId } from '../core/operation-types.js';
-import type { Session } from '../core/session.js';
+import type { ApiTokenPrincipal, Session } from '../core/session.js';
 import { fileTooLarge, sizeInWords } from '../core/size-messages.js';
 import { CsvDownload } from '../csv/csv-download.js';
 import { asActor } from '../data/changes.js';
@@ -24,7 +26,7 @@ import type { JsonSchema, OpenApiDocument, OperationSpec } from '../document/ope
 import { requestValidators, type SchemaValidator, toFieldErrors } from '../document/schema-validation.js';
 import type { AppDeps } from '../handlers/app-deps.js';
 import type { Handler, HandlerInput, Handlers, Reply } from '../handlers/handler-types.js';
-import { policyRefusal, refusal } from '../handlers/refusals.js';
+import { noTokenRefusal, policyRefusal, refusal, scopeRefusal } from '../handlers/refusals.js';
 import type { SharedAnswers } from '../http/answer-invalidation.js';
 import { clientAddressOf, type TrustedProxies } from '../http/client-address.js';
 import { cachedAnswer, jsonAnswer } from '../http/json-answers.js';
@@ -43,8 +45,11 @@ export const PUBLIC_FORM_BODY_LIMIT = MAX_IMAGE_BYTES + PUBLIC_BODY_LIMIT;
 export const MAX_JSON_DEPTH = 32;
 
 export interface OperationRouterDeps {
-  /** Resolves a bearer token to its session, or throws a 401. */
-  authenticate(authorization: string | undefined): Promise<Session>;
+  /**
+   * Resolves a bearer token (a session's, or an API token's) to its session, or throws a 401 (a 429 for an API token
+   * past its rate); `clientAddress` is where an API token was last used from.
+   */
+  authenticate(authorization: string | undefined, clientAddress: string): Promise<Session>;
   /** Checks an uploaded file (type read from its bytes, size); throws a 400 or 413 naming the field. */
   checkUpload(field: string, file: Blob): Promise<void>;
   /** Peers whose X-Forwarded-For names the client (TRUSTED_PROXIES); none when undefined. */
@@ -325,6 +330,21 @@ function clientAddress(c: Context, trusted: TrustedProxies | undefined): string 
   return clientAddressOf(peer, c.req.header('x-forwarded-for'), trusted);
 }
 
+/**
+ * Refuses an API token the operation's scopes (`x-scopes`): none at all when the list is empty (staff, passwords,
+ * tokens), else `403 {message, missingScope}` naming the first scope the token lacks.
+ */
+function refuseMissingScope(
+  spec: OperationSpec,
+  scopes: readonly Schema<'ApiScope'>[],
+  token: ApiTokenPrincipal,
+): void {
+  if (scopes.length === 0) throw forbidden(noTokenRefusal(spec));
+  const missing = scopes.find((scope) => !token.scopes.includes(scope));
+  if (missing === undefined) return;
+  throw new HttpError(403, scopeRefusal(spec, missing), undefined, undefined, { missingScope: missing });
+}
+
 function bindOperation<K extends OperationId>(
   id: K,
   handlers: Handlers,
@@ -341,6 +361,7 @@ function bindOperation<K extends OperationId>(
   const body = spec.body;
   const fields = bodyFields(doc, body?.schema);
   const writes = spec.method !== 'get' || Object.hasOwn(staleReads, id);
+  const scopes: readonly Schema<'ApiScope'>[] = operationScopes[id];
   const policySwitches = new Map<string, PolicySwitch>();
   for (const [role, name] of spec.rolePolicies) {
     if (!isPolicySwitch(name))
@@ -375,14 +396,18 @@ function bindOperation<K extends OperationId>(
     const { path: pathCheck, query: queryCheck, header: headerCheck, body: bodyCheck } = checks;
     nameRoute(c, id);
     const language = preferredLanguage(c.req.header('accept-language'));
-    const session = spec.requiresAuth ? await deps.authenticate(c.req.header('authorization')) : undefined;
+    const address = clientAddress(c, deps.trustedProxies);
+    const session = spec.requiresAuth
+      ? await deps.authenticate(c.req.header('authorization'), address)
+      : undefined;
     if (session !== undefined) nameEmployee(c, session.employeeId);
     // Who may do this is checked before anything about the request is: the role, then the shop policy's switch
-    // the role needs for it (x-role-policies), as it is now.
+    // the role needs for it (x-role-policies), as it is now, then what an API token may do (x-scopes).
     if (session !== undefined && !spec.roles.includes(session.level)) throw forbidden(refusal(spec));
     const needs = session === undefined ? undefined : policySwitches.get(session.level);
     if (needs !== undefined && !(await policySwitchIsOn(appDeps.db, needs)))
       throw forbidden(policyRefusal(spec));
+    if (session?.apiToken !== undefined) refuseMissingScope(spec, scopes, session.apiToken);
     // A read asked before is answered as it was, unless a write has made it stale since (answer-cache.ts).
     const answers = deps.answers;
     let keeping: { key: string; generation: string } | undefined;
@@ -425,7 +450,6 @@ function bindOperation<K extends OperationId>(
         if (fields.images.has(field) && value instanceof Blob) await deps.checkUpload(field, value);
       }
     }
-    const address = clientAddress(c, deps.trustedProxies);
     const input: HandlerInput<K> = {
       operationId: id,
       statuses,
@@ -446,6 +470,7 @@ function bindOperation<K extends OperationId>(
           operation: id,
           clientAddress: address,
           ...(session === undefined ? {} : { employeeId: session.employeeId, role: session.level }),
+          ...(session?.apiToken === undefined ? {} : { apiTokenId: session.apiToken.id }),
         },
         () => handler(input, appDeps),
       );

@@ -70,6 +70,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** A session unused for this many hours ends (SESSION_IDLE_HOURS). */
   sessionIdleHours: number;
+  /** Calls an API token may make a minute, in each server process (API_TOKEN_RATE, 600 by default). */
+  apiTokenRate: number;
   /** Bytes of list answers kept in memory (ANSWER_CACHE_MB, 64 by default; 0 keeps none). */
   answerCacheBytes: number;
   /** The admin app's built files, served with a fallback to index.html when the folder exists. */

@@ -3,7 +3,7 @@ import type { operations, Schema } from '@shop/sdk';
 import { and, desc, eq, gte, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import { DIGITS, type Language } from '../core/language.js';
 import type { Executor } from '../db/executor.js';
-import { type ChangedField, changes, employees } from '../db/schema.js';
+import { apiTokens, type ChangedField, changes, employees } from '../db/schema.js';
 import { printNotesIn } from './change-notes.js';
 import { Field, idField, refField, renderJson, timeField, valueField } from './crud/fields.js';
 import { readJson } from './json-read.js';
@@ -20,6 +20,8 @@ export interface Actor {
   operation: string;
   employeeId?: bigint;
   role?: Schema<'EmployeeLevel'>;
+  /** The API token the request was made with (its creator is `employeeId`). */
+  apiTokenId?: bigint;
   clientAddress?: string;
 }
 
@@ -61,6 +63,7 @@ export async function recordChanges(db: Executor, records: readonly ChangeRecord
         operation: record.operation ?? actor?.operation ?? 'system',
         employeeId: record.employeeId === undefined ? (actor?.employeeId ?? null) : record.employeeId,
         role: record.role === undefined ? (actor?.role ?? null) : record.role,
+        apiTokenId: actor?.apiTokenId ?? null,
         entityType: record.entityType,
         entityId: record.entityId,
         label: record.label,
@@ -162,6 +165,7 @@ function changeShape(withAddress: boolean, language: Language) {
     at: timeField(changes.at),
     employee: refField(changes.employeeId, employees),
     role: valueField(changes.role),
+    apiToken: refField(changes.apiTokenId, apiTokens),
     operation: valueField(changes.operation),
     entityType: new Field<ChangeEntityType>(sql`${changes.entityType}`),
     entityId: new Field<string | null>(sql`${changes.entityId}::text`),
@@ -199,6 +203,8 @@ export const SIGN_IN_HISTORY = [
 /** Filters of the change log (all optional). */
 export interface ChangeFilter {
   employee?: bigint;
+  /** Changes made with this API token. */
+  tool?: bigint;
   entityType?: ChangeEntityType;
   entityId?: bigint;
   operation?: string;
@@ -221,6 +227,7 @@ export async function listChanges(
 ): Promise<RenderedJson<Schema<'ChangeList'>>> {
   const conditions: SQL[] = [];
   if (filter.employee !== undefined) conditions.push(eq(changes.employeeId, filter.employee));
+  if (filter.tool !== undefined) conditions.push(eq(changes.apiTokenId, filter.tool));
   if (filter.entityType !== undefined) conditions.push(eq(changes.entityType, filter.entityType));
   if (filter.entityId !== undefined) conditions.push(eq(changes.entityId, filter.entityId));
   if (filter.operation !== undefined) conditions.push(eq(changes.operation, filter.operation));

@@ -38,6 +38,7 @@ const NAMES = new Map<PgTable, Message>([
   [tables.districts, /*i18n*/ { id: 'record.district', message: 'district' }],
   [tables.areas, /*i18n*/ { id: 'record.area', message: 'area' }],
   [tables.shopPolicy, /*i18n*/ { id: 'record.shopPolicy', message: 'shop policy' }],
+  [tables.apiTokens, /*i18n*/ { id: 'record.apiToken', message: 'API token' }],
 ]);
 
 /**
@@ -71,6 +72,7 @@ const ENTITY_TYPES = new Map<PgTable, Schema<'ChangeEntityType'>>([
   [tables.districts, 'District'],
   [tables.areas, 'Area'],
   [tables.shopPolicy, 'ShopPolicy'],
+  [tables.apiTokens, 'ApiToken'],
 ]);
 
 /** The label of a refused sign-in to an account that does not exist, as the change log keeps it. */

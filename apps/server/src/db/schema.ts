@@ -1,4 +1,5 @@
 import {
+  apiScopeValues,
   categoryOrSubcategoryValues,
   employeeLevelValues,
   orderSourceValues,
@@ -73,6 +74,34 @@ export const sessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('sessions_employee_id_idx').on(t.employeeId)],
+);
+
+/**
+ * The tokens owners made for the shop's other tools (`createApiToken`): only the secret's SHA-256 (hex, as sessions
+ * keep theirs) and its last four characters are kept. A revocation is announced on `session_revoked` (migration
+ * 0017), as a deleted session is, so every process forgets the token at once.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: id(),
+    version: version(),
+    name: text('name').notNull(),
+    scopes: text('scopes', { enum: apiScopeValues }).array().notNull(),
+    createdBy: ref('created_by')
+      .notNull()
+      .references(() => employees.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    tokenHash: text('token_hash').notNull().unique('api_tokens_token_hash_key'),
+    lastFour: text('last_four').notNull(),
+    /** When the token last made a call, kept at most once a minute, and from which client address. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+    lastUsedAddress: text('last_used_address'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    revokedBy: ref('revoked_by').references(() => employees.id),
+  },
+  (t) => [index('api_tokens_created_at_idx').on(t.createdAt, t.id)],
 );
 
 export const invites = pgTable(
@@ -660,6 +689,8 @@ export const changes = pgTable(
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     employeeId: ref('employee_id').references(() => employees.id, { onDelete: 'set null' }),
     role: text('role', { enum: employeeLevelValues }),
+    /** The API token the change was made with; null for a person's session. */
+    apiTokenId: ref('api_token_id').references(() => apiTokens.id),
     operation: text('operation').notNull(),
     entityType: text('entity_type').notNull(),
     entityId: ref('entity_id'),
@@ -672,6 +703,7 @@ export const changes = pgTable(
     // Newest first, and each filter of the Activity screen newest first.
     index('changes_at_idx').on(t.at, t.id),
     index('changes_employee_idx').on(t.employeeId, t.at, t.id),
+    index('changes_api_token_idx').on(t.apiTokenId, t.at, t.id).where(sql`${t.apiTokenId} is not null`),
     index('changes_entity_idx').on(t.entityType, t.entityId, t.at, t.id),
     index('changes_operation_idx').on(t.operation, t.at, t.id),
   ],

@@ -159,3 +159,22 @@ export function ownersOnlyRefusal(operationId: OperationId): Message {
   if (own === undefined) throw new Error(`${operationId} is no owners' operation with a refusal`);
   return own;
 }
+
+/** The 403 message of an operation no API token may call (`x-scopes: []`): a person must do it. */
+export function noTokenRefusal(spec: Pick<OperationSpec, 'summary'>): Message {
+  return /*i18n*/ {
+    id: 'refusal.noApiToken',
+    message: 'An API token cannot {what}; sign in as a person to do it.',
+    values: { what: spec.summary.charAt(0).toLowerCase() + spec.summary.slice(1) },
+  };
+}
+
+/** The 403 message of an API token without a scope the operation needs (`missingScope` names it too). */
+export function scopeRefusal(spec: Pick<OperationSpec, 'summary'>, scope: string): Message {
+  return /*i18n*/ {
+    id: 'refusal.missingScope',
+    message: 'This API token cannot {what}: it needs the {scope} scope.',
+    comment: '{scope} is the name of a scope, such as orders:write; it stays as it is',
+    values: { what: spec.summary.charAt(0).toLowerCase() + spec.summary.slice(1), scope },
+  };
+}

@@ -1,5 +1,6 @@
 import type { Handlers } from '../handlers/handler-types.js';
 import { addressOperations } from './addresses.js';
+import { apiTokenOperations } from './api-tokens.js';
 import { appSettingOperations } from './app-settings.js';
 import { areaOperations } from './areas.js';
 import { backupOperations } from './backups.js';
@@ -39,6 +40,7 @@ export const operations: Handlers = {
   ...changeOperations,
   ...shopPolicyOperations,
   ...backupOperations,
+  ...apiTokenOperations,
   ...dashboardOperations,
   ...passwordOperations,
   ...employeeOperations,

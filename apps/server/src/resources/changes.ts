@@ -13,6 +13,7 @@ export const changeOperations = {
     const { query } = input;
     const filter = {
       ...(query.employee === undefined ? {} : { employee: toId(query.employee) }),
+      ...(query.tool === undefined ? {} : { tool: toId(query.tool) }),
       ...(query.entityType === undefined ? {} : { entityType: query.entityType }),
       ...(query.entityId === undefined ? {} : { entityId: toId(query.entityId) }),
       ...(query.operation === undefined ? {} : { operation: query.operation }),

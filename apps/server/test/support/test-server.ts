@@ -215,6 +215,8 @@ export async function startTestServer(
     backupEncryption?: BackupEncryption;
     /** Where the test clock starts (epoch milliseconds; now by default): the demo seed's first start too. */
     startTime?: number;
+    /** API_TOKEN_RATE: calls an API token may make a minute (the server's default otherwise). */
+    apiTokenRate?: number;
   } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-server-test-'));
@@ -270,6 +272,7 @@ export async function startTestServer(
     backupEncryption: options.backupEncryption,
     sessionCache: sessions.cache,
     answers,
+    ...(options.apiTokenRate === undefined ? {} : { apiTokenRate: options.apiTokenRate }),
     config,
     mailer,
     media,
