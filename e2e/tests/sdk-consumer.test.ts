@@ -45,6 +45,17 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** A new API token with only `orders:read`, made by the owner, as the example's README says to. */
+async function reportToken(): Promise<string> {
+  const baseUrl = `${inject('shopOrigin')}/api`;
+  const { token } = await unwrap(createShopClient({ baseUrl }).POST('/employees/login', { body: ADMIN }));
+  const owner = createShopClient({ baseUrl, getToken: () => token });
+  const made = await unwrap(
+    owner.POST('/apiTokens', { body: { name: 'Order report', scopes: ['orders:read'] } }),
+  );
+  return made.token;
+}
+
 /** The day's orders per status, counted here from every order the API lists (the report reads only the day's). */
 async function expectedReport(day: string) {
   const baseUrl = `${inject('shopOrigin')}/api`;
@@ -79,7 +90,7 @@ describe('examples/order-report, installed from the packed SDK', () => {
     const newest = (await expectedReport('')).flatMap(({ newest }) => (newest === undefined ? [] : [newest]));
     const day = dayOf.format(new Date(newest.sort().at(-1) ?? Date.now()));
     const expected = await expectedReport(day);
-    const env = { ...process.env, SHOP_EMAIL: ADMIN.email, SHOP_PASSWORD: ADMIN.password };
+    const env = { ...process.env, SHOP_TOKEN: await reportToken() };
     const args = ['dist/order-report.js', '--url', `${inject('shopOrigin')}/api`, '--date', day];
 
     const json = JSON.parse((await run(process.execPath, [...args, '--json'], { cwd: tool, env })).stdout);

@@ -115,6 +115,40 @@ describe.skipIf(process.env.PG_TEST_URL === undefined || process.env.PG_TEST_URL
       return found.rows[0]?.n ?? 0;
     }
 
+    /** A new API token of the owner with `orders:read`, made through the in-process server. */
+    async function newApiToken(): Promise<{ id: string; secret: string }> {
+      const owner = await signIn(inProcess);
+      const made = await call(inProcess, 'POST', '/apiTokens', owner, {
+        name: 'Report',
+        scopes: ['orders:read'],
+      });
+      expect(made.status).toBe(201);
+      return { id: text(made.body, '_id'), secret: text(made.body, 'token') };
+    }
+
+    const ordersStatus = async (server: Server, secret: string) =>
+      (await call(server, 'GET', '/customers/orders/allOrdersByStatus/processing', secret)).status;
+
+    it('an API token revoked through one server is refused by the other, which had it remembered', async () => {
+      await untilCaching(ownProcess);
+      const kept = await newApiToken();
+      const revoked = await newApiToken();
+      expect(await ordersStatus(ownProcess, kept.secret)).toBe(200);
+      expect(await ordersStatus(ownProcess, revoked.secret)).toBe(200);
+      // Revoked behind the servers' backs (no announcement): the other server still trusts what it remembers.
+      await sql.query('begin');
+      await sql.query('set local session_replication_role = replica');
+      await sql.query('update api_tokens set revoked_at = now() where id = $1', [kept.id]);
+      await sql.query('commit');
+      expect(await ordersStatus(ownProcess, kept.secret)).toBe(200);
+      const owner = await signIn(inProcess);
+      expect((await call(inProcess, 'POST', `/apiTokens/revokeApiToken/${revoked.id}`, owner)).status).toBe(
+        200,
+      );
+      await expect.poll(() => ordersStatus(ownProcess, revoked.secret), REVOKED_WITHIN).toBe(401);
+      expect(await ordersStatus(inProcess, revoked.secret)).toBe(401);
+    });
+
     it('a session signed out through one server is refused by the other within moments', async () => {
       await untilCaching(ownProcess);
       const token = await signIn(inProcess);

@@ -1,5 +1,5 @@
 // order-report: the day's orders per status with their totals, from the shop API.
-//   SHOP_EMAIL=… SHOP_PASSWORD=… node dist/order-report.js [--url …/api] [--date 2026-11-23] [--time-zone …] [--json]
+//   SHOP_TOKEN=shop_pat_… node dist/order-report.js [--url …/api] [--date 2026-11-23] [--time-zone …] [--json]
 import { parseArgs } from 'node:util';
 import { createShopClient, formatTaka, orderStatusValues, type Schema, unwrap } from '@shop/sdk';
 
@@ -19,13 +19,10 @@ const dayOf = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 const day = values.date ?? dayOf.format(new Date());
-const { SHOP_EMAIL: email, SHOP_PASSWORD: password } = process.env;
-if (!email || !password) throw new Error('Set SHOP_EMAIL and SHOP_PASSWORD to an employee of the shop.');
-
-// Sign in once; every later call carries the token.
-const signIn = createShopClient({ baseUrl: values.url });
-const { token } = await unwrap(signIn.POST('/employees/login', { body: { email, password } }));
-const shop = createShopClient({ baseUrl: values.url, getToken: () => token });
+// An API token an owner made for this tool, with only the `orders:read` scope.
+const token = process.env.SHOP_TOKEN;
+if (!token) throw new Error('Set SHOP_TOKEN to an API token with the orders:read scope (API tokens screen).');
+const shop = createShopClient({ baseUrl: values.url, token });
 
 /** The orders of one status placed on `day`: the lists are newest first, so reading stops at an older day. */
 async function ordersOn(status: Schema<'OrderStatus'>): Promise<Schema<'Order'>[]> {
@@ -60,7 +57,6 @@ const all = {
   orders: statuses.reduce((n, s) => n + s.orders, 0),
   total: statuses.reduce((t, s) => t + poisha(s.total), 0) / 100,
 };
-await unwrap(shop.POST('/employees/logout'));
 
 if (values.json) {
   console.log(JSON.stringify({ date: day, timeZone, statuses, ...all }, null, 2));
