@@ -127,9 +127,12 @@ describe('API tokens', () => {
     );
     expect(failed).toMatchObject({ code: expect.any(Number) });
     expect(failed).not.toMatchObject({ code: 0 });
+    expect(failed).toMatchObject({
+      stderr: expect.stringContaining(refusal instanceof Error ? refusal.message : ''),
+    });
   });
 
-  it('an employee sees no API tokens screen, card or command', async () => {
+  it("an employee sees no API tokens screen or card, nor the dashboard's notice", async () => {
     const email = 'rafiq.hasan@shop.test';
     const password = 'mango-river-lantern-4';
     await unwrap(shop.api.POST('/manageEmployees/employeeinvite', { body: { email, level: 'employee' } }));
