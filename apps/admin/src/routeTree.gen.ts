@@ -15,6 +15,7 @@ import { Route as RecoverPassOneRouteImport } from './routes/recover-pass-one';
 import { Route as AuthedIndexRouteImport } from './routes/_authed/index';
 import { Route as AuthedActivityRouteImport } from './routes/_authed/activity';
 import { Route as AuthedAddress_screensRouteImport } from './routes/_authed/address_screens';
+import { Route as AuthedApi_tokensRouteImport } from './routes/_authed/api_tokens';
 import { Route as AuthedApp_settingsRouteImport } from './routes/_authed/app_settings';
 import { Route as AuthedCategoriesRouteImport } from './routes/_authed/categories';
 import { Route as AuthedCategory_screensRouteImport } from './routes/_authed/category_screens';
@@ -88,6 +89,11 @@ const AuthedActivityRoute = AuthedActivityRouteImport.update({
 const AuthedAddress_screensRoute = AuthedAddress_screensRouteImport.update({
   id: '/address_screens',
   path: '/address_screens',
+  getParentRoute: () => AuthedRoute,
+} as any);
+const AuthedApi_tokensRoute = AuthedApi_tokensRouteImport.update({
+  id: '/api_tokens',
+  path: '/api_tokens',
   getParentRoute: () => AuthedRoute,
 } as any);
 const AuthedApp_settingsRoute = AuthedApp_settingsRouteImport.update({
@@ -335,6 +341,7 @@ export interface FileRoutesByFullPath {
   '/recover-pass-one': typeof RecoverPassOneRoute;
   '/activity': typeof AuthedActivityRoute;
   '/address_screens': typeof AuthedAddress_screensRoute;
+  '/api_tokens': typeof AuthedApi_tokensRoute;
   '/app_settings': typeof AuthedApp_settingsRoute;
   '/categories': typeof AuthedCategoriesRoute;
   '/category_screens': typeof AuthedCategory_screensRoute;
@@ -386,6 +393,7 @@ export interface FileRoutesByTo {
   '/recover-pass-one': typeof RecoverPassOneRoute;
   '/activity': typeof AuthedActivityRoute;
   '/address_screens': typeof AuthedAddress_screensRoute;
+  '/api_tokens': typeof AuthedApi_tokensRoute;
   '/app_settings': typeof AuthedApp_settingsRoute;
   '/categories': typeof AuthedCategoriesRoute;
   '/category_screens': typeof AuthedCategory_screensRoute;
@@ -440,6 +448,7 @@ export interface FileRoutesById {
   '/recover-pass-one': typeof RecoverPassOneRoute;
   '/_authed/activity': typeof AuthedActivityRoute;
   '/_authed/address_screens': typeof AuthedAddress_screensRoute;
+  '/_authed/api_tokens': typeof AuthedApi_tokensRoute;
   '/_authed/app_settings': typeof AuthedApp_settingsRoute;
   '/_authed/categories': typeof AuthedCategoriesRoute;
   '/_authed/category_screens': typeof AuthedCategory_screensRoute;
@@ -495,6 +504,7 @@ export interface FileRouteTypes {
     | '/recover-pass-one'
     | '/activity'
     | '/address_screens'
+    | '/api_tokens'
     | '/app_settings'
     | '/categories'
     | '/category_screens'
@@ -546,6 +556,7 @@ export interface FileRouteTypes {
     | '/recover-pass-one'
     | '/activity'
     | '/address_screens'
+    | '/api_tokens'
     | '/app_settings'
     | '/categories'
     | '/category_screens'
@@ -599,6 +610,7 @@ export interface FileRouteTypes {
     | '/recover-pass-one'
     | '/_authed/activity'
     | '/_authed/address_screens'
+    | '/_authed/api_tokens'
     | '/_authed/app_settings'
     | '/_authed/categories'
     | '/_authed/category_screens'
@@ -697,6 +709,13 @@ declare module '@tanstack/react-router' {
       path: '/address_screens';
       fullPath: '/address_screens';
       preLoaderRoute: typeof AuthedAddress_screensRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
+    '/_authed/api_tokens': {
+      id: '/_authed/api_tokens';
+      path: '/api_tokens';
+      fullPath: '/api_tokens';
+      preLoaderRoute: typeof AuthedApi_tokensRouteImport;
       parentRoute: typeof AuthedRoute;
     };
     '/_authed/app_settings': {
@@ -1020,6 +1039,7 @@ declare module '@tanstack/react-router' {
 interface AuthedRouteChildren {
   AuthedActivityRoute: typeof AuthedActivityRoute;
   AuthedAddress_screensRoute: typeof AuthedAddress_screensRoute;
+  AuthedApi_tokensRoute: typeof AuthedApi_tokensRoute;
   AuthedApp_settingsRoute: typeof AuthedApp_settingsRoute;
   AuthedCategoriesRoute: typeof AuthedCategoriesRoute;
   AuthedCategory_screensRoute: typeof AuthedCategory_screensRoute;
@@ -1069,6 +1089,7 @@ interface AuthedRouteChildren {
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedActivityRoute: AuthedActivityRoute,
   AuthedAddress_screensRoute: AuthedAddress_screensRoute,
+  AuthedApi_tokensRoute: AuthedApi_tokensRoute,
   AuthedApp_settingsRoute: AuthedApp_settingsRoute,
   AuthedCategoriesRoute: AuthedCategoriesRoute,
   AuthedCategory_screensRoute: AuthedCategory_screensRoute,

@@ -430,6 +430,24 @@ function generateContract(doc) {
         '',
       );
     }
+    // Number fields written in the body itself (a named scalar's range is in its `…Limits`).
+    const numbers = {};
+    for (const [field, property] of Object.entries(body?.properties ?? {})) {
+      if (property.$ref !== undefined || (property.type !== 'integer' && property.type !== 'number'))
+        continue;
+      const fact = {};
+      for (const key of ['minimum', 'maximum']) {
+        if (property[key] !== undefined) fact[key] = property[key];
+      }
+      if (Object.keys(fact).length > 0) numbers[field] = fact;
+    }
+    if (Object.keys(numbers).length > 0) {
+      lines.push(
+        `/** The range of the number fields of \`${op.id}\`'s body. */`,
+        `export const ${op.id}Numbers = ${constant(numbers)};`,
+        '',
+      );
+    }
   }
 
   lines.push(

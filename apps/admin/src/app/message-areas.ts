@@ -25,7 +25,10 @@ const areas: ReadonlyArray<[prefix: RegExp, area: AreaCatalog]> = [
     /^\/(general_settings|vat|discounts|delivery-fees|address_screens|divisions|districts|areas|hero_sliders|testimonials|social_links|app_settings)(\/|$)/,
     'settings',
   ],
-  [/^\/(user_screens|employees|employee-invites|activity|profile|change-password)(\/|$)/, 'settings'],
+  [
+    /^\/(user_screens|employees|employee-invites|activity|profile|change-password|api_tokens)(\/|$)/,
+    'settings',
+  ],
 ];
 
 /**
@@ -44,6 +47,7 @@ export const areaFolders: Readonly<Record<AreaCatalog, readonly string[]>> = {
     'activity',
     'backups',
     'shop-policy',
+    'api-tokens',
   ],
 };
 

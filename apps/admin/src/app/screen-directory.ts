@@ -146,6 +146,13 @@ export const generalSettingsHub: Hub = {
       description: msg`Who changed what, and when`,
       reads: 'listChanges',
     },
+    {
+      title: msg`API tokens`,
+      to: '/api_tokens',
+      icon: 'link',
+      description: msg`The keys the shop's other tools call the API with`,
+      reads: 'listApiTokens',
+    },
   ],
 };
 

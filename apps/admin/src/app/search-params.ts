@@ -46,6 +46,8 @@ interface EntityTypeFacts<Entity extends string> {
  */
 export interface ActivitySearch<Entity extends string = string> extends PageSearch {
   employee?: string | undefined;
+  /** An API token's id: the changes made with it. */
+  tool?: string | undefined;
   entityType?: Entity | undefined;
   operation?: string | undefined;
   from?: string | undefined;
@@ -61,6 +63,7 @@ export function activitySearch<const Entity extends string>(
 ): (search: Record<string, unknown>) => ActivitySearch<Entity> {
   return (search) => ({
     employee: idOf(search.employee),
+    tool: idOf(search.tool),
     entityType: oneOf(facts.entityType.enum, search.entityType),
     operation:
       typeof search.operation === 'string' && /^[A-Za-z]+$/.test(search.operation)

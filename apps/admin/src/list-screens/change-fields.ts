@@ -4,6 +4,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { changeEntityTypeValues, type Schema } from '@shop/sdk';
+import { apiScopeNames } from '../app/api-scope-names';
 import { itemKindNames } from '../app/item-kind-names';
 import { sourceNames } from '../app/order-source-names';
 import { statusNames } from '../app/order-status-names';
@@ -127,6 +128,17 @@ const table: ChangeFieldTable = {
   District: { name, division: { label: msg`Division` } },
   Area: { name, district: { label: msg`District` } },
   ShopPolicy: { employeesMayExport: { label: msg`Employees may export customers' personal data` } },
+  ApiToken: {
+    name,
+    scopes: { label: msg`Scopes`, names: apiScopeNames },
+    createdBy: { label: msg`Created by` },
+    createdAt: { label: msg`Created`, kind: 'moment' },
+    expiresAt: { label: msg`Expires`, kind: 'moment' },
+    lastUsedAt: { label: msg`Last used`, kind: 'moment' },
+    lastUsedAddress: { label: msg`Last used from` },
+    revokedAt: { label: msg`Revoked`, kind: 'moment' },
+    lastFour: { label: msg`Last four characters` },
+  },
 };
 
 /** The filters an export's entry records (`exportCustomers`' search, `exportOrdersByStatus`' status, a sort). */

@@ -27,6 +27,17 @@ export function ChangeValue({
   // A list of references (the districts a delivery fee covers) reads as their names.
   if (Array.isArray(value) && value.every((entry) => refName(entry) !== undefined))
     return value.length === 0 ? '—' : list(value.map((entry) => refName(entry) ?? ''));
+  // A list of an enumeration's values (a token's scopes) reads as their names.
+  const names = words?.names;
+  if (Array.isArray(value) && names !== undefined && value.every((entry) => typeof entry === 'string'))
+    return value.length === 0
+      ? '—'
+      : list(
+          value.map((entry) => {
+            const named = Object.hasOwn(names, entry) ? names[entry] : undefined;
+            return named ? i18n._(named) : entry;
+          }),
+        );
   if (typeof value === 'boolean') return value ? t`Yes` : t`No`;
   if (typeof value === 'number') {
     if (words?.kind === 'money') return taka(value);

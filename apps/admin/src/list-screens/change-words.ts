@@ -24,6 +24,8 @@ const operationNames: {
   deactivateEmployee: msg`Deactivate employee`,
   reactivateEmployee: msg`Reactivate employee`,
   updateShopPolicy: msg`Update shop policy`,
+  createApiToken: msg`Create API token`,
+  revokeApiToken: msg`Revoke API token`,
   exportOrdersByStatus: msg`Export orders`,
   exportOrderLinesByStatus: msg`Export order lines`,
   exportCustomers: msg`Export customers`,
@@ -135,6 +137,7 @@ const entityNames: { readonly [Entity in Schema<'ChangeEntityType'>]: MessageDes
   District: msg`District`,
   Area: msg`Area`,
   ShopPolicy: msg`Shop Policy`,
+  ApiToken: msg`API Token`,
 };
 
 /** Every role, in words. */
@@ -156,6 +159,22 @@ export function entityText(entity: string, i18n: I18n): string {
 /** A role in words, translated: "Owner", "Employee". */
 export function roleText(role: string, i18n: I18n): string {
   return isNamed(roleNames, role) ? i18n._(roleNames[role]) : roleWords(role);
+}
+
+/**
+ * Who made a change, in words: the employee's name, or for a change made with an API token the token and who
+ * created it ("Nightly report token, created by Nusrat"); undefined when the log names no one (an unknown sign-in).
+ */
+export function actorText(
+  change: Pick<Schema<'Change'>, 'employee' | 'apiToken'>,
+  i18n: I18n,
+): string | undefined {
+  const employee = change.employee?.name;
+  const token = change.apiToken?.name;
+  if (token === undefined) return employee;
+  return employee === undefined
+    ? i18n._(msg`${token} token`)
+    : i18n._(msg`${token} token, created by ${employee}`);
 }
 
 /** The reads the change log records (the exports): reads that the document says change something. */

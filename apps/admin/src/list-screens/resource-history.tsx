@@ -10,7 +10,7 @@ import { useShopClient } from '../app/use-app-context';
 import { useFormat } from '../app/use-format';
 import { useMessages } from '../app/use-messages';
 import { ChangeFieldList } from './change-field-list';
-import { operationText, roleText } from './change-words';
+import { actorText, operationText, roleText } from './change-words';
 import type { ChangeEntityType } from './resource-definition';
 
 const pageSize = listEntityChangesQuery.pageSize.default;
@@ -73,7 +73,7 @@ function ChangeHead({ change }: { change: Schema<'Change'> }) {
   const { i18n } = useLingui();
   const { dateTime } = useFormat();
   const operation = operationText(change.operation, i18n);
-  const employee = change.employee?.name;
+  const employee = actorText(change, i18n);
   const role = change.role ? roleText(change.role, i18n) : undefined;
   const at = change.at;
   const when = dateTime(at);

@@ -9,6 +9,7 @@ export function aChange(overrides: Partial<Schema<'Change'>> = {}): Schema<'Chan
     at: '2026-03-06T09:15:00.000Z',
     employee: { _id: '7', name: 'Rahim Uddin' },
     role: 'owner',
+    apiToken: null,
     operation: 'updateItem',
     entityType: 'Item',
     entityId: '8',

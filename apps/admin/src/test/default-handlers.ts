@@ -5,7 +5,7 @@ import { aDashboard } from './order-fixtures';
 
 /**
  * What any signed-in screen may call, answered with harmless data: the shell's logo (app settings), the home page's
- * order counts and figures, General Settings' backups (none scheduled), the shop policy (as a new shop has it), and the signed-in employee as the test signed them in (every signed-in screen reads it, to keep the
+ * order counts and figures (and, for owners, the API tokens, none of them ending soon), General Settings' backups (none scheduled), the shop policy (as a new shop has it), and the signed-in employee as the test signed them in (every signed-in screen reads it, to keep the
  * role current).
  * A test replaces any of them with `server.use(...)`; every other call must be mocked by the test itself
  * (a call no handler answers fails the test).
@@ -15,6 +15,7 @@ export function defaultHandlers() {
     http.get('/appSettings', ({ response }) => response(200).json(listOf([anAppSetting()]))),
     http.get('/customers/orders/getOrderCountsByStatus', ({ response }) => response(200).json(orderCounts())),
     http.get('/dashboard', ({ response }) => response(200).json(aDashboard())),
+    http.get('/apiTokens', ({ response }) => response(200).json(listOf([]))),
     http.get('/employees/me', ({ response }) => response(200).json(signedInEmployee())),
     http.get('/shopPolicy', ({ response }) => response(200).json(aShopPolicy())),
     http.get('/backups/backupStatus', ({ response }) =>

@@ -71,6 +71,7 @@ export { listWishlistsQuery } from './contract/list-wishlists-query.js';
 export { createSocialLinkDefaults } from './contract/create-social-link-defaults.js';
 export { createApiTokenDefaults } from './contract/create-api-token-defaults.js';
 export { createApiTokenLists } from './contract/create-api-token-lists.js';
+export { createApiTokenNumbers } from './contract/create-api-token-numbers.js';
 export { createAppSettingDefaults } from './contract/create-app-setting-defaults.js';
 export { createVatDefaults } from './contract/create-vat-defaults.js';
 export { createDiscountDefaults } from './contract/create-discount-defaults.js';

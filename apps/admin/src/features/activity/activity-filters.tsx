@@ -14,16 +14,19 @@ export type ActivityFilter = Omit<ActivitySearch<ChangeEntityType>, 'page'>;
 const operations = [...Object.keys(staleReads), ...changeEventValues];
 
 /**
- * The Activity screen's filters, each kept in the URL: whose changes (the employees), the kind of record, the
- * operation, and the days from and to (both included).
+ * The Activity screen's filters, each kept in the URL: whose changes (the employees), made with which API token,
+ * the kind of record, the operation, and the days from and to (both included).
  */
 export function ActivityFilters({
   filter,
   employees,
+  tokens,
   onChange,
 }: {
   filter: ActivityFilter;
   employees: readonly Schema<'Employee'>[];
+  /** The shop's API tokens (revoked and expired ones too: their changes stay in the log). */
+  tokens: readonly Schema<'ApiToken'>[];
   /** A filter changed: the screen starts again from the first page. */
   onChange: (changes: ActivityFilter) => void;
 }) {
@@ -46,6 +49,13 @@ export function ActivityFilters({
         options={employees.map((employee) => ({ value: employee._id, label: employee.name }))}
         value={filter.employee ?? ''}
         onChange={(event) => onChange({ employee: event.target.value || undefined })}
+      />
+      <SelectField
+        label={t`API token`}
+        emptyLabel={t`With or without a token`}
+        options={tokens.map((token) => ({ value: token._id, label: token.name }))}
+        value={filter.tool ?? ''}
+        onChange={(event) => onChange({ tool: event.target.value || undefined })}
       />
       <SelectField
         label={t`Kind of record`}
@@ -81,6 +91,7 @@ export function ActivityFilters({
           onClick={() =>
             onChange({
               employee: undefined,
+              tool: undefined,
               entityType: undefined,
               operation: undefined,
               from: undefined,

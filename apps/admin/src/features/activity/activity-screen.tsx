@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { listEmployeesQueryOptions } from '@shop/sdk/query';
+import { listApiTokensQueryOptions, listEmployeesQueryOptions } from '@shop/sdk/query';
 import { ListPageHeader } from '@shop/ui-kit/list-page-header';
 import { Pagination } from '@shop/ui-kit/pagination';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -13,8 +13,8 @@ import { ActivityTable } from './activity-table';
 import './activity.css';
 
 /**
- * The Activity screen (owners): the shop's change log, newest first, a page at a time, filtered by employee, kind of
- * record, operation and days. The route keeps the filters and the page in the URL; a count past what the server
+ * The Activity screen (owners): the shop's change log, newest first, a page at a time, filtered by employee, API token,
+ * kind of record, operation and days. The route keeps the filters and the page in the URL; a count past what the server
  * counts (10,000) reads "10,000+".
  */
 export function ActivityScreen({
@@ -30,6 +30,7 @@ export function ActivityScreen({
   const client = useShopClient();
   const { data } = useSuspenseQuery(activityQueryOptions(client, search));
   const employees = useSuspenseQuery(listEmployeesQueryOptions(client)).data.data;
+  const tokens = useSuspenseQuery(listApiTokensQueryOptions(client)).data.data;
   const { page = 1, ...filter } = search;
   const totalText = `${number(data.total)}${data.totalIsExact ? '' : '+'}`;
   return (
@@ -38,6 +39,7 @@ export function ActivityScreen({
         <ActivityFilters
           filter={filter}
           employees={employees}
+          tokens={tokens}
           onChange={(changes) => onSearchChange({ ...changes, page: undefined })}
         />
       </ListPageHeader>

@@ -3,7 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Schema } from '@shop/sdk';
 import { useFormat } from '../../app/use-format';
 import { ChangeFieldList } from '../../list-screens/change-field-list';
-import { EXPORT_OUTCOME_FIELDS, exportText, operationText, roleText } from '../../list-screens/change-words';
+import {
+  actorText,
+  EXPORT_OUTCOME_FIELDS,
+  exportText,
+  operationText,
+  roleText,
+} from '../../list-screens/change-words';
 
 type Change = Schema<'Change'>;
 
@@ -66,7 +72,7 @@ export function ActivityTable({ changes }: { changes: readonly Change[] }) {
                     <time dateTime={change.at}>{dateTime(change.at)}</time>
                   </td>
                   <td className="ui-td" data-label={label('who')}>
-                    {change.employee?.name ?? '—'}
+                    {actorText(change, i18n) ?? '—'}
                   </td>
                   <td className="ui-td" data-label={label('role')}>
                     {change.role ? roleText(change.role, i18n) : '—'}

@@ -1,6 +1,7 @@
 import { formatDateTime } from '@shop/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { anApiToken } from '../../test/api-token-fixtures';
 import { aRef } from '../../test/catalogue-fixtures';
 import { aChange, changeListOf } from '../../test/change-fixtures';
 import { anEmployee, anEmployeeSession, listOf } from '../../test/fixtures';
@@ -276,6 +277,70 @@ describe('/activity', () => {
     await app.user.click(screen.getByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(app.search()).toEqual({ entityType: 'Item', page: 3 }));
     expect(queries.at(-1)).toEqual({ entityType: 'Item', page: '3', pageSize: '50' });
+  });
+
+  it("names the token a change was made with and who created it; a token's own entries have their words", async () => {
+    const byToken = aChange({
+      _id: '905',
+      employee: aRef('9', 'Nusrat Jahan'),
+      role: 'owner',
+      apiToken: aRef('5', 'Nightly report'),
+      operation: 'addOrderNote',
+      entityType: 'Order',
+      entityId: '233',
+      label: 'Order #233',
+      fields: [],
+      note: 'Delivered by the courier bridge',
+    });
+    const tokenMade = aChange({
+      _id: '904',
+      employee: aRef('9', 'Nusrat Jahan'),
+      operation: 'createApiToken',
+      entityType: 'ApiToken',
+      entityId: '5',
+      label: 'API token Nightly report',
+      fields: [
+        { field: 'name', from: null, to: 'Nightly report' },
+        { field: 'scopes', from: null, to: ['orders:read', 'customers:read'] },
+      ],
+    });
+    serveActivity(changeListOf([byToken, tokenMade]));
+    await renderApp({ url: '/activity', user: anEmployeeSession() });
+
+    const table = screen.getByRole('table', { name: 'Activity' });
+    expect(cellsOf(table, 'Order #233').Who).toHaveTextContent(
+      'Nightly report token, created by Nusrat Jahan',
+    );
+    const made = cellsOf(table, 'API token Nightly report');
+    expect(made.Who).toHaveTextContent(/^Nusrat Jahan$/);
+    expect(made.Operation).toHaveTextContent('Create API token');
+    expect(
+      within(made.Changes as HTMLElement)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(['Name: — → Nightly report', 'Scopes: — → Read orders and Read customers']);
+  });
+
+  it('filters by API token (the `tool` of the read), revoked ones included, kept in the URL', async () => {
+    const queries = serveActivity();
+    server.use(
+      http.get('/apiTokens', ({ response }) =>
+        response(200).json(
+          listOf([
+            anApiToken(),
+            anApiToken({ _id: '2', name: 'Old storefront', revokedAt: '2026-03-01T00:00:00.000Z' }),
+          ]),
+        ),
+      ),
+    );
+    const app = await renderApp({ url: '/activity', user: anEmployeeSession() });
+
+    await app.user.selectOptions(screen.getByLabelText('API token'), 'Old storefront');
+    await waitFor(() => expect(app.search()).toEqual({ tool: '2' }));
+    await waitFor(() => expect(queries.at(-1)).toEqual({ tool: '2', pageSize: '50' }));
+    await app.user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(app.search()).toEqual({}));
+    expect(screen.getByLabelText('API token')).toHaveValue('');
   });
 
   it('is reached from the General Settings hub', async () => {

@@ -49,6 +49,7 @@ describe('an item’s history', () => {
             aChange({
               _id: '901',
               at: '2026-03-01T04:00:00.000Z',
+              apiToken: aRef('5', 'Catalogue import'),
               operation: 'createItem',
               fields: [
                 { field: 'name', from: null, to: 'Linen Shirt' },
@@ -99,7 +100,10 @@ describe('an item’s history', () => {
       'src',
       '/media/items/new.webp',
     );
-    expect(created).toHaveTextContent(/^Create item by Rahim Uddin \(Owner\), /);
+    // Made with an API token: the token, and who created it.
+    expect(created).toHaveTextContent(
+      /^Create item by Catalogue import token, created by Rahim Uddin \(Owner\), /,
+    );
     expect(
       within(created as HTMLElement)
         .getAllByRole('listitem')

@@ -11,7 +11,7 @@ import { statusNames } from '../../app/order-status-names';
 import { useShopClient } from '../../app/use-app-context';
 import { useFormat } from '../../app/use-format';
 import { useMessages } from '../../app/use-messages';
-import { operationText } from '../../list-screens/change-words';
+import { actorText, operationText } from '../../list-screens/change-words';
 import { OrderNoteForm } from './order-note-form';
 import './order-timeline.css';
 
@@ -81,7 +81,7 @@ export function OrderTimeline({ order }: { order: Order }) {
 
 /** What an entry says: "Moved to Shipped by Rahim Uddin", "Canceled by …", "Printed the invoice by …", "Note by …". */
 function entryText(change: Change, i18n: I18n): string {
-  const name = change.employee?.name;
+  const name = actorText(change, i18n);
   if (change.operation === 'printOrders') {
     // The note says what was printed ("Printed the invoice"), as the server wrote it.
     const printed = change.note;

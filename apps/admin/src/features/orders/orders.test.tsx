@@ -591,9 +591,11 @@ describe("an order's timeline", () => {
     fields: [],
     note: 'Printed the packing slip',
   });
+  // Made by the courier bridge's API token, which Rahim created.
   const shipped = aChange({
     _id: '953',
     at: '2026-03-06T09:00:00.000Z',
+    apiToken: { _id: '5', name: 'Courier bridge' },
     operation: 'changeOrderToShipped',
     entityType: 'Order',
     entityId: '12',
@@ -621,7 +623,7 @@ describe("an order's timeline", () => {
         'Moved to To Be Delivered by Sadia Islam',
         'Note by Rahim Uddin',
         'Printed the packing slip by Rahim Uddin',
-        'Moved to Shipped by Rahim Uddin',
+        'Moved to Shipped by Courier bridge token, created by Rahim Uddin',
       ]),
     );
     expect(asked).toEqual(['Order 12']);

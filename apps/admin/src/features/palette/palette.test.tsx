@@ -242,5 +242,17 @@ describe('the command palette', () => {
     expect(names.some((name) => name.startsWith('Employees'))).toBe(true);
     expect(names.some((name) => name.startsWith('Employee Invites'))).toBe(false);
     expect(names.some((name) => name.startsWith('Activity'))).toBe(false);
+    expect(names.some((name) => name.startsWith('API tokens'))).toBe(false);
+  });
+
+  it('offers an owner the API tokens screen', async () => {
+    const app = await renderApp({ url: '/', user: anEmployeeSession() });
+    const { dialog, input } = await openPalette(app);
+
+    await app.user.type(input, 'API tokens');
+    const screens = within(within(dialog).getByRole('group', { name: 'Screens' })).getAllByRole('option');
+    expect(screens.map((option) => option.textContent ?? '')).toEqual([
+      "API tokensThe keys the shop's other tools call the API with",
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { listChangesQuery, mayCall } from '@shop/sdk';
-import { listEmployeesQueryOptions } from '@shop/sdk/query';
+import { listApiTokensQueryOptions, listEmployeesQueryOptions } from '@shop/sdk/query';
 import { createFileRoute } from '@tanstack/react-router';
 import { activitySearch } from '../../app/search-params';
 import { useMayCall } from '../../app/use-may-call';
@@ -23,6 +23,7 @@ export const Route = createFileRoute('/_authed/activity')({
       return Promise.all([
         queryClient.ensureQueryData(activityQueryOptions(client, deps)),
         queryClient.ensureQueryData(listEmployeesQueryOptions(client)),
+        queryClient.ensureQueryData(listApiTokensQueryOptions(client)),
       ]);
     }
   },

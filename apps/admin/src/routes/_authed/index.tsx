@@ -5,7 +5,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { catalogueHub } from '../../app/screen-directory';
 import { oneOf } from '../../app/search-params';
+import { useMayCall } from '../../app/use-may-call';
 import { DashboardFigures } from '../../features/dashboard/dashboard-figures';
+import { ExpiringTokensNotice } from '../../features/dashboard/expiring-tokens-notice';
 import { HubLinks } from '../../features/hubs/hub-links';
 import { HubPage, HubSection } from '../../features/hubs/hub-page';
 import { OrderStatusCards } from '../../features/hubs/order-status-cards';
@@ -35,8 +37,11 @@ function HomePage() {
   const { period } = Route.useLoaderDeps();
   const { data: counts } = useSuspenseQuery(getOrderCountsByStatusQueryOptions(client));
   const dashboard = useSuspenseQuery(dashboardQuery(client, period));
+  // The tokens are the owners' (x-roles): an employee neither reads them nor sees the notice.
+  const mayListTokens = useMayCall('listApiTokens');
   return (
     <HubPage title={t`Dashboard`}>
+      {mayListTokens && <ExpiringTokensNotice />}
       <DashboardFigures dashboard={dashboard.data} now={dashboard.dataUpdatedAt} />
       <HubSection title={t`Orders by status`}>
         <OrderStatusCards counts={counts} />
