@@ -11,5 +11,8 @@ export default defineConfig({
     hookTimeout: 300_000,
     // expect.poll waits on the page's state, never on a fixed time: 30 s before it gives up.
     expect: { poll: { timeout: 30_000 } },
+    // `pnpm test` prints the failures of every failed package from this file at its very end.
+    reporters: ['default', 'json'],
+    outputFile: { json: 'artifacts/vitest-results.json' },
   },
 });

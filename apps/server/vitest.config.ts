@@ -4,4 +4,12 @@ import { defineConfig } from 'vitest/config';
 // tests share two cores of a busy CI machine. They stop a stuck test; no test times the server (`pnpm bench` does).
 export const timeouts = { hookTimeout: 300_000, testTimeout: 180_000, expect: { poll: { timeout: 30_000 } } };
 
-export default defineConfig({ test: { passWithNoTests: true, ...timeouts } });
+export default defineConfig({
+  test: {
+    passWithNoTests: true,
+    ...timeouts,
+    // `pnpm test` prints the failures of every failed package from these files at its very end.
+    reporters: ['default', 'json'],
+    outputFile: { json: 'artifacts/vitest-results.json' },
+  },
+});

@@ -25,5 +25,7 @@ export default defineConfig({
     globalSetup: unavailable === undefined ? ['test/postgres/global-setup.ts'] : [],
     env: { FUZZ_RUNS: '5', CLASH_RUNS: '10' },
     ...timeouts,
+    reporters: ['default', 'json'],
+    outputFile: { json: 'artifacts/vitest-postgres-results.json' },
   },
 });

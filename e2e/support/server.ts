@@ -33,6 +33,12 @@ async function waitForHealth(origin: string, child: ChildProcess, output: () => 
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output()}`);
+    // Its own line first: a free port picked before the server binds it can be taken meanwhile by another
+    // process (another package's test server on this busy machine), whose /healthz would answer for it.
+    if (!output().includes(`listening on ${origin}`)) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      continue;
+    }
     try {
       const response = await fetch(`${origin}/healthz`);
       if (response.ok) return;
@@ -78,23 +84,30 @@ function launch(port: number, dataDir: string, env: Record<string, string>) {
   return { child, output: () => log, stopProcess };
 }
 
+/** Whether a server failed only because another process took its port between the probe and its bind. */
+function lostItsPort(error: unknown): boolean {
+  return error instanceof Error && error.message.includes('EADDRINUSE');
+}
+
 /** Starts `apps/server/dist/main.js` (built by turbo before the tests) with the demo shop seeded by default. */
 export async function startServer(env: Record<string, string> = {}): Promise<StartedServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'shop-e2e-'));
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const { child, output, stopProcess } = launch(port, dataDir, env);
-  const stop = async () => {
-    await stopProcess();
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitForHealth(origin, child, output, 180_000);
-  } catch (error) {
-    await stop();
-    throw error;
+  for (let attempt = 1; ; attempt += 1) {
+    const dataDir = await mkdtemp(join(tmpdir(), 'shop-e2e-'));
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const { child, output, stopProcess } = launch(port, dataDir, env);
+    const stop = async () => {
+      await stopProcess();
+      await rm(dataDir, { recursive: true, force: true });
+    };
+    try {
+      await waitForHealth(origin, child, output, 180_000);
+      return { origin, dataDir, output, stop };
+    } catch (error) {
+      await stop();
+      if (attempt >= 3 || !lostItsPort(error)) throw error;
+    }
   }
-  return { origin, dataDir, output, stop };
 }
 
 /** A started server that can also be taken down and brought back on the same port and data dir. */
