@@ -11,6 +11,8 @@
 //                  reads a few facts on its first screen does not download this table with them
 //   roles.ts       which roles may call each protected operation (x-roles); a module of its own for the same reason
 //   scopes.ts      which scopes an API token needs for each operation (x-scopes); a module of its own too
+//   events.ts      which event each write appends to the outbox, per kind of record (x-events), and who may read
+//                  each kind's events (the roles and scopes of the reads that show it); a module of its own too
 // The output is committed; a test fails when it is stale against the document.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +35,7 @@ export async function generate() {
     'stale-reads.ts': generateStaleReads(doc),
     'roles.ts': generateRoles(doc),
     'scopes.ts': generateScopes(doc),
+    'events.ts': generateEvents(doc),
   };
 }
 
@@ -76,6 +79,7 @@ function listOperations(doc) {
         roles: op['x-roles'],
         rolePolicies: op['x-role-policies'],
         scopes: op['x-scopes'],
+        events: op['x-events'],
         isPublic: Array.isArray(op.security) ? op.security.length === 0 : !Array.isArray(doc.security),
       });
     }
@@ -548,6 +552,106 @@ export function generateScopes(doc) {
     'export const operationScopes = {',
     ...entries,
     '} as const satisfies { readonly [K in keyof operations]: readonly (typeof apiScopeValues)[number][] };',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The outbox's facts (`x-events`): every write (an operation that names what it changes in `x-changes`) maps each
+ * kind of record it changes to the `EventType` it appends ({} for a write that changes only the change log, as a
+ * sign-in); a write without `x-events`, a kind it changes without an event, an unknown kind or type fail
+ * generation. Each kind's readers: the roles of the protected reads whose `x-shows` names it first, and the scopes
+ * of one of those reads (an API token needs all the scopes of at least one).
+ */
+export function generateEvents(doc) {
+  const types = doc.components.schemas.EventType?.enum;
+  const kinds = doc.components.schemas.ChangeEntityType?.enum;
+  if (!Array.isArray(types)) throw new Error('EventType must be an enumeration');
+  if (!Array.isArray(kinds)) throw new Error('ChangeEntityType must be an enumeration');
+  const operations = listOperations(doc);
+  const mapping = {};
+  for (const op of operations) {
+    if (op.changes === undefined) {
+      if (op.events !== undefined)
+        throw new Error(`${op.id} changes nothing (no x-changes), so it takes no x-events`);
+      continue;
+    }
+    const events = op.events;
+    if (typeof events !== 'object' || events === null || Array.isArray(events)) {
+      throw new Error(
+        `${op.id} is a write the change log records: say in x-events which event it appends ({} for none)`,
+      );
+    }
+    // Only the kinds the change log names are recorded (an item's category links follow the item, unrecorded).
+    for (const kind of op.changes) {
+      if (kinds.includes(kind) && events[kind] === undefined) {
+        throw new Error(`${op.id} x-events: it changes ${kind} but names no event for it`);
+      }
+    }
+    for (const [kind, type] of Object.entries(events)) {
+      if (!kinds.includes(kind)) throw new Error(`${op.id} x-events: ${kind} is not a ChangeEntityType`);
+      if (!types.includes(type)) throw new Error(`${op.id} x-events: ${type} is not an EventType`);
+    }
+    mapping[op.id] = events;
+  }
+  const unused = types.filter(
+    (type) => !Object.values(mapping).some((events) => Object.values(events).includes(type)),
+  );
+  if (unused.length > 0) throw new Error(`No write appends ${unused.join(', ')}`);
+  const readers = {};
+  for (const kind of kinds) {
+    const reads = operations.filter((op) => op.method === 'get' && !op.isPublic && op.shows?.[0] === kind);
+    if (reads.length === 0)
+      throw new Error(`No protected read shows a ${kind} first: who may read its events?`);
+    const roles = new Set(reads.flatMap((op) => op.roles ?? []));
+    // The least a token needs: a read whose scopes include another's adds nothing.
+    const needs = reads.filter((op) => op.scopes.length > 0).map((op) => [...op.scopes].sort());
+    const scopes = needs.filter(
+      (need, i) =>
+        !needs.some(
+          (other, j) =>
+            (other.length < need.length || (other.length === need.length && j < i)) &&
+            other.every((scope) => need.includes(scope)),
+        ),
+    );
+    readers[kind] = { roles: [...roles], scopes };
+  }
+  const list = (values) => `[${values.map((value) => `'${value}'`).join(', ')}]`;
+  return [
+    HEADER,
+    "import type { components } from './api.js';",
+    "import type { WriteOperationId } from './stale-reads.js';",
+    '',
+    "type EventType = components['schemas']['EventType'];",
+    "type EntityType = components['schemas']['ChangeEntityType'];",
+    "type Level = components['schemas']['EmployeeLevel'];",
+    "type Scope = components['schemas']['ApiScope'];",
+    '',
+    '/**',
+    ' * The event each write appends to the outbox for each kind of record it changes, from the document (`x-events`).',
+    ' * A write that changes only the change log (a sign-in, an export) appends none.',
+    ' */',
+    'export const operationEvents = {',
+    ...Object.entries(mapping).map(
+      ([id, events]) =>
+        `  ${id}: {${Object.entries(events)
+          .map(([kind, type]) => ` ${kind}: '${type}'`)
+          .join(',')}${Object.keys(events).length > 0 ? ' ' : ''}},`,
+    ),
+    '} as const satisfies { readonly [K in WriteOperationId]: { readonly [E in EntityType]?: EventType } };',
+    '',
+    '/**',
+    ' * Who may read the events of each kind of record: the roles of the reads that show it, and the scopes an API token',
+    ' * needs (all of one of the lists; none when the list is empty: no token reads such records).',
+    ' */',
+    'export const eventReaders = {',
+    ...Object.entries(readers).map(
+      ([kind, { roles, scopes }]) =>
+        `  ${kind}: { roles: ${list(roles)}, scopes: [${scopes.map(list).join(', ')}] },`,
+    ),
+    '} as const satisfies {',
+    '  readonly [E in EntityType]: { readonly roles: readonly Level[]; readonly scopes: readonly (readonly Scope[])[] };',
+    '};',
     '',
   ].join('\n');
 }

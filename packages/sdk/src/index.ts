@@ -17,6 +17,17 @@ export {
   WRITE_POSITION_HEADER,
 } from './client.js';
 export {
+  type EventStreamReload,
+  eventTypeOf,
+  mayReadEvents,
+  readEventStream,
+  type ShopEvent,
+  type ShopEventType,
+  type StreamMessage,
+  type SubscribeEventsOptions,
+  subscribeEvents,
+} from './events.js';
+export {
   formatDateTime,
   formatDay,
   formatList,
@@ -28,6 +39,7 @@ export {
 } from './format.js';
 export type { components, operations, paths } from './generated/api.js';
 export * from './generated/contract.js';
+export * from './generated/events.js';
 export * from './generated/roles.js';
 export * from './generated/scopes.js';
 export * from './generated/stale-reads.js';

@@ -7,6 +7,7 @@ export { apiScopeValues } from './contract/api-scope-values.js';
 export { unauthorizedReasonValues } from './contract/unauthorized-reason-values.js';
 export { changeEntityTypeValues } from './contract/change-entity-type-values.js';
 export { changeEventValues } from './contract/change-event-values.js';
+export { eventTypeValues } from './contract/event-type-values.js';
 export { dashboardPeriodValues } from './contract/dashboard-period-values.js';
 export { orderMoveTargetValues } from './contract/order-move-target-values.js';
 export { orderMoveOutcomeValues } from './contract/order-move-outcome-values.js';

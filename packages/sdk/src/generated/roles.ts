@@ -23,6 +23,7 @@ export const operationRoles = {
   reactivateEmployee: ['owner'],
   listChanges: ['owner'],
   listEntityChanges: ['owner', 'employee'],
+  streamEvents: ['owner', 'employee'],
   getShopPolicy: ['owner', 'employee'],
   updateShopPolicy: ['owner'],
   getDashboard: ['owner', 'employee'],

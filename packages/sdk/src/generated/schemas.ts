@@ -29,7 +29,7 @@ export const AddressUpdateSchema = z.strictObject({
 export type AddressUpdateInput = z.infer<typeof AddressUpdateSchema>;
 
 /** What a token may do: read or write orders, the catalogue (items, collections, categories, storefront content), customers (with their addresses and wishlists), the settings (VAT, discounts, delivery fees, the address tree, the shop policy); read the change log; download backups. */
-const ApiScopeSchema = z.enum(["orders:read", "orders:write", "catalogue:read", "catalogue:write", "customers:read", "customers:write", "settings:read", "settings:write", "changes:read", "backups:read"]);
+const ApiScopeSchema = z.enum(["orders:read", "orders:write", "catalogue:read", "catalogue:write", "customers:read", "customers:write", "settings:read", "settings:write", "changes:read", "backups:read", "events:read"]);
 
 /** The `ApiTokenCreate` request body. */
 export const ApiTokenCreateSchema = z.strictObject({

@@ -28,6 +28,7 @@ export const operationScopes = {
   reactivateEmployee: [],
   listChanges: ['changes:read'],
   listEntityChanges: ['changes:read'],
+  streamEvents: ['events:read'],
   getShopPolicy: ['settings:read'],
   updateShopPolicy: [],
   getDashboard: ['orders:read'],
