@@ -21,6 +21,8 @@ import { createDashboard } from './data/dashboard.js';
 import { constraintMessage } from './db/database-errors.js';
 import type { Db } from './db/executor.js';
 import { loadOpenApiDocument, type OperationSpec, openApiDocumentText } from './document/openapi-document.js';
+import { EventHub } from './events/event-hub.js';
+import { DEFAULT_EVENT_STREAM_TIMING, type EventStreamTiming } from './events/event-stream.js';
 import type { AppDeps } from './handlers/app-deps.js';
 import type { SharedAnswers } from './http/answer-invalidation.js';
 import { registerApiDocs } from './http/api-docs.js';
@@ -83,6 +85,13 @@ export interface AppOptions {
   backupSchedule?: BackupSchedule;
   /** How downloaded backups are encrypted (BACKUP_PASSPHRASE or BACKUP_RECIPIENT); plain by default. */
   backupEncryption?: BackupEncryption;
+  /**
+   * This process's event streams (`GET /api/events`); on a PostgreSQL server its `hearer` must be given to
+   * startSessionCache, so that other processes' events reach them. A hub of its own by default.
+   */
+  events?: EventHub;
+  /** The event streams' heartbeat (15 s) and longest life (10 minutes); tests shorten them. */
+  eventStreamTiming?: EventStreamTiming;
 }
 
 export const HOUR_MS = 60 * 60 * 1000;
@@ -151,7 +160,14 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
     cors({
       // Read per request: main learns the real port (PORT=0) only once it listens.
       origin: () => new URL(options.config.publicUrl).origin,
-      allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'If-Match', READ_AFTER_HEADER],
+      allowHeaders: [
+        'Authorization',
+        'Content-Type',
+        'Accept-Language',
+        'If-Match',
+        'Last-Event-ID',
+        READ_AFTER_HEADER,
+      ],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       // Content-Disposition: an admin on another origin saves an export under the server's file name. ETag and a
       // write's position: what the next update and read send back.
@@ -184,6 +200,8 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
     databaseKind: options.databaseKind ?? 'pglite',
     backupSchedule: options.backupSchedule,
     backupEncryption: options.backupEncryption,
+    events: options.events ?? new EventHub(db, log),
+    eventStreamTiming: options.eventStreamTiming ?? DEFAULT_EVENT_STREAM_TIMING,
   };
 
   // The server listens only once the database is open and migrated: alive means healthy.
@@ -243,6 +261,7 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
       },
       trustedProxies: trustedProxies(options.config.trustedProxies),
       answers: options.answers,
+      wrote: () => deps.events.wake(),
     },
     deps,
   );

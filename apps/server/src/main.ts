@@ -16,12 +16,14 @@ import { pruneChanges } from './data/changes.js';
 import { keepTimeZone } from './data/dashboard.js';
 import { pruneIdempotencyKeys } from './data/idempotency.js';
 import { sharedMobilesNotice } from './data/mobile-numbers.js';
+import { EVENT_RETENTION_DAYS, pruneEvents } from './data/outbox.js';
 import { type Database, openPglite, openPostgres } from './db/client.js';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
 import { ifUnlocked, PROCESS_LOCKS, whileLocked } from './db/process-locks.js';
 import { loadOpenApiDocument } from './document/openapi-document.js';
 import { requestValidators } from './document/schema-validation.js';
 import { takeEarlyPglite } from './early-start.js';
+import { EventHub } from './events/event-hub.js';
 import { type SharedAnswers, startAnswerCache } from './http/answer-invalidation.js';
 import { answerClientErrorsAsJson } from './http/client-errors.js';
 import { createMetrics } from './http/metrics.js';
@@ -49,6 +51,7 @@ async function start(config: Config, serverLog: ServerLog) {
   let database: Database | undefined;
   let sessions: ServerSessionCache | undefined;
   let answers: SharedAnswers | undefined;
+  let events: EventHub | undefined;
   let server: ServerType | undefined;
   let maintenance: NodeJS.Timeout | undefined;
   let backups: NodeJS.Timeout | undefined;
@@ -61,6 +64,8 @@ async function start(config: Config, serverLog: ServerLog) {
   async function stop(signal: string) {
     if (closing) return;
     closing = true;
+    // Open event streams end now (their clients resume elsewhere with Last-Event-ID), not after the grace time.
+    events?.close();
     clearInterval(maintenance);
     clearInterval(backups);
     log.info(`${signal}: stopping; ${inFlight.count} requests under way may finish`);
@@ -138,6 +143,9 @@ async function start(config: Config, serverLog: ServerLog) {
       await deleteExpiredSessions(opened.db, config.sessionIdleHours * HOUR_MS);
       await pruneThrottleCounters(opened.db);
       await pruneIdempotencyKeys(opened.db, Date.now());
+      const pruned = await pruneEvents(opened.db, Date.now());
+      if (pruned > 0)
+        log.info(`Removed ${pruned} events older than ${EVENT_RETENTION_DAYS} days from the outbox`);
       if (config.activityRetentionDays !== undefined) {
         const removed = await pruneChanges(opened.db, config.activityRetentionDays);
         if (removed > 0)
@@ -157,9 +165,14 @@ async function start(config: Config, serverLog: ServerLog) {
   });
   // Started after the migrations and the seed: what they wrote is read afresh, as is everything after a start.
   answers = startAnswerCache(database, log, config.answerCacheBytes);
-  sessions = startSessionCache(database, log, answers.hearer === undefined ? [] : [answers.hearer]);
+  events = new EventHub(database.db, log);
+  sessions = startSessionCache(database, log, [
+    ...(answers.hearer === undefined ? [] : [answers.hearer]),
+    events.hearer,
+  ]);
   const { app } = createApp({
     db: database.db,
+    events,
     sessionCache: sessions.cache,
     answers,
     apiTokenRate: config.apiTokenRate,

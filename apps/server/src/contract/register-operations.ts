@@ -24,6 +24,7 @@ import { RenderedJson } from '../data/rendered-json.js';
 import { isPolicySwitch, policySwitchIsOn } from '../data/shop-policy.js';
 import type { JsonSchema, OpenApiDocument, OperationSpec } from '../document/openapi-document.js';
 import { requestValidators, type SchemaValidator, toFieldErrors } from '../document/schema-validation.js';
+import { EventStream } from '../events/event-stream.js';
 import type { AppDeps } from '../handlers/app-deps.js';
 import type { Handler, HandlerInput, Handlers, Reply } from '../handlers/handler-types.js';
 import { noTokenRefusal, policyRefusal, refusal, scopeRefusal } from '../handlers/refusals.js';
@@ -56,6 +57,8 @@ export interface OperationRouterDeps {
   trustedProxies: TrustedProxies | undefined;
   /** Kept answers of list reads, told of every write (answer-cache.ts); none when undefined. */
   answers?: SharedAnswers;
+  /** Told once a write has finished, committed or not (the event streams read the outbox then). */
+  wrote?: () => void;
 }
 
 /** Hono path for a document path: `/collections/{id}` -> `/api/collections/:id`. */
@@ -478,6 +481,7 @@ function bindOperation<K extends OperationId>(
       // Committed or not (a failure may come after a commit): the reads it may have changed are stale. A read the
       // document says changes something (an export, logged) is a write too.
       if (writes && answers !== undefined) position = await answers.wrote(id);
+      if (writes) deps.wrote?.();
     }
     const replyHeaders = 'headers' in reply && isStringRecord(reply.headers) ? reply.headers : undefined;
     const headers =
@@ -487,6 +491,7 @@ function bindOperation<K extends OperationId>(
         appDeps.log.error(`${id}: the archive stopped half-way`, error),
       );
     }
+    if (reply.body instanceof EventStream) return reply.body.response(Number(reply.status), headers);
     if (reply.body instanceof CsvDownload) {
       return reply.body.response(Number(reply.status), headers, (error) =>
         appDeps.log.error(`${id}: the file stopped half-way`, error),

@@ -7,6 +7,7 @@ import { apiTokens, type ChangedField, changes, employees } from '../db/schema.j
 import { printNotesIn } from './change-notes.js';
 import { Field, idField, refField, renderJson, timeField, valueField } from './crud/fields.js';
 import { readJson } from './json-read.js';
+import { appendEvents } from './outbox.js';
 import { pageClause, paging } from './paging.js';
 import { changeLabelWords } from './record-labels.js';
 import type { RenderedJson } from './rendered-json.js';
@@ -50,18 +51,40 @@ export interface ChangeRecord {
   /** The employee recorded, when it is not the request's (a sign-in names the account signed in to). */
   employeeId?: bigint | null;
   role?: Schema<'EmployeeLevel'> | null;
+  /** The record's version after the write (its last before a delete), for its event in the outbox. */
+  version?: number;
 }
 
-/** Appends entries to the change log, as the current actor's (in the caller's transaction when given one). */
+/**
+ * Appends entries to the change log, as the current actor's (in the caller's transaction when given one), and the
+ * events they make to the outbox in the same statement's transaction: every write the log records goes through
+ * here, so none can leave its event out.
+ */
 export async function recordChanges(db: Executor, records: readonly ChangeRecord[]): Promise<bigint[]> {
   if (records.length === 0) return [];
   const actor = currentActor();
+  const operationOf = (record: ChangeRecord) => record.operation ?? actor?.operation ?? 'system';
+  const employeeOf = (record: ChangeRecord) =>
+    record.employeeId === undefined ? (actor?.employeeId ?? null) : record.employeeId;
+  await appendEvents(
+    db,
+    records.map((record) => ({
+      operation: operationOf(record),
+      entityType: record.entityType,
+      entityId: record.entityId,
+      version: record.version ?? null,
+      label: record.label,
+      fields: record.fields,
+      employeeId: employeeOf(record),
+      apiTokenId: actor?.apiTokenId ?? null,
+    })),
+  );
   const rows = await db
     .insert(changes)
     .values(
       records.map((record) => ({
-        operation: record.operation ?? actor?.operation ?? 'system',
-        employeeId: record.employeeId === undefined ? (actor?.employeeId ?? null) : record.employeeId,
+        operation: operationOf(record),
+        employeeId: employeeOf(record),
         role: record.role === undefined ? (actor?.role ?? null) : record.role,
         apiTokenId: actor?.apiTokenId ?? null,
         entityType: record.entityType,
@@ -114,7 +137,15 @@ export function changeOf(
 ): ChangeRecord {
   const old: unknown = before === undefined ? undefined : JSON.parse(before.text);
   const now: unknown = after === undefined ? undefined : JSON.parse(after.text);
-  return { entityType, entityId: id, label: labelOf(kind, id, now ?? old), fields: fieldsChanged(old, now) };
+  const latest = now ?? old;
+  const version = isRecord(latest) && typeof latest.version === 'number' ? latest.version : undefined;
+  return {
+    entityType,
+    entityId: id,
+    label: labelOf(kind, id, latest),
+    fields: fieldsChanged(old, now),
+    ...(version === undefined ? {} : { version }),
+  };
 }
 
 /** A record's label: "<Kind> <its name>", or its id when it has no name, email or amount. */

@@ -16,6 +16,11 @@ export const PROCESS_LOCKS = {
    * so that positions are announced in order.
    */
   answerPositions: 4_711_004,
+  /**
+   * Held by append_events (migration 0018) from taking an event's sequence until its transaction commits, so that
+   * the outbox's sequences are gap-free and committed in their order.
+   */
+  eventSequence: 4_711_005,
 } as const;
 
 /** Runs `work` holding the advisory lock `key`, waiting for another process that holds it to finish first. */

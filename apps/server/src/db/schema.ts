@@ -2,6 +2,7 @@ import {
   apiScopeValues,
   categoryOrSubcategoryValues,
   employeeLevelValues,
+  eventTypeValues,
   orderSourceValues,
   orderStatusValues,
 } from '@shop/sdk';
@@ -23,6 +24,7 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 // numeric(14,2) read back as a JS number: amounts are taka with at most two decimals, far below 2^53.
@@ -708,6 +710,34 @@ export const changes = pgTable(
     index('changes_operation_idx').on(t.operation, t.at, t.id),
   ],
 );
+
+/**
+ * The outbox (migration 0018): one row per event, appended by append_events in the transaction of the write the
+ * change log records, numbered gap-free in commit order (`seq`), kept 30 days. The stream and the webhooks read it.
+ */
+export const events = pgTable(
+  'events',
+  {
+    seq: bigint('seq', { mode: 'bigint' }).primaryKey(),
+    id: uuid('id').notNull().defaultRandom().unique(),
+    type: text('type', { enum: eventTypeValues }).notNull(),
+    entityType: text('entity_type').notNull(),
+    recordId: ref('record_id'),
+    version: integer('version'),
+    fromStatus: text('from_status', { enum: orderStatusValues }),
+    toStatus: text('to_status', { enum: orderStatusValues }),
+    employeeId: ref('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    apiTokenId: ref('api_token_id').references(() => apiTokens.id),
+    occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    payload: jsonb('payload').$type<{ label: string; fields: ChangedField[] }>().notNull(),
+  },
+  (t) => [index('events_occurred_at_idx').on(t.occurredAt)],
+);
+
+/** The last sequence an event took (one row): it outlives the events pruned, so a sequence is never reused. */
+export const eventSequence = pgTable('event_sequence', {
+  last: bigint('last', { mode: 'bigint' }).notNull(),
+});
 
 /** One field of a change: its value before and after (null for a record created or deleted). */
 export interface ChangedField {

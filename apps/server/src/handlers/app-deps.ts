@@ -4,6 +4,8 @@ import type { BackupEncryption, BackupSchedule, Config } from '../core/config.js
 import type { Logger } from '../core/logger.js';
 import type { Dashboard } from '../data/dashboard.js';
 import type { Db } from '../db/executor.js';
+import type { EventHub } from '../events/event-hub.js';
+import type { EventStreamTiming } from '../events/event-stream.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { MediaStore } from '../media/media-store.js';
 
@@ -28,4 +30,8 @@ export interface AppDeps {
   backupSchedule: BackupSchedule | undefined;
   /** How backup archives are encrypted (BACKUP_PASSPHRASE or BACKUP_RECIPIENT); plain when unset. */
   backupEncryption: BackupEncryption | undefined;
+  /** This process's open event streams, told of every write (the outbox, migration 0018). */
+  events: EventHub;
+  /** The event streams' heartbeat and longest life. */
+  eventStreamTiming: EventStreamTiming;
 }

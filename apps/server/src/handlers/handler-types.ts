@@ -11,12 +11,14 @@ import type {
 import type { Session } from '../core/session.js';
 import type { CsvDownload } from '../csv/csv-download.js';
 import type { RenderedJson } from '../data/rendered-json.js';
+import type { EventStream } from '../events/event-stream.js';
 import type { AppDeps } from './app-deps.js';
 
 type Responses<K extends OperationId> = Operation<K>['responses'];
 type JsonBody<R> = R extends { content: { 'application/json': infer B } } ? B : undefined;
 type IsCsv<R> = R extends { content: { 'text/csv': unknown } } ? true : false;
 type IsGzip<R> = R extends { content: { 'application/gzip': unknown } } ? true : false;
+type IsEventStream<R> = R extends { content: { 'text/event-stream': unknown } } ? true : false;
 
 /** Headers an answer carries besides its body's (an ETag). */
 type AnswerHeaders = { readonly [name: string]: string };
@@ -31,13 +33,15 @@ export type Reply<K extends OperationId> = {
       ? { status: S; body: CsvDownload; headers?: AnswerHeaders }
       : IsGzip<Responses<K>[S]> extends true
         ? { status: S; body: ArchiveDownload; headers?: AnswerHeaders }
-        : JsonBody<Responses<K>[S]> extends undefined
-          ? { status: S; body?: undefined; headers?: AnswerHeaders }
-          : {
-              status: S;
-              body: JsonBody<Responses<K>[S]> | RenderedJson<JsonBody<Responses<K>[S]>>;
-              headers?: AnswerHeaders;
-            }
+        : IsEventStream<Responses<K>[S]> extends true
+          ? { status: S; body: EventStream; headers?: AnswerHeaders }
+          : JsonBody<Responses<K>[S]> extends undefined
+            ? { status: S; body?: undefined; headers?: AnswerHeaders }
+            : {
+                status: S;
+                body: JsonBody<Responses<K>[S]> | RenderedJson<JsonBody<Responses<K>[S]>>;
+                headers?: AnswerHeaders;
+              }
     : never;
 }[keyof Responses<K>];
 

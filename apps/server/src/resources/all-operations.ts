@@ -13,6 +13,7 @@ import { deliveryFeeOperations } from './delivery-fees.js';
 import { districtOperations } from './districts.js';
 import { divisionOperations } from './divisions.js';
 import { employeeOperations } from './employees.js';
+import { eventOperations } from './events.js';
 import { featuredCategoryOperations } from './featured-categories.js';
 import { featuredItemOperations } from './featured-items.js';
 import { heroSliderOperations } from './hero-sliders.js';
@@ -38,6 +39,7 @@ import { wishlistOperations } from './wishlists.js';
 export const operations: Handlers = {
   ...sessionOperations,
   ...changeOperations,
+  ...eventOperations,
   ...shopPolicyOperations,
   ...backupOperations,
   ...apiTokenOperations,

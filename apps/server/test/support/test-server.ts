@@ -10,6 +10,8 @@ import { startSessionCache } from '../../src/auth/session-revocations.js';
 import type { BackupEncryption } from '../../src/core/config.js';
 import type { Logger } from '../../src/core/logger.js';
 import { type Database, openPglite, openPostgres } from '../../src/db/client.js';
+import { EventHub } from '../../src/events/event-hub.js';
+import type { EventStreamTiming } from '../../src/events/event-stream.js';
 import { type SharedAnswers, startAnswerCache } from '../../src/http/answer-invalidation.js';
 import { answerClientErrorsAsJson } from '../../src/http/client-errors.js';
 import { createMetrics } from '../../src/http/metrics.js';
@@ -57,6 +59,8 @@ export interface TestServer {
    * API's back (SQL of its own) clears them, as a restart would.
    */
   answers: SharedAnswers;
+  /** The server's open event streams (`GET /api/events`). */
+  events: EventHub;
   /** The PostgreSQL database's URL, for another server on the same data; undefined with PGlite. */
   databaseUrl: string | undefined;
   mediaDir: string;
@@ -217,6 +221,8 @@ export async function startTestServer(
     startTime?: number;
     /** API_TOKEN_RATE: calls an API token may make a minute (the server's default otherwise). */
     apiTokenRate?: number;
+    /** The event streams' heartbeat and longest life (the server's defaults otherwise). */
+    eventStreamTiming?: EventStreamTiming;
   } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-server-test-'));
@@ -255,7 +261,11 @@ export async function startTestServer(
   const log: Logger = { info: (l) => logs.push(l), error: (l, e) => logs.push(`${l} ${String(e)}`) };
   // As the server runs: sessions remembered, with a PostgreSQL server while revocations are heard.
   const answers = startAnswerCache(database, log);
-  const sessions = startSessionCache(database, log, answers.hearer === undefined ? [] : [answers.hearer]);
+  const events = new EventHub(database.db, log);
+  const sessions = startSessionCache(database, log, [
+    ...(answers.hearer === undefined ? [] : [answers.hearer]),
+    events.hearer,
+  ]);
   // SQL a test runs behind the API's back is a write no process announces: the kept answers go, as at a restart.
   // The server's own announcement of a write (answer-invalidation.ts) is no such SQL.
   const exec = database.exec.bind(database);
@@ -272,6 +282,8 @@ export async function startTestServer(
     backupEncryption: options.backupEncryption,
     sessionCache: sessions.cache,
     answers,
+    events,
+    ...(options.eventStreamTiming === undefined ? {} : { eventStreamTiming: options.eventStreamTiming }),
     ...(options.apiTokenRate === undefined ? {} : { apiTokenRate: options.apiTokenRate }),
     config,
     mailer,
@@ -314,6 +326,7 @@ export async function startTestServer(
     dataDir,
     database,
     answers,
+    events,
     databaseUrl,
     mediaDir,
     outboxDir,
@@ -345,6 +358,7 @@ export async function startTestServer(
       );
     },
     async close() {
+      events.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await sessions.close();
       await answers.close();

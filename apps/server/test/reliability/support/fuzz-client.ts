@@ -85,7 +85,20 @@ export interface Answer {
   readonly body: unknown;
 }
 
-/** Sends a request; fails (never hangs) when no answer arrives within `timeoutMs`. */
+function isEventStream(response: Response): boolean {
+  return response.ok && (response.headers.get('content-type') ?? '').startsWith('text/event-stream');
+}
+
+/** The first chunk of a stream that does not end (`streamEvents`), which is then closed. */
+async function openingOf(response: Response): Promise<string> {
+  const reader = response.body?.getReader();
+  if (reader === undefined) return '';
+  const first = await reader.read();
+  await reader.cancel();
+  return first.value === undefined ? '' : new TextDecoder().decode(first.value);
+}
+
+/** Sends a request; fails (never hangs) when no answer arrives within `timeoutMs`; an event stream is cut short. */
 export async function send(
   baseUrl: string,
   request: FuzzRequest,
@@ -113,7 +126,7 @@ export async function send(
     const cause = error instanceof Error && error.cause !== undefined ? `: ${String(error.cause)}` : '';
     throw new Error(`no answer within ${timeoutMs} ms (${String(error)}${cause}) to ${describe(request)}`);
   }
-  const text = await response.text();
+  const text = await (isEventStream(response) ? openingOf(response) : response.text());
   let parsed: unknown;
   if ((response.headers.get('content-type') ?? '').includes('application/json')) {
     try {
