@@ -22,8 +22,8 @@ export interface OperationBody {
 export interface OperationResponse {
   /** The JSON body's schema; undefined when the response has no JSON body. */
   schema: JsonSchema | undefined;
-  /** The answer's content type: JSON, a CSV file (the exports), or none (no body). */
-  contentType: 'application/json' | 'text/csv' | 'application/gzip' | undefined;
+  /** The answer's content type: JSON, a CSV file (the exports), an archive, an event stream, or none (no body). */
+  contentType: 'application/json' | 'text/csv' | 'application/gzip' | 'text/event-stream' | undefined;
 }
 
 export interface OperationSpec {
@@ -147,6 +147,7 @@ function parseOperation(
     const json = isRecord(content) ? content['application/json'] : undefined;
     const csv = isRecord(content) ? content['text/csv'] : undefined;
     const gzip = isRecord(content) ? content['application/gzip'] : undefined;
+    const stream = isRecord(content) ? content['text/event-stream'] : undefined;
     responses.set(status, {
       schema: isRecord(json) ? schemaOf(json.schema, `${where} ${status}`) : undefined,
       contentType: isRecord(json)
@@ -155,7 +156,9 @@ function parseOperation(
           ? 'text/csv'
           : isRecord(gzip)
             ? 'application/gzip'
-            : undefined,
+            : isRecord(stream)
+              ? 'text/event-stream'
+              : undefined,
     });
   }
 
