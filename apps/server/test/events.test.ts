@@ -9,8 +9,10 @@ import {
   operationEvents,
   orderStatusValues,
   readEventStream,
+  type ShopEvent,
   type StreamMessage,
   staleReads,
+  subscribeEvents,
 } from '@shop/sdk';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -369,6 +371,38 @@ describe('the event stream', () => {
     expect(message.event).toBe('customer.created');
     expect(eventOf(message)).toMatchObject({ recordId: idOf(customer), entityType: 'Customer' });
     stream.close();
+  });
+
+  it("reaches the SDK's subscribeEvents, which resumes after the server ends its stream, missing and repeating nothing", async () => {
+    const received: ShopEvent[] = [];
+    const errors: unknown[] = [];
+    const stop = subscribeEvents({
+      baseUrl: `${server.url}/api`,
+      getToken: () => owner,
+      lastEventId: String(await lastSequence()),
+      onEvent: (event) => received.push(event),
+      onError: (error) => errors.push(error),
+      retryMs: 10,
+    });
+    await vi.waitFor(() => expect(server.events.size).toBe(1), STATE);
+    await division(owner, 'Subscribed 1');
+    await vi.waitFor(() => expect(received).toHaveLength(1), STATE);
+    // The server ends every stream (as when it stops); the helper connects again with Last-Event-ID.
+    server.events.close();
+    await division(owner, 'Subscribed 2');
+    await vi.waitFor(() => expect(received).toHaveLength(2), STATE);
+    await division(owner, 'Subscribed 3');
+    await vi.waitFor(() => expect(received).toHaveLength(3), STATE);
+    stop();
+    expect(received.map((event) => event.data.label)).toEqual([
+      'Division Subscribed 1',
+      'Division Subscribed 2',
+      'Division Subscribed 3',
+    ]);
+    expect(received.map((event) => event.sequence)).toEqual(
+      received.map((_, n) => (received[0]?.sequence ?? 0) + n),
+    );
+    await vi.waitFor(() => expect(server.events.size).toBe(0), STATE);
   });
 
   it('sends a heartbeat comment while nothing happens', async () => {

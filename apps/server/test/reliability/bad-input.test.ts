@@ -49,8 +49,11 @@ describe(`bad input for every operation (FUZZ_SEED=${SEED}, FUZZ_RUNS=${RUNS})`,
 
   it('covers every operation that takes input', () => {
     expect(withInput.length + withoutInput.length).toBe(doc.operations.length);
-    // Those without input take no path, query or body: nothing to break but the URL, done below.
-    expect(withoutInput.every((op) => op.parameters.length === 0 && op.body === undefined)).toBe(true);
+    // Those without input take no path, query or body: nothing to break but the URL, done below. A header is not
+    // fuzzed here (streamEvents' Last-Event-ID: events.test.ts sends a bad one).
+    expect(
+      withoutInput.every((op) => op.parameters.every((p) => p.in === 'header') && op.body === undefined),
+    ).toBe(true);
   });
 
   for (const op of withInput) {
