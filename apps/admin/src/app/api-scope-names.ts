@@ -19,6 +19,7 @@ export const apiScopeNames: Readonly<Record<ApiScope, MessageDescriptor>> = {
   'settings:write': msg`Write settings`,
   'changes:read': msg`Read the change log`,
   'backups:read': msg`Download backups`,
+  'events:read': msg`Follow the live event stream`,
 };
 
 /** Each part of the shop a scope opens, in words: "Orders". */
@@ -29,6 +30,7 @@ export const apiScopeAreaNames: Readonly<Record<ApiScopeArea, MessageDescriptor>
   settings: msg`Settings`,
   changes: msg`Change log`,
   backups: msg`Backups`,
+  events: msg`Events`,
 };
 
 /** The document's scopes by the part of the shop they open (each area's read before its write). */
