@@ -54,6 +54,7 @@ interface OutboxRow {
   record_id: string | null;
   from_status: string | null;
   to_status: string | null;
+  version: number | null;
 }
 
 async function lastSequence(): Promise<bigint> {
@@ -63,7 +64,7 @@ async function lastSequence(): Promise<bigint> {
 
 async function eventsAfter(sequence: bigint): Promise<OutboxRow[]> {
   const rows = await server.database.exec(
-    `select seq::text as seq, type, entity_type, record_id::text as record_id, from_status, to_status
+    `select seq::text as seq, type, entity_type, record_id::text as record_id, from_status, to_status, version
      from events where events.seq > ${sequence} order by events.seq`,
   );
   return rows.map((row) => ({
@@ -73,6 +74,7 @@ async function eventsAfter(sequence: bigint): Promise<OutboxRow[]> {
     record_id: row.record_id === null ? null : String(row.record_id),
     from_status: row.from_status === null ? null : String(row.from_status),
     to_status: row.to_status === null ? null : String(row.to_status),
+    version: row.version === null ? null : Number(row.version),
   }));
 }
 
@@ -196,6 +198,8 @@ describe('the outbox', () => {
       ['order.canceled', idOf(first), 'toBeDelivered', 'canceled'],
       ['order.canceled', idOf(second), 'processing', 'canceled'],
     ]);
+    // Each names the order's version after it (its ETag): a client can tell whether it has seen it.
+    expect(events.map((event) => event.version)).toEqual([1, 1, 2, 3, 2]);
   });
 
   it('gives a rolled-back write its numbers back: the sequence stays gap-free', async () => {

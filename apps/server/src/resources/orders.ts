@@ -414,8 +414,18 @@ export const orderOperations = {
           .for('update');
         const statuses = new Map(found.map((row) => [row.id, row.status]));
         const movable = found.filter((row) => from.includes(row.status)).map((row) => row.id);
-        if (movable.length > 0)
-          await tx.update(orders).set({ orderStatus: to }).where(inArray(orders.id, movable));
+        // Each moved order's new version, for its event in the outbox.
+        const versions = new Map(
+          movable.length === 0
+            ? []
+            : (
+                await tx
+                  .update(orders)
+                  .set({ orderStatus: to })
+                  .where(inArray(orders.id, movable))
+                  .returning({ id: orders.id, version: orders.version })
+              ).map((row) => [row.id, row.version]),
+        );
         const moving = new Set(movable);
         const say = (message: Message) => translate(message, language);
         const results = ids.map((id): Schema<'OrderBatchResult'>['results'][number] => {
@@ -450,12 +460,16 @@ export const orderOperations = {
         });
         const changes = found
           .filter((row) => moving.has(row.id))
-          .map((row) => ({
-            entityType: 'Order' as const,
-            entityId: row.id,
-            label: labelOf('order', row.id, undefined),
-            fields: [{ field: 'orderStatus', from: row.status, to }],
-          }));
+          .map((row) => {
+            const version = versions.get(row.id);
+            return {
+              entityType: 'Order' as const,
+              entityId: row.id,
+              label: labelOf('order', row.id, undefined),
+              fields: [{ field: 'orderStatus', from: row.status, to }],
+              ...(version === undefined ? {} : { version }),
+            };
+          });
         return { result: { moved: movable.length, results }, changes };
       },
     });
