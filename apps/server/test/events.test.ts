@@ -28,6 +28,7 @@ import {
   spawnServer,
   waitHealthy,
 } from './reliability/support/server-process.js';
+import { callApi } from './support/api-call.js';
 import { images } from './support/images.js';
 import { openOrderShop } from './support/order-shop.js';
 import { addStaff } from './support/staff.js';
@@ -447,6 +448,30 @@ describe.skipIf(process.env.PG_TEST_URL === undefined || process.env.PG_TEST_URL
       const here = await openStream(server.url, owner, two.id);
       expect(at(eventOf(await here.next()), 'data', 'label')).toBe('Division Across 3');
       here.close();
+    });
+
+    it('numbers writes made at once through both processes gap-free, and each stream gets every one in order', async () => {
+      const sequence = await lastSequence();
+      const here = await openStream(server.url, owner);
+      const there = await openStream(other.url, owner);
+      const names = Array.from({ length: 30 }, (_, n) => `Both ${n}`);
+      const answers = await Promise.all(
+        names.map((name, n) =>
+          callApi(n % 2 === 0 ? server.url : other.url, 'POST', '/divisions', {
+            token: owner,
+            json: { name },
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(names.map(() => 201));
+      const expected = names.map((_, n) => String(sequence + BigInt(n + 1)));
+      expect((await eventsAfter(sequence)).map((event) => event.seq)).toEqual(expected);
+      for (const stream of [here, there]) {
+        const ids = [];
+        for (const _ of names) ids.push((await stream.next()).id);
+        expect(ids).toEqual(expected);
+        stream.close();
+      }
     });
   },
 );
