@@ -284,9 +284,24 @@ function expectSourceAtSnapshot(source: Rows, restored: Rows): void {
     }
   }
 
+  // The outbox as it was at the snapshot: its events as the source holds them, and the later writes' events after.
+  const sourceEvents = new Set(source.get('events'));
+  const restoredEvents = restored.get('events') ?? [];
+  for (const line of restoredEvents) expect(sourceEvents.has(line)).toBe(true);
+  const lastOf = (rows: Rows) => Number(JSON.parse(rows.get('event_sequence')?.[0] ?? '{}').last);
+  expect(lastOf(restored)).toBe(restoredEvents.length);
+  expect(lastOf(source) - lastOf(restored)).toBe(later.length);
+
   // Every other table is the source's, but for the bookkeeping of requests and the counts kept by triggers
   // (checked below against the restored rows themselves).
-  const bookkeeping = new Set(['throttle_counters', 'changes', 'collections', 'orders']);
+  const bookkeeping = new Set([
+    'throttle_counters',
+    'changes',
+    'events',
+    'event_sequence',
+    'collections',
+    'orders',
+  ]);
   const kept = new Set(['list_counts', 'order_listings', 'order_totals', 'item_sales']);
   for (const [table, lines] of source) {
     // Sessions, reset links and invites are left out by the restore.
@@ -552,8 +567,20 @@ describe('a backup while the shop serves', () => {
     expect(later.map((change) => [change.operation, change.entityId])).toEqual([
       ['createCollection', createdId],
     ]);
+    // And the outbox as it was: that write's event came after the snapshot.
+    const lastOf = (lines: string[] | undefined) => Number(JSON.parse(lines?.[0] ?? '{}').last);
+    expect(lastOf(now.get('event_sequence'))).toBe(lastOf(archived.get('event_sequence')) + 1);
+    expect(now.get('events')?.length).toBe((archived.get('events')?.length ?? 0) + 1);
     // Every other table whole, as the database holds it (but for the bookkeeping of requests).
-    const touched = new Set(['collections', 'changes', 'list_counts', 'sessions', 'throttle_counters']);
+    const touched = new Set([
+      'collections',
+      'changes',
+      'events',
+      'event_sequence',
+      'list_counts',
+      'sessions',
+      'throttle_counters',
+    ]);
     for (const [table, lines] of archived) {
       if (touched.has(table)) continue;
       expect(lines.slice().sort(), table).toEqual(now.get(table));
