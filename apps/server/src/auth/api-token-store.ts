@@ -97,7 +97,8 @@ export async function authenticateApiToken(
       { 'Retry-After': String(wait) },
     );
   }
-  await lastUse.used(db, id, at, clientAddress);
+  const writing = lastUse.used(db, id, at, clientAddress);
+  if (writing !== undefined) await writing;
   return { ...principal, tokenHash };
 }
 
