@@ -13,8 +13,10 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip, gunzipSync } from 'node:zlib';
 import { Decrypter, Encrypter, generateIdentity, identityToRecipient } from 'age-encryption';
+import pg from 'pg';
 import * as tar from 'tar-stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { hashToken } from '../src/auth/tokens.js';
 import { ArchiveKeyError, decryptArchive, isEncryptedArchive } from '../src/backup/archive-encryption.js';
 import { backupStatus, takeScheduledBackup, writeBackupFile } from '../src/backup/backups.js';
 import { MANIFEST_ENTRY, type Manifest, parseManifest } from '../src/backup/manifest.js';
@@ -1001,6 +1003,39 @@ describe('a restore revives no API token', () => {
       await served.exited;
     }
   });
+
+  it.skipIf(!onPostgres)(
+    'into PostgreSQL, announces each revocation on session_revoked, as any revocation is, so no process trusts it',
+    async () => {
+      const made = await server.api('POST', '/apiTokens', {
+        token: owner,
+        json: { name: 'Announced at the restore', scopes: ['orders:read'] },
+      });
+      expect(made.status, made.text).toBe(201);
+      const secret = text(made.body, 'token');
+      const file = await download('with-an-api-token.tar.gz');
+      const pgServer = process.env.PG_TEST_URL ?? '';
+      const empty = await emptyPostgresDatabase(pgServer);
+      drops.push(empty.drop);
+      const listener = new pg.Client({ connectionString: empty.url });
+      const heard: string[] = [];
+      listener.on('notification', ({ channel, payload }) => {
+        if (channel === 'session_revoked' && payload !== undefined) heard.push(payload);
+      });
+      await listener.connect();
+      try {
+        await listener.query('LISTEN session_revoked');
+        const restored = await restoreCommand(file, path.join(dir, 'restored-announced'), {
+          DATABASE_URL: empty.url,
+        });
+        expect(restored.stderr).toBe('');
+        expect(restored.status).toBe(0);
+        await vi.waitFor(() => expect(heard).toContain(hashToken(secret)), { timeout: 10_000 });
+      } finally {
+        await listener.end();
+      }
+    },
+  );
 });
 
 describe.skipIf(onPostgres)('encrypted backups', () => {
