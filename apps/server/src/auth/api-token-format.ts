@@ -40,7 +40,7 @@ export function isApiTokenShaped(token: string): boolean {
 }
 
 /** The number 6 base62 characters (already checked to be base62) stand for. */
-function valueOf(digits: string): number {
+function base62Value(digits: string): number {
   let value = 0;
   for (let i = 0; i < digits.length; i++) value = value * 62 + BASE62.indexOf(digits.charAt(i));
   return value;
@@ -50,7 +50,7 @@ function valueOf(digits: string): number {
 export function hasValidChecksum(secret: string): boolean {
   const match = SHAPE.exec(secret);
   // Decoded rather than encoded for the comparison: every token call checks it, and this builds no strings.
-  return match?.[1] !== undefined && match[2] !== undefined && valueOf(match[2]) === crc32(match[1]);
+  return match?.[1] !== undefined && match[2] !== undefined && base62Value(match[2]) === crc32(match[1]);
 }
 
 /** The API token secret an `Authorization` header carries (a bearer starting `shop_pat_`), if it carries one. */
