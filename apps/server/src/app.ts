@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { IncomingMessage } from 'node:http';
-import { READ_AFTER_HEADER, WRITE_POSITION_HEADER } from '@shop/sdk';
+import { READ_AFTER_HEADER, SHOP_CLIENT_HEADER, WRITE_POSITION_HEADER } from '@shop/sdk';
 import type { Context, Hono as HonoApp } from 'hono';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -9,7 +9,7 @@ import { ApiTokenLastUse } from './auth/api-token-last-use.js';
 import { ApiTokenRate, DEFAULT_API_TOKEN_RATE } from './auth/api-token-rate.js';
 import { authenticateApiToken } from './auth/api-token-store.js';
 import type { SessionCache } from './auth/session-cache.js';
-import { authenticate } from './auth/session-store.js';
+import { authenticate, authenticateSessionToken } from './auth/session-store.js';
 import { Throttles } from './auth/throttles.js';
 import { registerOperations, toRoutePath } from './contract/register-operations.js';
 import type { BackupEncryption, BackupSchedule, Config } from './core/config.js';
@@ -29,8 +29,10 @@ import { registerApiDocs } from './http/api-docs.js';
 import { AssetCache } from './http/asset-cache.js';
 import { trustedProxies } from './http/client-address.js';
 import { cors } from './http/cors.js';
+import { csrfGuard } from './http/csrf-guard.js';
 import type { Metrics } from './http/metrics.js';
 import { LANGUAGE_COOKIE, PagePreloads, pageLanguage } from './http/page-preloads.js';
+import { requestIsSecure } from './http/request-scheme.js';
 import {
   type AnsweredRequest,
   describeRequest,
@@ -167,6 +169,7 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
         'If-Match',
         'Last-Event-ID',
         READ_AFTER_HEADER,
+        SHOP_CLIENT_HEADER,
       ],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       // Content-Disposition: an admin on another origin saves an export under the server's file name. ETag and a
@@ -237,6 +240,11 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
   );
   registerApiDocs(app);
 
+  const proxies = trustedProxies(options.config.trustedProxies);
+  const secure = (c: Context) => requestIsSecure(c, options.config.publicUrl, proxies);
+  // Before any operation's route (and its body limit): a forged change is refused before its body is read.
+  app.use('/api/*', csrfGuard({ ownOrigin: () => options.config.publicUrl, secure }));
+
   const apiTokenRules = {
     now: deps.now,
     cache: deps.sessionCache,
@@ -248,18 +256,23 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
     doc,
     allOperations,
     {
-      authenticate: (authorization, clientAddress) => {
-        const secret = apiTokenSecretOf(authorization);
-        if (secret !== undefined) return authenticateApiToken(db, secret, clientAddress, apiTokenRules);
-        return authenticate(db, authorization, {
+      authenticate: (authorization, clientAddress, sessionCookie) => {
+        const rules = {
           idleMs: options.config.sessionIdleHours * HOUR_MS,
           cache: deps.sessionCache,
-        });
+          clientAddress,
+        };
+        if (authorization === undefined && sessionCookie !== undefined)
+          return authenticateSessionToken(db, sessionCookie, rules);
+        const secret = apiTokenSecretOf(authorization);
+        if (secret !== undefined) return authenticateApiToken(db, secret, clientAddress, apiTokenRules);
+        return authenticate(db, authorization, rules);
       },
+      secure,
       checkUpload: async (field, file) => {
         await media.check(field, file);
       },
-      trustedProxies: trustedProxies(options.config.trustedProxies),
+      trustedProxies: proxies,
       answers: options.answers,
       wrote: () => deps.events.wake(),
     },

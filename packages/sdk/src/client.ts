@@ -29,7 +29,16 @@ export interface ShopClientOptions {
   token?: string;
   /** Returns the current bearer token, or nothing when signed out (ignored when `token` is given). */
   getToken?: () => string | null | undefined;
-  /** Called when a request that carried a token is answered 401 (the session is gone). */
+  /**
+   * A page served from the shop's own origin (the admin, another same-origin tool) keeps the person's session in the
+   * server's `HttpOnly` cookie instead of a token: every call then sends {@link SHOP_CLIENT_HEADER} (the sign-in
+   * calls set the cookie rather than answer a token; changes need it) and the browser's cookies (`same-origin`).
+   */
+  cookieSession?: boolean;
+  /**
+   * Called when a request that carried a token is answered 401 (the session is gone); with `cookieSession`, when any
+   * request is.
+   */
   onUnauthorized?: (response: Response) => void;
   /**
    * Returns the language the person reads, sent as `Accept-Language` on every call so that the server's messages
@@ -49,6 +58,7 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
   const client = createClient<paths>({
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.cookieSession ? { credentials: 'same-origin' } : {}),
   });
   const { token } = options;
   client.use(authMiddleware(token === undefined ? options : { ...options, getToken: () => token }));
@@ -141,16 +151,35 @@ function languageMiddleware(language: () => Schema<'Language'> | null | undefine
   };
 }
 
-/** Middleware that sends the bearer token and reports a 401 on an authenticated request. */
-export function authMiddleware(options: Pick<ShopClientOptions, 'getToken' | 'onUnauthorized'>): Middleware {
+/**
+ * The request header of the admin app and other pages of the shop's own origin: the sign-in calls then keep the
+ * session in an `HttpOnly` cookie, and the server takes a change made with that cookie only when it carries it.
+ */
+export const SHOP_CLIENT_HEADER = 'X-Shop-Client';
+
+/**
+ * The value of {@link SHOP_CLIENT_HEADER} (the document's Browser sessions): the client that keeps its session in a
+ * cookie. Any operation takes the header, so the document lists it on none (a tool would need `params` for it).
+ */
+export const SHOP_CLIENT_VALUE = 'admin';
+
+/**
+ * Middleware that sends the bearer token (or, with `cookieSession`, the shop client header) and reports a 401 on an
+ * authenticated request.
+ */
+export function authMiddleware(
+  options: Pick<ShopClientOptions, 'getToken' | 'onUnauthorized' | 'cookieSession'>,
+): Middleware {
   return {
     onRequest({ request }) {
       const token = options.getToken?.();
       if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      if (options.cookieSession) request.headers.set(SHOP_CLIENT_HEADER, SHOP_CLIENT_VALUE);
       return request;
     },
     onResponse({ request, response }) {
-      if (response.status === 401 && request.headers.has('Authorization')) options.onUnauthorized?.(response);
+      if (response.status === 401 && (options.cookieSession || request.headers.has('Authorization')))
+        options.onUnauthorized?.(response);
       return response;
     },
   };

@@ -94,8 +94,11 @@ export async function* readEventStream(body: ReadableStream<Uint8Array>): AsyncG
 export interface SubscribeEventsOptions {
   /** Where the API lives, e.g. `/api` or `https://shop.example.com/api`. */
   baseUrl: string;
-  /** The bearer token: a session's or an API token's (with `events:read`); asked before each connection. */
-  getToken: () => string | null | undefined;
+  /**
+   * The bearer token: a session's or an API token's (with `events:read`); asked before each connection. Without it
+   * (a page of the shop's own origin) the browser's session cookie is sent instead.
+   */
+  getToken?: () => string | null | undefined;
   /** Each event, in sequence order, at least once (deduplicate by `id` if you keep them). */
   onEvent: (event: ShopEvent) => void;
   /** The stream could not resume where it was: reload what you show (the events after it follow). */
@@ -112,7 +115,7 @@ export interface SubscribeEventsOptions {
 
 /**
  * Subscribes to the shop's event stream (`streamEvents`) with fetch, so the token goes in the `Authorization`
- * header and never in a URL; reconnects on its own, resuming with `Last-Event-ID` from the last event seen.
+ * header and never in a URL (or, with no token, the browser's session cookie goes with it); reconnects on its own, resuming with `Last-Event-ID` from the last event seen.
  * Answers a function that ends the subscription.
  */
 export function subscribeEvents(options: SubscribeEventsOptions): () => void {
@@ -122,10 +125,10 @@ export function subscribeEvents(options: SubscribeEventsOptions): () => void {
   const url = `${options.baseUrl.replace(/\/+$/, '')}/events`;
   const connect = async (): Promise<'again' | 'stop'> => {
     const headers: Record<string, string> = { accept: 'text/event-stream' };
-    const token = options.getToken();
+    const token = options.getToken?.();
     if (token) headers.authorization = `Bearer ${token}`;
     if (last !== undefined) headers['last-event-id'] = last;
-    const response = await send(url, { headers, signal: stopped.signal });
+    const response = await send(url, { headers, signal: stopped.signal, credentials: 'same-origin' });
     if (response.status === 401 || response.status === 403) {
       options.onError?.(new Error(`The event stream was refused (${response.status})`));
       return 'stop';

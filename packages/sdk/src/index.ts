@@ -7,6 +7,8 @@ export {
   READ_AFTER_HEADER,
   type RecordChangedSince,
   readYourWritesMiddleware,
+  SHOP_CLIENT_HEADER,
+  SHOP_CLIENT_VALUE,
   ShopApiError,
   type ShopClient,
   type ShopClientOptions,

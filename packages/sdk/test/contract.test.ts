@@ -18,7 +18,8 @@ describe('staleReads', () => {
     );
     // Every write is in the change log: the Activity screen and each record's history are stale after it.
     expect(staleReads.createVat).toEqual(['listChanges', 'listEntityChanges', 'listVats', 'getVat']);
-    expect(staleReads.loginEmployee).toEqual(['listChanges', 'listEntityChanges']);
+    // A sign-in opens a session: the list of where one is signed in is stale too.
+    expect(staleReads.loginEmployee).toEqual(['listMySessions', 'listChanges', 'listEntityChanges']);
   });
 
   it('follows the cascades of a delete and the names a rename shows elsewhere', () => {

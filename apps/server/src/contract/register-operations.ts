@@ -5,12 +5,16 @@ import {
   type PolicySwitch,
   READ_AFTER_HEADER,
   type Schema,
+  SHOP_CLIENT_HEADER,
+  SHOP_CLIENT_VALUE,
   staleReads,
   WRITE_POSITION_HEADER,
 } from '@shop/sdk';
 import type { ValidateFunction } from 'ajv';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { getCookie } from 'hono/cookie';
+import { sessionCookieName } from '../auth/session-cookie.js';
 import { ArchiveDownload } from '../backup/archive-download.js';
 import { forbidden, HttpError } from '../core/http-error.js';
 import { preferredLanguage } from '../core/language.js';
@@ -47,10 +51,16 @@ export const MAX_JSON_DEPTH = 32;
 
 export interface OperationRouterDeps {
   /**
-   * Resolves a bearer token (a session's, or an API token's) to its session, or throws a 401 (a 429 for an API token
-   * past its rate); `clientAddress` is where an API token was last used from.
+   * Resolves a bearer token (a session's, or an API token's), or else a session cookie's token, to its session, or
+   * throws a 401 (a 429 for an API token past its rate); `clientAddress` is where it was last used from.
    */
-  authenticate(authorization: string | undefined, clientAddress: string): Promise<Session>;
+  authenticate(
+    authorization: string | undefined,
+    clientAddress: string,
+    sessionCookie: string | undefined,
+  ): Promise<Session>;
+  /** Whether the request came over https (request-scheme.ts): which session cookie it carries. */
+  secure(c: Context): boolean;
   /** Checks an uploaded file (type read from its bytes, size); throws a 400 or 413 naming the field. */
   checkUpload(field: string, file: Blob): Promise<void>;
   /** Peers whose X-Forwarded-For names the client (TRUSTED_PROXIES); none when undefined. */
@@ -400,9 +410,11 @@ function bindOperation<K extends OperationId>(
     nameRoute(c, id);
     const language = preferredLanguage(c.req.header('accept-language'));
     const address = clientAddress(c, deps.trustedProxies);
-    const session = spec.requiresAuth
-      ? await deps.authenticate(c.req.header('authorization'), address)
-      : undefined;
+    const secure = deps.secure(c);
+    const authorization = c.req.header('authorization');
+    // A tool's Authorization wins over a cookie the same client may hold.
+    const cookie = authorization === undefined ? getCookie(c, sessionCookieName(secure)) : undefined;
+    const session = spec.requiresAuth ? await deps.authenticate(authorization, address, cookie) : undefined;
     if (session !== undefined) nameEmployee(c, session.employeeId);
     // Who may do this is checked before anything about the request is: the role, then the shop policy's switch
     // the role needs for it (x-role-policies), as it is now, then what an API token may do (x-scopes).
@@ -462,6 +474,9 @@ function bindOperation<K extends OperationId>(
       body: validBody,
       session,
       clientAddress: address,
+      secure,
+      fromShopClient: c.req.header(SHOP_CLIENT_HEADER) === SHOP_CLIENT_VALUE,
+      userAgent: c.req.header('user-agent'),
       language,
     };
     // Every change the handler writes is recorded as this request's (data/changes.ts).

@@ -229,6 +229,7 @@ export const SIGN_IN_HISTORY = [
   'signInThrottled',
   'logoutEmployee',
   'logoutEmployeeEverywhere',
+  'endMySession',
   'forgotEmployeePassword',
   'resetEmployeePassword',
   'changeEmployeePassword',

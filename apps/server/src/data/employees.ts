@@ -45,12 +45,17 @@ export async function findActiveEmployeeByEmail(db: Executor, email: string) {
   return employee?.deactivatedAt === null ? employee : undefined;
 }
 
-/** The employee `id` signed in with `token`, as the sign-in calls answer it; undefined when there is none. */
+/**
+ * The employee `id` signed in, as the sign-in calls answer it: with the bearer `token`, or without it when the
+ * session is in a cookie (`undefined`); undefined when there is no such employee.
+ */
 export function employeeSession(
   db: Executor,
   id: bigint,
-  token: string,
-): Promise<RenderedJson<Schema<'EmployeeSession'>> | undefined> {
-  const json = renderJson({ ...employeeShape, token: textField(token) });
+  token: string | undefined,
+): Promise<RenderedJson<Schema<'EmployeeSession'> | Schema<'Employee'>> | undefined> {
+  const json = renderJson(
+    token === undefined ? employeeShape : { ...employeeShape, token: textField(token) },
+  );
   return readJson(db, sql`select ${json} as answer from ${employees} where ${employees.id} = ${id}`);
 }

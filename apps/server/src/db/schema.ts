@@ -74,6 +74,10 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     /** When the session last made a call (kept to the minute): it ends after SESSION_IDLE_HOURS without one. */
     lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The browser and system its User-Agent named at sign-in (`Chrome on Windows`), for the list of sessions. */
+    browser: text('browser').notNull().default(''),
+    /** The client address of its sign-in, then of its last use (written with `last_used_at`); null before 0021. */
+    address: text('address'),
   },
   (t) => [index('sessions_employee_id_idx').on(t.employeeId)],
 );

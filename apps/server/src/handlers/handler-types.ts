@@ -56,6 +56,12 @@ export interface HandlerInput<K extends OperationId> {
   /** Set on every protected operation (the router answers 401 before the handler otherwise). */
   session: Session | undefined;
   clientAddress: string;
+  /** Whether the request came over https: the session cookie it sets or clears is `__Host-` and `Secure` then. */
+  secure: boolean;
+  /** It carried `X-Shop-Client: admin` (the admin app): a session it opens or ends is the cookie's. */
+  fromShopClient: boolean;
+  /** The request's `User-Agent`, which names the browser a session is opened in. */
+  userAgent: string | undefined;
   /** The language the request prefers (`Accept-Language`): of its answer's messages and the mails it sends. */
   language: Language;
 }

@@ -32,7 +32,10 @@ export function trustedProxies(entries: readonly string[]): TrustedProxies | und
   return list;
 }
 
-function isTrusted(list: TrustedProxies, address: string): boolean {
+/** Whether an address (a peer's, any spelling) is one of the trusted proxies. */
+export function isTrustedProxy(list: TrustedProxies, peer: string): boolean {
+  const address = plain(peer);
+  if (isIP(address) === 0) return false;
   return list.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
 }
 
@@ -49,13 +52,14 @@ export function clientAddressOf(
 ): string {
   if (peer === undefined || peer === '') return 'unknown';
   let address = plain(peer);
-  if (trusted === undefined || forwardedFor === undefined || !isTrusted(trusted, address)) return address;
+  if (trusted === undefined || forwardedFor === undefined || !isTrustedProxy(trusted, address))
+    return address;
   const hops = forwardedFor.split(',');
   for (let i = hops.length - 1; i >= 0; i--) {
     const hop = hopAddress(hops[i] ?? '');
     if (hop === undefined) return address;
     address = hop;
-    if (!isTrusted(trusted, hop)) return hop;
+    if (!isTrustedProxy(trusted, hop)) return hop;
   }
   return address;
 }

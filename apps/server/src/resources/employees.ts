@@ -21,6 +21,7 @@ import { employees, invites, passwordResets } from '../db/schema.js';
 import { tableResource } from '../handlers/crud/table-resource.js';
 import type { Handlers } from '../handlers/handler-types.js';
 import { ownersOnlyRefusal } from '../handlers/refusals.js';
+import { deliverSession } from '../handlers/session-answers.js';
 import { signedIn } from '../handlers/signed-in.js';
 
 /** The shop's employees, by name, deactivated ones included. */
@@ -49,7 +50,8 @@ export const employeeOperations = {
    * link is looked up (by its SHA-256) before the password is weighed or hashed or the picture stored, and invalid
    * links count against the address.
    */
-  async registerEmployee({ body, clientAddress }, deps) {
+  async registerEmployee(input, deps) {
+    const { body, clientAddress } = input;
     const invalid = () =>
       badRequest(INVITE_LINK_INVALID, {
         token: /*i18n*/ { id: 'invite.linkInvalidField', message: 'This invite link is no longer valid' },
@@ -97,14 +99,17 @@ export const employeeOperations = {
           })
           .returning({ id: employees.id });
         if (row === undefined) throw new Error('insert returned no row');
-        const answer = await employeeSession(tx, row.id, await openSession(tx, row.id));
-        if (answer === undefined) throw new Error('the new employee is missing');
+        const token = await openSession(tx, row.id, { userAgent: input.userAgent, clientAddress });
+        const delivered = deliverSession(input, token);
+        const signedInEmployee = await employeeSession(tx, row.id, delivered.bodyToken);
+        if (signedInEmployee === undefined) throw new Error('the new employee is missing');
+        const answer = { body: signedInEmployee, headers: delivered.headers };
         // Made by the invitee, who signs in by it: the entry names them.
         const created = changeOf('Employee', 'employee', row.id, undefined, await employee.find(tx, row.id));
         return { result: answer, changes: [{ ...created, employeeId: row.id, role: invite.level }] };
       },
     });
-    return { status: 201, body: session };
+    return { status: 201, body: session.body, headers: session.headers };
   },
 
   /** Makes an employee an owner or an employee; the shop keeps at least one active owner. */

@@ -14,6 +14,7 @@ import { write } from '../data/write.js';
 import { employees, passwordResets } from '../db/schema.js';
 import type { AppDeps } from '../handlers/app-deps.js';
 import type { Handlers } from '../handlers/handler-types.js';
+import { sessionEndedHeaders } from '../handlers/session-answers.js';
 import { signedIn } from '../handlers/signed-in.js';
 import { linkMail } from '../mail/mailer.js';
 
@@ -105,7 +106,8 @@ export const passwordOperations = {
    * link is looked up (by its SHA-256) before the new password is weighed or hashed, and invalid links count
    * against the address.
    */
-  async resetEmployeePassword({ body, clientAddress, language }, deps) {
+  async resetEmployeePassword(input, deps) {
+    const { body, clientAddress, language } = input;
     const invalid = () =>
       badRequest(
         /*i18n*/ {
@@ -166,7 +168,7 @@ export const passwordOperations = {
     return {
       status: 200,
       body: { message: translate(changed, language) },
-      headers: { 'Content-Language': language },
+      headers: { 'Content-Language': language, ...sessionEndedHeaders(input) },
     };
   },
 
@@ -220,7 +222,7 @@ export const passwordOperations = {
     return {
       status: 200,
       body: { message: translate(changed, input.language) },
-      headers: { 'Content-Language': input.language },
+      headers: { 'Content-Language': input.language, ...sessionEndedHeaders(input) },
     };
   },
 } satisfies Partial<Handlers>;

@@ -1,14 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { verifyPassword } from '../auth/password.js';
-import { openSession, revokeAllSessions, revokeSession } from '../auth/session-store.js';
-import { accessEnded, HttpError, unauthorized } from '../core/http-error.js';
+import {
+  liveSessions,
+  openSession,
+  revokeAllSessions,
+  revokeSession,
+  sessionOf,
+} from '../auth/session-store.js';
+import { accessEnded, HttpError, notFound, unauthorized } from '../core/http-error.js';
 import type { Message } from '../core/messages.js';
 import { labelOf, recordChanges } from '../data/changes.js';
 import { employeeSession, findEmployeeByEmail, normalizeEmail } from '../data/employees.js';
+import { toId } from '../data/ids.js';
 import { unknownAccountLabel } from '../data/record-labels.js';
 import type { Executor } from '../db/executor.js';
 import { employees } from '../db/schema.js';
 import type { Handlers } from '../handlers/handler-types.js';
+import { deliverSession, sessionEndedHeaders } from '../handlers/session-answers.js';
 import { signedIn } from '../handlers/signed-in.js';
 
 const WRONG_CREDENTIALS: Message = /*i18n*/ {
@@ -57,7 +65,8 @@ export const sessionOperations = {
    * or the address has failed too often), so a burst of guesses at once is refused like a series. Every sign-in,
    * failed or refused one is in the change log, with the client's address.
    */
-  async loginEmployee({ body, clientAddress }, { db, throttles }) {
+  async loginEmployee(input, { db, throttles }) {
+    const { body, clientAddress } = input;
     const account = await findEmployeeByEmail(db, body.email);
     const named = account && { id: account.id, name: account.name, level: account.level };
     const guess = await throttles
@@ -79,7 +88,7 @@ export const sessionOperations = {
     const [, token] = await Promise.all([
       guess.succeeded(),
       db.transaction(async (tx) => {
-        const opened = await openSession(tx, employee.id);
+        const opened = await openSession(tx, employee.id, { userAgent: input.userAgent, clientAddress });
         await recordChanges(tx, [
           {
             entityType: 'Employee',
@@ -93,23 +102,51 @@ export const sessionOperations = {
         return opened;
       }),
     ]);
-    const session = await employeeSession(db, employee.id, token);
+    const { bodyToken, headers } = deliverSession(input, token);
+    const session = await employeeSession(db, employee.id, bodyToken);
     if (session === undefined) throw unauthorized(WRONG_CREDENTIALS);
-    return { status: 200, body: session };
+    return { status: 200, body: session, headers };
   },
 
-  /** Ends the session of the token it carries. */
+  /** Ends the session of the token (or cookie) it carries. */
   async logoutEmployee(input, { db, sessionCache }) {
     const { tokenHash, employeeId } = signedIn(input);
     await revokeSession(db, tokenHash, sessionCache);
     await recordOwnSessions(db, employeeId);
-    return { status: 204 };
+    return { status: 204, headers: sessionEndedHeaders(input) };
   },
 
   /** Ends every session of the signed-in employee, this one included. */
   async logoutEmployeeEverywhere(input, { db, sessionCache }) {
     const { employeeId } = signedIn(input);
     await revokeAllSessions(db, employeeId, sessionCache);
+    await recordOwnSessions(db, employeeId);
+    return { status: 204, headers: sessionEndedHeaders(input) };
+  },
+
+  /** Where the signed-in employee is signed in: each live session, the one of this call marked. */
+  async listMySessions(input, { db, config }) {
+    const { employeeId, tokenHash } = signedIn(input);
+    const rows = await liveSessions(db, employeeId, config.sessionIdleHours * 3_600_000);
+    const data = rows.map((row) => ({
+      _id: row.id.toString(),
+      browser: row.browser,
+      address: row.address,
+      createdAt: row.createdAt.toISOString(),
+      lastUsedAt: row.lastUsedAt.toISOString(),
+      current: row.tokenHash === tokenHash,
+    }));
+    return { status: 200, body: { data, total: data.length } };
+  },
+
+  /** Ends one of the signed-in employee's sessions; another's is as unknown (404). */
+  async endMySession(input, { db, sessionCache }) {
+    const { employeeId } = signedIn(input);
+    const tokenHash = await sessionOf(db, employeeId, toId(input.params.id));
+    if (tokenHash === undefined) {
+      throw notFound(/*i18n*/ { id: 'session.notFound', message: 'You have no such session.' });
+    }
+    await revokeSession(db, tokenHash, sessionCache);
     await recordOwnSessions(db, employeeId);
     return { status: 204 };
   },

@@ -66,7 +66,7 @@ export interface paths {
         put?: never;
         /**
          * Sign out (revokes the token)
-         * @description Revokes the bearer token this call is made with; the employee's other sessions stay signed in.
+         * @description Revokes the session this call is made with (its bearer token or its cookie); the employee's other sessions stay signed in. With `X-Shop-Client: admin` the answer clears the session cookie.
          */
         post: operations["logoutEmployee"];
         delete?: never;
@@ -86,7 +86,7 @@ export interface paths {
         put?: never;
         /**
          * Sign out everywhere
-         * @description Revokes every session of the signed-in employee, this one included, on every device (a lost phone, a shared computer).
+         * @description Revokes every session of the signed-in employee, this one included, on every device (a lost phone, a shared computer). With `X-Shop-Client: admin` the answer clears the session cookie.
          */
         post: operations["logoutEmployeeEverywhere"];
         delete?: never;
@@ -110,6 +110,46 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/me/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where I am signed in
+         * @description The signed-in employee's live sessions, the last used first: the browser (read from its `User-Agent`), the client address and times of each, and which one this call is made with (`current`). An API token may not call it.
+         */
+        get: operations["listMySessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/me/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign out one of my sessions
+         * @description Ends one of the signed-in employee's sessions (a browser left signed in elsewhere), on every server process. `404` when the employee has no such session (another employee's is not theirs to end). Ending the session this call is made with signs it out, as `logoutEmployee` does.
+         */
+        delete: operations["endMySession"];
         options?: never;
         head?: never;
         patch?: never;
@@ -155,7 +195,7 @@ export interface paths {
          *
          *     The token is looked up before the new password is hashed. An invalid or expired reset or invite link counts
          *     against the client address: past 10 in 15 minutes, its links are answered `429` until the 15 minutes are
-         *     over. The body is at most 8 KB (`413`).
+         *     over. The body is at most 8 KB (`413`). With `X-Shop-Client: admin` the answer clears the session cookie.
          */
         post: operations["resetEmployeePassword"];
         delete?: never;
@@ -180,7 +220,8 @@ export interface paths {
          *
          *     A wrong `oldPassword` is a password guess at the account, throttled with failed sign-ins (`loginEmployee`
          *     gives the numbers): `429` with `Retry-After` while the account waits after its failures or the client
-         *     address has failed too often.
+         *     address has failed too often. With `X-Shop-Client: admin` a changed password's answer clears the session
+         *     cookie.
          */
         put: operations["changeEmployeePassword"];
         post?: never;
@@ -4516,6 +4557,29 @@ export interface components {
             /** @description The bearer token for every protected call. */
             token: string;
         };
+        SignedInSession: {
+            _id: components["schemas"]["Id"];
+            /** @description The browser and system its `User-Agent` named at sign-in (`Chrome on Windows`), or what it said when it is none known (a script's name), at most 80 characters; empty when it sent none. */
+            browser: string;
+            /** @description The client address it last signed in or was used from, or null for a session older than this. */
+            address: string | null;
+            /**
+             * Format: date-time
+             * @description When it signed in.
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it last made a call (kept to the minute).
+             */
+            lastUsedAt: string;
+            /** @description Whether this call was made with it. */
+            current: boolean;
+        };
+        SignedInSessionList: {
+            data: components["schemas"]["SignedInSession"][];
+            total: components["schemas"]["Total"];
+        };
         EmployeeList: {
             data: components["schemas"]["Employee"][];
             total: components["schemas"]["Total"];
@@ -5406,6 +5470,16 @@ export interface components {
                 "application/json": components["schemas"]["ForbiddenError"];
             };
         };
+        /** @description The request came from another origin than the shop's, or with the admin's `X-Shop-Client` header but not from the shop's own origin (see Browser sessions); nothing was read or done. */
+        CrossSiteForbidden: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The signed-in employee's role may do this only while the shop policy allows it (the operation's `x-role-policies`), and it does not; the message says that the shop owner decides. Or an API token lacks a scope it needs (`x-scopes`; `missingScope` names one). */
         PolicyForbidden: {
             headers: {
@@ -5465,6 +5539,8 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /** @description With `X-Shop-Client: admin`: the session cookie (`cookieSession`), set by a sign-in, cleared (`Max-Age=0`) by signing out or a password change. */
+        SessionCookie: string;
         /** @description `true` on an answer repeated for a request with an `Idempotency-Key` already answered. */
         IdempotentReplayed: "true";
         /** @description The language the answer's messages are in (`Language`): the one `Accept-Language` prefers, else English. */
@@ -5491,16 +5567,18 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new employee, signed in. */
+            /** @description The new employee, signed in: with its bearer `token`, or with `X-Shop-Client: admin` without one (the session is in the cookie `Set-Cookie` sets). */
             201: {
                 headers: {
+                    "Set-Cookie": components["headers"]["SessionCookie"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EmployeeSession"];
+                    "application/json": components["schemas"]["EmployeeSession"] | components["schemas"]["Employee"];
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["CrossSiteForbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
@@ -5520,17 +5598,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The employee, signed in. */
+            /** @description The employee, signed in: with its bearer `token`, or with `X-Shop-Client: admin` without one (the session is in the cookie `Set-Cookie` sets). */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["SessionCookie"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EmployeeSession"];
+                    "application/json": components["schemas"]["EmployeeSession"] | components["schemas"]["Employee"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -5547,6 +5627,7 @@ export interface operations {
             /** @description The token is revoked. */
             204: {
                 headers: {
+                    "Set-Cookie": components["headers"]["SessionCookie"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5568,6 +5649,7 @@ export interface operations {
             /** @description Every session of the employee is revoked. */
             204: {
                 headers: {
+                    "Set-Cookie": components["headers"]["SessionCookie"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5601,6 +5683,53 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    listMySessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The employee's sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedInSessionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    endMySession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session has ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     forgotEmployeePassword: {
         parameters: {
             query?: never;
@@ -5625,6 +5754,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["CrossSiteForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -5646,6 +5776,7 @@ export interface operations {
             200: {
                 headers: {
                     "Content-Language": components["headers"]["ContentLanguage"];
+                    "Set-Cookie": components["headers"]["SessionCookie"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5653,6 +5784,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["CrossSiteForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -5674,6 +5806,7 @@ export interface operations {
             200: {
                 headers: {
                     "Content-Language": components["headers"]["ContentLanguage"];
+                    "Set-Cookie": components["headers"]["SessionCookie"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -17,6 +17,7 @@ export const operationEvents = {
   loginEmployee: {},
   logoutEmployee: {},
   logoutEmployeeEverywhere: {},
+  endMySession: {},
   forgotEmployeePassword: {},
   resetEmployeePassword: {},
   changeEmployeePassword: {},

@@ -11,6 +11,8 @@ export const operationRoles = {
   logoutEmployee: ['owner', 'employee'],
   logoutEmployeeEverywhere: ['owner', 'employee'],
   getCurrentEmployee: ['owner', 'employee'],
+  listMySessions: ['owner', 'employee'],
+  endMySession: ['owner', 'employee'],
   changeEmployeePassword: ['owner', 'employee'],
   listEmployees: ['owner', 'employee'],
   listInvites: ['owner'],

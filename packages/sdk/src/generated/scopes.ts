@@ -13,6 +13,8 @@ export const operationScopes = {
   logoutEmployee: [],
   logoutEmployeeEverywhere: [],
   getCurrentEmployee: [],
+  listMySessions: [],
+  endMySession: [],
   forgotEmployeePassword: [],
   resetEmployeePassword: [],
   changeEmployeePassword: [],

@@ -10,6 +10,7 @@ import type { QueryOperationId } from './operations.js';
 export const staleReads = {
   'registerEmployee': [
     'getCurrentEmployee',
+    'listMySessions',
     'getEmailFromToken',
     'listEmployees',
     'listInvites',
@@ -19,14 +20,22 @@ export const staleReads = {
     'listApiTokens'
   ],
   'loginEmployee': [
+    'listMySessions',
     'listChanges',
     'listEntityChanges'
   ],
   'logoutEmployee': [
+    'listMySessions',
     'listChanges',
     'listEntityChanges'
   ],
   'logoutEmployeeEverywhere': [
+    'listMySessions',
+    'listChanges',
+    'listEntityChanges'
+  ],
+  'endMySession': [
+    'listMySessions',
     'listChanges',
     'listEntityChanges'
   ],
