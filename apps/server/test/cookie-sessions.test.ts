@@ -289,3 +289,12 @@ describe('where I am signed in', () => {
     ).toBe(403);
   });
 });
+
+describe('the API docs page', () => {
+  it('keeps a pasted token no longer than the page, and removes one an older version kept', async () => {
+    const init = await server.raw('GET', '/api/docs/init.js');
+    expect(init.status).toBe(200);
+    expect(init.text).toContain('persistAuthorization: false');
+    expect(init.text).toContain("removeItem('authorized')");
+  });
+});

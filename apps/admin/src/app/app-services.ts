@@ -46,7 +46,8 @@ export function createServices(options: ServiceOptions): AppServices {
     onUnauthorized: undefined,
     client: createShopClient({
       baseUrl: options.apiBaseUrl,
-      getToken: auth.getToken,
+      // The session is the server's HttpOnly cookie: no token in the page for a script to take.
+      cookieSession: true,
       // The server's messages come in the language shown.
       language: () => language.current,
       onUnauthorized: (response) => services.onUnauthorized?.(response),

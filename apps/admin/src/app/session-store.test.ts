@@ -1,17 +1,33 @@
 import { describe, expect, it, vi } from 'vitest';
 import { anEmployeeSession } from '../test/fixtures';
-import { SESSION_STORAGE_KEY, SessionStore } from './session-store';
+import { LEGACY_SESSION_STORAGE_KEY, SESSION_STORAGE_KEY, SessionStore } from './session-store';
 
 describe('SessionStore', () => {
-  it('restores the employee kept under "employee" and gives its token', () => {
+  it("restores who is signed in, with no token: the session is the server's cookie", () => {
     const employee = anEmployeeSession();
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(employee));
     const store = new SessionStore(localStorage);
     expect(store.getSnapshot().employee).toEqual(employee);
-    expect(store.getToken()).toBe(employee.token);
   });
 
-  it.each(['not json', '{"name":"no token"}', 'null', '[]'])('treats a stored %s as signed out', (stored) => {
+  it('drops a bearer token stored by an older version: its holder signs in again', () => {
+    localStorage.setItem(
+      LEGACY_SESSION_STORAGE_KEY,
+      JSON.stringify({ ...anEmployeeSession(), token: 'old' }),
+    );
+    const store = new SessionStore(localStorage);
+    expect(store.getSnapshot().employee).toBeNull();
+    expect(localStorage.getItem(LEGACY_SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps no token a sign-in might answer', () => {
+    const store = new SessionStore(localStorage);
+    store.signedIn({ ...anEmployeeSession(), token: 'a-bearer-token' });
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).not.toContain('a-bearer-token');
+    expect(store.getSnapshot().employee).toEqual(anEmployeeSession());
+  });
+
+  it.each(['not json', '{"name":"no id"}', 'null', '[]'])('treats a stored %s as signed out', (stored) => {
     localStorage.setItem(SESSION_STORAGE_KEY, stored);
     expect(new SessionStore(localStorage).getSnapshot().employee).toBeNull();
   });
@@ -58,7 +74,7 @@ describe('SessionStore', () => {
     expect(store.getSnapshot().employee).toBeNull();
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
 
-    const other = anEmployeeSession({ token: 'from-another-tab' });
+    const other = anEmployeeSession({ _id: '8', name: 'Karim' });
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(other));
     store.reload();
     expect(store.getSnapshot().employee).toEqual(other);

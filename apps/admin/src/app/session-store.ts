@@ -1,7 +1,10 @@
 import { employeeLevelValues, type Schema } from '@shop/sdk';
 
-/** The signed-in employee as login and register return it, bearer token included. */
-export type EmployeeSession = Schema<'EmployeeSession'>;
+/**
+ * The signed-in employee as login and register return it to the admin: no token, for the session is in the server's
+ * HttpOnly cookie, out of reach of every script in the page.
+ */
+export type EmployeeSession = Schema<'Employee'>;
 
 /** The auth state of section 4: the session plus the status of the last sign-in attempt. */
 export interface SessionState {
@@ -17,8 +20,14 @@ export interface SessionState {
   ended: Schema<'UnauthorizedReason'> | null;
 }
 
-/** The local-storage key the session is kept under (product spec, section 9). */
-export const SESSION_STORAGE_KEY = 'employee';
+/**
+ * The local-storage key of who is signed in: their name, picture and role, to draw the first screen before the
+ * server is asked (no secret; the server's cookie is the session, and its 401 signs the app out).
+ */
+export const SESSION_STORAGE_KEY = 'signedInEmployee';
+
+/** Where sessions were kept before, bearer token included (product spec, section 9): removed on first load. */
+export const LEGACY_SESSION_STORAGE_KEY = 'employee';
 
 const idle = { isLoading: false, isSuccess: false, isError: false, message: '' };
 
@@ -31,6 +40,8 @@ export class SessionStore {
   readonly #listeners = new Set<() => void>();
 
   constructor(private readonly storage: Storage) {
+    // A token any script could read: dropped, and its holder signs in again (into a cookie).
+    storage.removeItem(LEGACY_SESSION_STORAGE_KEY);
     this.#state = { employee: this.#read(), ...idle, ended: null };
   }
 
@@ -43,28 +54,27 @@ export class SessionStore {
   /** The current state; the same object until something changes. */
   getSnapshot = (): SessionState => this.#state;
 
-  /** The bearer token of the signed-in employee, if any. */
-  getToken = (): string | undefined => this.#state.employee?.token;
-
   /** A sign-in attempt (login or register) started. */
   attemptStarted(): void {
     this.#set({ ...this.#state, ...idle, isLoading: true });
   }
 
-  /** A sign-in attempt returned the employee record: keep it. */
-  signedIn(employee: EmployeeSession): void {
+  /** A sign-in attempt returned the employee record: keep who it is, never a token (were one answered). */
+  signedIn(answer: EmployeeSession | Schema<'EmployeeSession'>): void {
+    const { _id, version, name, email, dp, level, active } = answer;
+    const employee: EmployeeSession = { _id, version, name, email, dp, level, active };
     this.storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(employee));
     this.#set({ employee, ...idle, isSuccess: true, ended: null });
   }
 
   /**
    * The signed-in employee as the server reads them now (`getCurrentEmployee`): their name, picture or role may
-   * have changed since they signed in. Kept with the same token; nothing happens when it is someone else or unchanged.
+   * have changed since they signed in. Nothing happens when it is someone else or unchanged.
    */
   refreshed = (current: Schema<'Employee'>): void => {
     const employee = this.#state.employee;
     if (employee === null || employee._id !== current._id) return;
-    const fresh: EmployeeSession = { ...current, token: employee.token };
+    const fresh: EmployeeSession = current;
     const same =
       fresh.name === employee.name &&
       fresh.email === employee.email &&
@@ -104,7 +114,7 @@ export class SessionStore {
   /** Reads the stored session again, e.g. after another tab signed in or out. */
   reload(): void {
     const employee = this.#read();
-    if (employee?.token !== this.#state.employee?.token) this.#set({ ...this.#state, employee });
+    if (employee?._id !== this.#state.employee?._id) this.#set({ ...this.#state, employee });
   }
 
   #read(): EmployeeSession | null {
@@ -112,7 +122,7 @@ export class SessionStore {
     if (!raw) return null;
     try {
       const stored: unknown = JSON.parse(raw);
-      return isEmployeeSession(stored) ? stored : null;
+      return isEmployee(stored) ? stored : null;
     } catch {
       // Not JSON: an old or tampered value. Treat it as signed out.
       return null;
@@ -142,15 +152,4 @@ function hasEmployeeFields(value: unknown): value is Omit<Schema<'Employee'>, 'a
 /** Whether a value is an employee record (what `getCurrentEmployee` answers). */
 export function isEmployee(value: unknown): value is Schema<'Employee'> {
   return hasEmployeeFields(value) && 'active' in value && typeof value.active === 'boolean';
-}
-
-/**
- * Whether a stored value is a session this app wrote: checked by hand rather than with zod, because the session
- * is read on every first load and zod would add 5 kB to it. A session stored before employees had `active` is
- * still one (whoever holds a session is active).
- */
-function isEmployeeSession(value: unknown): value is EmployeeSession {
-  return (
-    hasEmployeeFields(value) && 'token' in value && typeof value.token === 'string' && value.token.length > 0
-  );
 }

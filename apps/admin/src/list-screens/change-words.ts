@@ -14,6 +14,7 @@ const operationNames: {
   loginEmployee: msg`Login employee`,
   logoutEmployee: msg`Logout employee`,
   logoutEmployeeEverywhere: msg`Logout employee everywhere`,
+  endMySession: msg`Signed out a session`,
   forgotEmployeePassword: msg`Forgot employee password`,
   resetEmployeePassword: msg`Reset employee password`,
   changeEmployeePassword: msg`Change employee password`,

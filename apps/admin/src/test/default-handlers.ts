@@ -1,5 +1,5 @@
 import { isEmployee, SESSION_STORAGE_KEY } from '../app/session-store';
-import { anAppSetting, anEmployee, aShopPolicy, listOf, orderCounts } from './fixtures';
+import { anAppSetting, anEmployee, aShopPolicy, aSignedInSession, listOf, orderCounts } from './fixtures';
 import { http } from './http';
 import { aDashboard } from './order-fixtures';
 
@@ -17,6 +17,7 @@ export function defaultHandlers() {
     http.get('/dashboard', ({ response }) => response(200).json(aDashboard())),
     http.get('/apiTokens', ({ response }) => response(200).json(listOf([]))),
     http.get('/employees/me', ({ response }) => response(200).json(signedInEmployee())),
+    http.get('/employees/me/sessions', ({ response }) => response(200).json(listOf([aSignedInSession()]))),
     http.get('/shopPolicy', ({ response }) => response(200).json(aShopPolicy())),
     http.get('/backups/backupStatus', ({ response }) =>
       response(200).json({

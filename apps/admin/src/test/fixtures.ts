@@ -17,13 +17,27 @@ export function anEmployee(overrides: Partial<Schema<'Employee'>> = {}): Schema<
 }
 
 /**
- * A signed-in employee as login and register return it: pass it as `renderApp({ user })`. The shop's owner unless
- * told otherwise (`anEmployeeSession({ level: 'employee' })` for a member of staff without the owner's rights).
+ * A signed-in employee as login and register return it to the admin (no token: the session is the server's cookie):
+ * pass it as `renderApp({ user })`. The shop's owner unless told otherwise (`anEmployeeSession({ level: 'employee' })`
+ * for a member of staff without the owner's rights).
  */
-export function anEmployeeSession(
-  overrides: Partial<Schema<'EmployeeSession'>> = {},
-): Schema<'EmployeeSession'> {
-  return { ...anEmployee(), token: 'session-token-of-rahim', ...overrides };
+export function anEmployeeSession(overrides: Partial<Schema<'Employee'>> = {}): Schema<'Employee'> {
+  return anEmployee(overrides);
+}
+
+/** A session of the signed-in employee as `listMySessions` lists it: this browser unless told otherwise. */
+export function aSignedInSession(
+  overrides: Partial<Schema<'SignedInSession'>> = {},
+): Schema<'SignedInSession'> {
+  return {
+    _id: '31',
+    browser: 'Chrome on Windows',
+    address: '203.0.113.7',
+    createdAt: '2026-11-20T04:00:00.000Z',
+    lastUsedAt: '2026-11-24T06:30:00.000Z',
+    current: true,
+    ...overrides,
+  };
 }
 
 /** An app setting; the first one's image is the shop logo. */

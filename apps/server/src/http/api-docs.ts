@@ -23,13 +23,18 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
-// Served as a file rather than inline, so the Content-Security-Policy needs no 'unsafe-inline' script.
-const INIT = `window.addEventListener('load', function () {
+// Served as a file rather than inline, so the Content-Security-Policy needs no 'unsafe-inline' script. A token pasted
+// to try a call lives as long as the page: kept in local storage, any script of the shop's origin could read it
+// (and earlier versions kept it there, under Swagger UI's \`authorized\` key: removed).
+export const API_DOCS_INIT = `window.addEventListener('load', function () {
+  try {
+    window.localStorage.removeItem('authorized');
+  } catch (error) {}
   window.ui = SwaggerUIBundle({
     url: '/api/openapi.json',
     dom_id: '#swagger-ui',
     deepLinking: true,
-    persistAuthorization: true,
+    persistAuthorization: false,
   });
 });
 `;
@@ -40,7 +45,10 @@ const ASSETS = new Set(['swagger-ui.css', 'swagger-ui-bundle.js', 'favicon-32x32
 export function registerApiDocs(app: Hono): void {
   app.get('/api/docs', (c) => c.html(PAGE));
   app.get('/api/docs/init.js', (c) =>
-    c.body(INIT, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }),
+    c.body(API_DOCS_INIT, 200, {
+      'content-type': 'text/javascript; charset=utf-8',
+      'cache-control': 'no-cache',
+    }),
   );
   app.get('/api/docs/assets/:name', (c) => {
     const name = c.req.param('name');

@@ -1,3 +1,4 @@
+import type { Schema } from '@shop/sdk';
 import { useEffect, useState } from 'react';
 import { apiFieldErrors, errorMessage, type FieldErrors } from '../../app/field-errors';
 import type { EmployeeSession } from '../../app/session-store';
@@ -7,7 +8,9 @@ import { useAppContext, useSession } from '../../app/use-app-context';
  * Runs a call that signs an employee in (login or register) through the session's auth state (section 4):
  * loading while pending, signed in on success, the server's message and field messages on failure.
  */
-export function useSignInAttempt<Variables>(call: (variables: Variables) => Promise<EmployeeSession>) {
+export function useSignInAttempt<Variables>(
+  call: (variables: Variables) => Promise<EmployeeSession | Schema<'EmployeeSession'>>,
+) {
   const { auth, language } = useAppContext();
   const { isLoading, isError, message } = useSession();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});

@@ -78,9 +78,7 @@ describe('exporting a list as CSV', () => {
     file.end();
 
     expect(await screen.findByText('Saved items-2026-11-24.csv (2 rows).')).toBeInTheDocument();
-    expect(asked).toEqual([
-      { query: '?q=linen&sort=-price', authorization: 'Bearer session-token-of-rahim' },
-    ]);
+    expect(asked).toEqual([{ query: '?q=linen&sort=-price', authorization: null }]);
     expect(saved.map((one) => one.name)).toEqual(['items-2026-11-24.csv']);
     expect(await contentOf(saved[0]?.file)).toBe(
       `${header}8,1,Linen Shirt,"Breathes\r\nin the heat",123456.5,true,true\r\n9,1,Silk Saree,,8500,true,false\r\n`,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { anEmployee, anEmployeeSession } from '../../test/fixtures';
+import { anEmployee, anEmployeeSession, aSignedInSession, listOf } from '../../test/fixtures';
 import { http } from '../../test/http';
 import { renderApp } from '../../test/render-app';
 import { recordRequests, server } from '../../test/server';
@@ -44,7 +44,10 @@ describe('Profile', () => {
     await app.user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
 
     await waitFor(() => expect(app.pathname()).toBe('/login'));
-    expect(requests).toEqual(['POST /employees/logoutEverywhere']);
+    // The one change; the sessions list the write made stale may be read again as the page goes.
+    expect(requests.filter((request) => !request.startsWith('GET '))).toEqual([
+      'POST /employees/logoutEverywhere',
+    ]);
     expect(app.auth.getSnapshot().employee).toBeNull();
   });
 
@@ -59,5 +62,34 @@ describe('Profile', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/reach the server/i);
     expect(app.pathname()).toBe('/profile');
     expect(app.auth.getSnapshot().employee).not.toBeNull();
+  });
+
+  it("lists where you're signed in and signs one of the other browsers out", async () => {
+    const phone = aSignedInSession({
+      _id: '32',
+      browser: 'Safari on iOS',
+      address: '198.51.100.4',
+      current: false,
+    });
+    let sessions = [aSignedInSession(), phone];
+    server.use(
+      http.get('/employees/me/sessions', ({ response }) => response(200).json(listOf(sessions))),
+      http.delete('/employees/me/sessions/{id}', ({ params, response }) => {
+        sessions = sessions.filter((session) => session._id !== params.id);
+        return response(204).empty();
+      }),
+    );
+    const app = await renderApp({ url: '/profile', user: anEmployeeSession() });
+
+    const table = await screen.findByRole('table');
+    expect(
+      within(table).getByRole('row', { name: /Chrome on Windows 203.0.113.7 .* This browser/ }),
+    ).toBeVisible();
+    const requests = recordRequests();
+    await app.user.click(within(table).getByRole('button', { name: 'Sign out Safari on iOS' }));
+
+    await waitFor(() => expect(within(table).queryByText('Safari on iOS')).not.toBeInTheDocument());
+    expect(requests).toContain('DELETE /employees/me/sessions/32');
+    expect(app.pathname()).toBe('/profile');
   });
 });
