@@ -1,8 +1,9 @@
 import { mkdir } from 'node:fs/promises';
-import { createShopClient, type ShopClient, unwrap } from '@shop/sdk';
+import { createShopClient, type ShopClient } from '@shop/sdk';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { ADMIN } from './admin.js';
+import { bearerToken } from './bearer-token.js';
 import { launchChromium } from './browser.js';
 import { waitForMailLink } from './outbox.js';
 import { type StartedServer, startServer } from './server.js';
@@ -57,8 +58,8 @@ export function useShop(env?: Record<string, string>): Shop {
       browser = await launchChromium();
     }
     const baseUrl = `${server.origin}/api`;
-    const session = await unwrap(createShopClient({ baseUrl }).POST('/employees/login', { body: ADMIN }));
-    api = createShopClient({ baseUrl, getToken: () => session.token });
+    const token = await bearerToken(baseUrl);
+    api = createShopClient({ baseUrl, getToken: () => token });
   });
 
   afterEach(async (context) => {

@@ -93,7 +93,7 @@ describe('accounts', () => {
     await page.getByLabel('Confirm New Password').fill('second-password-2');
     await page.getByRole('button', { name: 'Save New Password' }).click();
     await page.waitForURL('**/login*');
-    expect(await page.evaluate(() => localStorage.getItem('employee'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('signedInEmployee'))).toBeNull();
 
     await shop.signIn(page, { email, password: 'second-password-2' });
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();

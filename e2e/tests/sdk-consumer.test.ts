@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { createShopClient, orderStatusValues, type Schema, unwrap } from '@shop/sdk';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN } from '../support/admin.js';
+import { bearerToken } from '../support/bearer-token.js';
 import { installOrderReport, type OrderReportTool } from '../support/order-report-tool.js';
 
 const run = promisify(execFile);
@@ -36,7 +37,7 @@ afterAll(async () => {
 /** A new API token with only `orders:read`, made by the owner, as the example's README says to. */
 async function reportToken(): Promise<string> {
   const baseUrl = `${inject('shopOrigin')}/api`;
-  const { token } = await unwrap(createShopClient({ baseUrl }).POST('/employees/login', { body: ADMIN }));
+  const token = await bearerToken(baseUrl);
   const owner = createShopClient({ baseUrl, getToken: () => token });
   const made = await unwrap(
     owner.POST('/apiTokens', { body: { name: 'Order report', scopes: ['orders:read'] } }),
@@ -47,7 +48,7 @@ async function reportToken(): Promise<string> {
 /** The day's orders per status, counted here from every order the API lists (the report reads only the day's). */
 async function expectedReport(day: string) {
   const baseUrl = `${inject('shopOrigin')}/api`;
-  const { token } = await unwrap(createShopClient({ baseUrl }).POST('/employees/login', { body: ADMIN }));
+  const token = await bearerToken(baseUrl);
   const api = createShopClient({ baseUrl, getToken: () => token });
   const statuses = [];
   for (const status of orderStatusValues) {

@@ -3,6 +3,7 @@ import { createShopClient, unwrap } from '@shop/sdk';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../support/admin.js';
+import { bearerToken } from '../support/bearer-token.js';
 import { launchChromium } from '../support/browser.js';
 import { type RestartableServer, startRestartableServer } from '../support/server.js';
 
@@ -67,10 +68,9 @@ describe('with the server down', () => {
       await expect.poll(() => page.getByRole('alert').textContent()).toContain(UNREACHABLE);
 
       await server.resume();
-      const api = createShopClient({ baseUrl: `${server.origin}/api` });
-      const session = await unwrap(api.POST('/employees/login', { body: ADMIN }));
+      const token = await bearerToken(`${server.origin}/api`);
       const counts = await unwrap(
-        createShopClient({ baseUrl: `${server.origin}/api`, getToken: () => session.token }).GET(
+        createShopClient({ baseUrl: `${server.origin}/api`, getToken: () => token }).GET(
           '/customers/orders/getOrderCountsByStatus',
         ),
       );

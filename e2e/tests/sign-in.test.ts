@@ -1,7 +1,15 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, expectNoConsoleErrors, useShop } from '../support/shop.js';
 
 const shop = useShop();
+
+/** The session cookie the server set for `page` (over the local trial's plain http: `shop_session`). */
+async function sessionCookie(page: Page) {
+  const cookie = (await page.context().cookies()).find((one) => one.name === 'shop_session');
+  if (cookie === undefined) throw new Error('no session cookie');
+  return cookie;
+}
 
 describe('signing in and out', () => {
   it('signs in with the demo login and shows the employee in the top bar', async () => {
@@ -40,30 +48,31 @@ describe('signing in and out', () => {
     await page.getByRole('heading', { name: 'General Settings' }).waitFor();
   });
 
-  it('logs out from the top bar and revokes the session on the server', async () => {
+  it('logs out from the top bar, which ends the session on the server and its cookie', async () => {
     const page = await shop.signedInPage('/');
-    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('employee') ?? '{}').token);
+    const cookie = await sessionCookie(page);
     await page.getByRole('button', { name: new RegExp(ADMIN.email) }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL('**/login');
-    expect(await page.evaluate(() => localStorage.getItem('employee'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('signedInEmployee'))).toBeNull();
+    expect((await page.context().cookies()).some((one) => one.name === cookie.name)).toBe(false);
     const response = await fetch(`${shop.origin}/api/employees/me`, {
-      headers: { Authorization: `Bearer ${token}` },
+      headers: { Cookie: `${cookie.name}=${cookie.value}` },
     });
     expect(response.status).toBe(401);
   });
 
-  it('goes back to /login when the server has revoked the token (any 401)', async () => {
+  it('goes back to /login when the server has ended the session (any 401)', async () => {
     const page = await shop.signedInPage('/item_screens');
-    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('employee') ?? '{}').token);
+    const cookie = await sessionCookie(page);
     const logout = await fetch(`${shop.origin}/api/employees/logout`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
+      headers: { Cookie: `${cookie.name}=${cookie.value}`, Origin: shop.origin, 'X-Shop-Client': 'admin' },
     });
     expect(logout.status).toBe(204);
     await page.getByRole('link', { name: 'Items', exact: true }).first().click();
     await page.waitForURL((url) => url.pathname === '/login');
-    expect(await page.evaluate(() => localStorage.getItem('employee'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('signedInEmployee'))).toBeNull();
     await page.getByRole('heading', { name: 'Login' }).waitFor();
   });
 });
