@@ -27,7 +27,9 @@ function shownOrders(): string[] {
 describe('a live order list', () => {
   it('holds new orders behind a bar counting them, shows them on click, and updates changed rows in place', async () => {
     const stream = eventStream();
-    const orders = { current: [anOrder({ _id: '12' }), anOrder({ _id: '11', customer: { _id: '6', name: 'Rina' } })] };
+    const orders = {
+      current: [anOrder({ _id: '12' }), anOrder({ _id: '11', customer: { _id: '6', name: 'Rina' } })],
+    };
     server.use(stream.handler, processingList(orders));
     const { user } = await renderApp({ url: '/ordersFromStatus/processing', user: anEmployeeSession() });
     expect(shownOrders()).toEqual(['12', '11']);
@@ -68,8 +70,20 @@ describe('a live order list', () => {
     await waitFor(() => expect(stream.openConnections()).toHaveLength(1));
     orders.current = [anOrder({ _id: '9', orderStatus: 'shipped' }), ...orders.current];
     stream.send({ type: 'order.placed', entityType: 'Order', recordId: '15' });
-    stream.send({ type: 'order.moved', entityType: 'Order', recordId: '8', from: 'processing', to: 'toBeDelivered' });
-    stream.send({ type: 'order.moved', entityType: 'Order', recordId: '9', from: 'toBeDelivered', to: 'shipped' });
+    stream.send({
+      type: 'order.moved',
+      entityType: 'Order',
+      recordId: '8',
+      from: 'processing',
+      to: 'toBeDelivered',
+    });
+    stream.send({
+      type: 'order.moved',
+      entityType: 'Order',
+      recordId: '9',
+      from: 'toBeDelivered',
+      to: 'shipped',
+    });
     expect(await screen.findByText('1 new order')).toBeInTheDocument();
   });
 
