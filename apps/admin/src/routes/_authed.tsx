@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { catalogsOf } from '../app/message-areas';
 import { useSession } from '../app/use-app-context';
+import { useLiveStream } from '../app/use-live-stream';
 import { useLogout } from '../features/auth/use-logout';
 import { PaletteLauncher } from '../features/palette/palette-launcher';
 import { AppShell } from '../features/shell/app-shell';
@@ -44,6 +45,7 @@ function SignedInLayout() {
 function SignedInFrame() {
   const { employee } = useSession();
   const logout = useLogout();
+  useLiveStream();
   // Signing out empties the session a moment before /login opens.
   if (!employee) return null;
   // Screens report row actions with useToast(); the sign-in screens have no toasts and do not load them.

@@ -1,4 +1,5 @@
 import { isEmployee, SESSION_STORAGE_KEY } from '../app/session-store';
+import { eventStream } from './event-stream';
 import { anAppSetting, anEmployee, aShopPolicy, listOf, orderCounts } from './fixtures';
 import { http } from './http';
 import { aDashboard } from './order-fixtures';
@@ -27,6 +28,8 @@ export function defaultHandlers() {
         lastBackupBytes: null,
       }),
     ),
+    // The signed-in layout's event stream: open, and silent unless a test sends on its own.
+    eventStream().handler,
   ];
 }
 
