@@ -19,8 +19,11 @@ export interface Shop {
   readonly dataDir: string;
   /** A typed API client signed in as the admin, to arrange data or check what the screens did. */
   readonly api: ShopClient;
-  /** A new page in its own browser context (own localStorage), recording console errors. */
-  newPage(): Promise<Page>;
+  /**
+   * A new page in its own browser context (own localStorage), recording console errors; its relative addresses
+   * lead to `origin` (the server's by default, or e.g. a link to it a test can cut).
+   */
+  newPage(origin?: string): Promise<Page>;
   /** A new page signed in through the login screen, at `path`. */
   signedInPage(path?: string, credentials?: { email: string; password: string }): Promise<Page>;
   /** Signs in through the login screen of `page`. */
@@ -96,8 +99,8 @@ export function useShop(env?: Record<string, string>): Shop {
     get api() {
       return started().api;
     },
-    async newPage() {
-      const context = await started().browser.newContext({ baseURL: started().server.origin });
+    async newPage(origin = started().server.origin) {
+      const context = await started().browser.newContext({ baseURL: origin });
       // A step that cannot happen fails with the locator it waited for, not as a bare test timeout. Generous: CI runs
       // on a shared, busy machine, where a page that shows in 0.5 s here can take many seconds.
       context.setDefaultTimeout(30_000);

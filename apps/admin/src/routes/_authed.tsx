@@ -4,10 +4,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { catalogsOf } from '../app/message-areas';
 import { useSession } from '../app/use-app-context';
-import { useLiveStream } from '../app/use-live-stream';
 import { useLogout } from '../features/auth/use-logout';
 import { PaletteLauncher } from '../features/palette/palette-launcher';
 import { AppShell } from '../features/shell/app-shell';
+import { useLiveStream } from './-live/use-live-stream';
 
 export const Route = createFileRoute('/_authed')({
   // Every signed-in screen: a signed-out visit goes to /login, which comes back here after signing in.
