@@ -57,6 +57,43 @@ describe('a live order list', () => {
     expect(screen.queryByText(/new orders?$/)).not.toBeInTheDocument();
   });
 
+  it("shows the person's own orders at once, and never hides a row it shows; a tool's order with their token waits", async () => {
+    const stream = eventStream();
+    const me = anEmployeeSession();
+    const orders = { current: [anOrder({ _id: '12' })] };
+    server.use(stream.handler, processingList(orders));
+    await renderApp({ url: '/ordersFromStatus/processing', user: me });
+    await waitFor(() => expect(stream.openConnections()).toHaveLength(1));
+
+    // They placed order 13 (in this tab or another of theirs): the list shows it as soon as it has read it.
+    orders.current = [anOrder({ _id: '13' }), ...orders.current];
+    stream.send({
+      type: 'order.placed',
+      entityType: 'Order',
+      recordId: '13',
+      employee: { _id: me._id, name: me.name },
+    });
+    await waitFor(() => expect(shownOrders()).toEqual(['13', '12']));
+
+    // Order 14, which the list read before its event came (the list was read again meanwhile), stays where it is.
+    orders.current = [anOrder({ _id: '14' }), ...orders.current];
+    stream.send({ type: 'order.updated', entityType: 'Order', recordId: '12', version: 2 });
+    await waitFor(() => expect(shownOrders()).toEqual(['14', '13', '12']));
+    stream.send({ type: 'order.placed', entityType: 'Order', recordId: '14' });
+
+    // A tool placing order 15 with the person's API token is not the person at the screen: it waits.
+    orders.current = [anOrder({ _id: '15' }), ...orders.current];
+    stream.send({
+      type: 'order.placed',
+      entityType: 'Order',
+      recordId: '15',
+      employee: { _id: me._id, name: me.name },
+      apiToken: { _id: '3', name: 'Courier sync' },
+    });
+    expect(await screen.findByText('1 new order')).toBeInTheDocument();
+    expect(shownOrders()).toEqual(['14', '13', '12']);
+  });
+
   it('counts an order moved into the list, and not one moved elsewhere', async () => {
     const stream = eventStream();
     const orders = { current: [anOrder({ _id: '12', orderStatus: 'shipped' })] };

@@ -59,7 +59,7 @@ function OrdersOfStatusPage() {
   const { order } = Route.useSearch();
   const { t, i18n } = useLingui();
   // Orders that arrive while the list is shown wait behind the bar; the rows shown update in place.
-  const arrived = useNewOrders(status);
+  const arrived = useNewOrders(status, new Set(data.data.map((row) => row._id)));
   const orders = data.data.filter((row) => !arrived.ids.has(row._id));
   const title = i18n._(STATUS_TITLES[status]);
   return (
