@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { eventStream } from '../test/event-stream';
 import { anEmployeeSession, listOf } from '../test/fixtures';
@@ -44,6 +44,42 @@ describe("the tab's event stream", () => {
     stream.send({ type: 'item.deleted', entityType: 'Item' });
     await waitFor(() => expect(requests.filter((r) => r.startsWith('GET /controlItems'))).toHaveLength(3));
     expect(requests.filter((r) => r.startsWith('GET /vat'))).toEqual([]);
+  });
+
+  it('leaves a list a page is loading to load, then reads it again', async () => {
+    const stream = eventStream();
+    let reads = 0;
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      stream.handler,
+      http.get('/controlItems/manageItem', async ({ response }) => {
+        reads += 1;
+        if (reads === 1) await answered;
+        return response(200).json(listOf([]));
+      }),
+    );
+    const app = await renderApp({ url: '/', user: anEmployeeSession() });
+    await waitFor(() => expect(stream.openConnections()).toHaveLength(1));
+    const queryClient = app.queries.current();
+    void app.router.navigate({ to: '/items' });
+    await waitFor(() => expect(reads).toBe(1));
+
+    // An item is created elsewhere while the page's loader waits for the list no screen shows yet.
+    stream.send({ type: 'item.created', entityType: 'Item' });
+    await waitFor(() =>
+      expect(
+        queryClient
+          ?.getQueryCache()
+          .findAll({ fetchStatus: 'fetching', predicate: (q) => q.state.isInvalidated }),
+      ).toHaveLength(1),
+    );
+    answer();
+    expect(await screen.findByRole('heading', { level: 1, name: /^Items/ })).toBeInTheDocument();
+    await waitFor(() => expect(reads).toBe(2));
+    expect(screen.queryByText('This page could not be loaded')).not.toBeInTheDocument();
   });
 
   it('closes on sign-out', async () => {

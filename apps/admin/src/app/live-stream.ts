@@ -41,13 +41,27 @@ export function openLiveStream({
   let stale = new Set<string>();
   let gather: ReturnType<typeof setTimeout> | undefined;
 
+  const refreshWhere = (isStale: (query: { queryKey: readonly unknown[] }) => boolean) => {
+    // A read no screen shows yet that is being fetched is a route's loader waiting on it: removed, its fetch would
+    // be cancelled and the page fail to load. It is read again once that fetch is over, which may have begun
+    // before the change.
+    for (const query of queryClient
+      .getQueryCache()
+      .findAll({ type: 'inactive', fetchStatus: 'fetching', predicate: isStale })) {
+      void query.promise
+        ?.catch(() => undefined)
+        .then(() => queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true }));
+    }
+    queryClient.removeQueries({ type: 'inactive', fetchStatus: 'idle', predicate: isStale });
+    void queryClient.invalidateQueries({ predicate: isStale });
+  };
+
   const refresh = (reads: ReadonlySet<string> | 'all') => {
     if (reads === 'all') {
       clearTimeout(gather);
       gather = undefined;
       stale = new Set();
-      queryClient.removeQueries({ type: 'inactive' });
-      void queryClient.invalidateQueries();
+      refreshWhere(() => true);
       return;
     }
     for (const read of reads) stale.add(read);
@@ -55,10 +69,7 @@ export function openLiveStream({
       const gathered = stale;
       stale = new Set();
       gather = undefined;
-      const isStale = ({ queryKey: [operation] }: { queryKey: readonly unknown[] }) =>
-        typeof operation === 'string' && gathered.has(operation);
-      queryClient.removeQueries({ type: 'inactive', predicate: isStale });
-      void queryClient.invalidateQueries({ predicate: isStale });
+      refreshWhere(({ queryKey: [operation] }) => typeof operation === 'string' && gathered.has(operation));
     }, GATHER_MS);
   };
 
