@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { ADMIN } from './admin.js';
 import { launchChromium } from './browser.js';
 import { waitForMailLink } from './outbox.js';
+import { followRequests, type RequestsInFlight } from './requests-in-flight.js';
 import { type StartedServer, startServer } from './server.js';
 
 export { ADMIN };
@@ -28,6 +29,11 @@ export interface Shop {
   signedInPage(path?: string, credentials?: { email: string; password: string }): Promise<Page>;
   /** Signs in through the login screen of `page`. */
   signIn(page: Page, credentials?: { email: string; password: string }): Promise<void>;
+  /**
+   * Resolves once the screen's calls on `page` have settled: no request in flight for 500 ms but the signed-in
+   * tab's event stream, which stays open (Playwright's `networkidle` would wait for it forever).
+   */
+  settled(page: Page): Promise<void>;
   /** Console errors and uncaught page errors seen on `page`. */
   consoleErrors(page: Page): readonly string[];
   /** The newest link to `pathPrefix` (e.g. `/register/`) in a mail to `to`. */
@@ -46,6 +52,7 @@ export function useShop(env?: Record<string, string>): Shop {
   let api: ShopClient | undefined;
   const contexts: { context: BrowserContext; page: Page }[] = [];
   const errors = new WeakMap<Page, string[]>();
+  const requests = new WeakMap<Page, RequestsInFlight>();
 
   beforeAll(async () => {
     await mkdir(artifactsDir, { recursive: true });
@@ -105,6 +112,7 @@ export function useShop(env?: Record<string, string>): Shop {
       // on a shared, busy machine, where a page that shows in 0.5 s here can take many seconds.
       context.setDefaultTimeout(30_000);
       const page = await context.newPage();
+      requests.set(page, followRequests(page));
       const seen: string[] = [];
       errors.set(page, seen);
       page.on('console', (message) => {
@@ -130,8 +138,13 @@ export function useShop(env?: Record<string, string>): Shop {
       if (path !== '/') await page.goto(path);
       // Ready: the screen's heading shows and its data calls have settled.
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await shop.settled(page);
       return page;
+    },
+    async settled(page) {
+      const followed = requests.get(page);
+      if (!followed) throw new Error('shop.settled: the page was not opened with shop.newPage()');
+      await followed.settled();
     },
     consoleErrors(page) {
       return errors.get(page) ?? [];

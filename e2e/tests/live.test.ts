@@ -125,7 +125,6 @@ describe('the live admin against the real server', () => {
     await expect.poll(() => streams.length).toBeGreaterThan(opened);
     link.restore();
     await expect.poll(() => bar.textContent()).toBe('2 new ordersShow');
-    console.log('STREAMS', opened, JSON.stringify(streams));
     // It came back by opening the stream again after the last event it had seen, not by a reload.
     expect(streams.slice(opened).some((lastEventId) => lastEventId !== undefined)).toBe(true);
     await bar.getByRole('button', { name: 'Show' }).click();
