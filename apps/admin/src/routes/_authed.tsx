@@ -3,11 +3,11 @@ import { ToastProvider } from '@shop/ui-kit/toast';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { catalogsOf } from '../app/message-areas';
+import { onDemand, useOnDemand } from '../app/on-demand';
 import { useSession } from '../app/use-app-context';
 import { useLogout } from '../features/auth/use-logout';
 import { PaletteLauncher } from '../features/palette/palette-launcher';
 import { AppShell } from '../features/shell/app-shell';
-import { useLiveStream } from './-live/use-live-stream';
 
 export const Route = createFileRoute('/_authed')({
   // Every signed-in screen: a signed-out visit goes to /login, which comes back here after signing in.
@@ -42,10 +42,19 @@ function SignedInLayout() {
   );
 }
 
+// The tab's event stream: its code (the SDK's reader, the table of what each event makes stale, the hooks) is
+// fetched once the first screen has shown, never in a page's first download.
+const liveUpdates = onDemand(() => import('./-live/live-updates'));
+
+/** The live part of a signed-in tab, once it has been fetched; an offline fetch leaves the lists as they are. */
+function Live() {
+  const live = useOnDemand(liveUpdates, { needed: false, ahead: true });
+  return live ? <live.LiveUpdates /> : null;
+}
+
 function SignedInFrame() {
   const { employee } = useSession();
   const logout = useLogout();
-  useLiveStream();
   // Signing out empties the session a moment before /login opens.
   if (!employee) return null;
   // Screens report row actions with useToast(); the sign-in screens have no toasts and do not load them.
@@ -54,6 +63,7 @@ function SignedInFrame() {
       <AppShell employee={employee} onLogout={() => logout.mutate()} search={<PaletteLauncher />}>
         <Outlet />
       </AppShell>
+      <Live />
     </ToastProvider>
   );
 }
