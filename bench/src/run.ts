@@ -11,6 +11,7 @@ import { exportSpeed } from './benchmarks/export-speed.js';
 import { itemsImages } from './benchmarks/items-images.js';
 import { itemsScreen } from './benchmarks/items-screen.js';
 import { lighthouseScores } from './benchmarks/lighthouse.js';
+import { liveLatency } from './benchmarks/live-latency.js';
 import { loadMixed } from './benchmarks/load-mixed.js';
 import { loadMixedPostgres } from './benchmarks/load-mixed-postgres.js';
 import { signInCost } from './benchmarks/sign-in-cost.js';
@@ -34,6 +35,7 @@ const benchmarks: readonly Benchmark[] = [
   coldStart,
   loadMixed,
   loadMixedPostgres,
+  liveLatency,
   testSuite,
 ];
 

@@ -6,6 +6,7 @@ import { ADMIN } from './admin.js';
 import { bearerToken } from './bearer-token.js';
 import { launchChromium } from './browser.js';
 import { waitForMailLink } from './outbox.js';
+import { followRequests, type RequestsInFlight } from './requests-in-flight.js';
 import { type StartedServer, startServer } from './server.js';
 
 export { ADMIN };
@@ -20,12 +21,20 @@ export interface Shop {
   readonly dataDir: string;
   /** A typed API client signed in as the admin, to arrange data or check what the screens did. */
   readonly api: ShopClient;
-  /** A new page in its own browser context (own localStorage), recording console errors. */
-  newPage(): Promise<Page>;
+  /**
+   * A new page in its own browser context (own localStorage), recording console errors; its relative addresses
+   * lead to `origin` (the server's by default, or e.g. a link to it a test can cut).
+   */
+  newPage(origin?: string): Promise<Page>;
   /** A new page signed in through the login screen, at `path`. */
   signedInPage(path?: string, credentials?: { email: string; password: string }): Promise<Page>;
   /** Signs in through the login screen of `page`. */
   signIn(page: Page, credentials?: { email: string; password: string }): Promise<void>;
+  /**
+   * Resolves once the screen's calls on `page` have settled: no request in flight for 500 ms but the signed-in
+   * tab's event stream, which stays open (Playwright's `networkidle` would wait for it forever).
+   */
+  settled(page: Page): Promise<void>;
   /** Console errors and uncaught page errors seen on `page`. */
   consoleErrors(page: Page): readonly string[];
   /** The newest link to `pathPrefix` (e.g. `/register/`) in a mail to `to`. */
@@ -44,6 +53,7 @@ export function useShop(env?: Record<string, string>): Shop {
   let api: ShopClient | undefined;
   const contexts: { context: BrowserContext; page: Page }[] = [];
   const errors = new WeakMap<Page, string[]>();
+  const requests = new WeakMap<Page, RequestsInFlight>();
 
   beforeAll(async () => {
     await mkdir(artifactsDir, { recursive: true });
@@ -97,12 +107,13 @@ export function useShop(env?: Record<string, string>): Shop {
     get api() {
       return started().api;
     },
-    async newPage() {
-      const context = await started().browser.newContext({ baseURL: started().server.origin });
+    async newPage(origin = started().server.origin) {
+      const context = await started().browser.newContext({ baseURL: origin });
       // A step that cannot happen fails with the locator it waited for, not as a bare test timeout. Generous: CI runs
       // on a shared, busy machine, where a page that shows in 0.5 s here can take many seconds.
       context.setDefaultTimeout(30_000);
       const page = await context.newPage();
+      requests.set(page, followRequests(page));
       const seen: string[] = [];
       errors.set(page, seen);
       page.on('console', (message) => {
@@ -128,8 +139,13 @@ export function useShop(env?: Record<string, string>): Shop {
       if (path !== '/') await page.goto(path);
       // Ready: the screen's heading shows and its data calls have settled.
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await shop.settled(page);
       return page;
+    },
+    async settled(page) {
+      const followed = requests.get(page);
+      if (!followed) throw new Error('shop.settled: the page was not opened with shop.newPage()');
+      await followed.settled();
     },
     consoleErrors(page) {
       return errors.get(page) ?? [];

@@ -26,7 +26,7 @@ describe('phone-sized screens (390 × 844)', () => {
     for (const [name, path] of lists) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await shop.settled(page);
       expect(await sidewaysOverflow(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
       const table = page.getByRole('table').first();
       const region = page.locator('.ui-table-scroll').first();
@@ -57,7 +57,7 @@ describe('phone-sized screens (390 × 844)', () => {
     // The Activity screen's rows have no actions: they show whole, nothing sideways.
     await page.goto('/activity');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await shop.settled(page);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: new URL('phone--activity.png', artifacts).pathname, fullPage: true });
     // The Activity screen shows images of changes whose pictures other tests deleted since.

@@ -28,7 +28,7 @@ describe("customers' personal data", () => {
       // Off (a new shop): the customers list offers no export to an employee.
       await employee.goto('/customers');
       await employee.getByRole('heading', { level: 1, name: /^Customers/ }).waitFor();
-      await employee.waitForLoadState('networkidle');
+      await shop.settled(employee);
       expect(await employee.getByRole('button', { name: 'Export Customers' }).count()).toBe(0);
 
       // The owner allows it on General Settings.

@@ -28,7 +28,7 @@ describe('the theme', () => {
     for (const [name, path] of lists) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await shop.settled(page);
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
       await page.screenshot({ path: new URL(`dark--${name}.png`, artifacts).pathname, fullPage: true });
     }

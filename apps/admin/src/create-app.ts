@@ -23,7 +23,7 @@ export function createApp(options: AppOptions): App {
 export function appOver(services: AppServices, history?: RouterHistory): App {
   const { auth, queries } = services;
   const router = createAppRouter(
-    { client: services.client, auth, queries, language: services.language },
+    { client: services.client, auth, queries, language: services.language, live: services.live },
     history,
   );
   // The token is no longer accepted: end the session. Re-checking the routes sends the person to /login and

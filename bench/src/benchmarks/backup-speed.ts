@@ -1,6 +1,7 @@
 import { realpath } from 'node:fs/promises';
 import type { Benchmark, Figure } from '../benchmark.js';
 import { loadTest } from '../support/load-test.js';
+import { percentile } from '../support/percentile.js';
 import { peakRssWhile, round1, rssMb } from '../support/processes.js';
 import { pgliteScaleData } from '../support/scale-data.js';
 import { signIn, startShopServer } from '../support/shop-server.js';
@@ -10,11 +11,6 @@ import { copyToTempDir } from '../support/temp-dir.js';
 const RSS_OVER_IDLE_TARGET_MB = 150;
 /** Connections of the list read measured while a backup runs. */
 const CONNECTIONS = 4;
-
-/** The value under which `share` of the sorted `values` fall (nearest rank). */
-function percentile(sorted: readonly number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))] ?? Number.NaN;
-}
 
 /**
  * Reads `url` from `connections` loops, each sending its next request when the last is answered, until `until`

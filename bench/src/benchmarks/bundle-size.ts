@@ -29,10 +29,10 @@ export const bundleSize: Benchmark = {
         return [page, weight.kB];
       }),
     );
-    const upFront = loadedUpFront(manifest, '/');
+    const upFront = [...loadedUpFront(manifest, '/'), ...loadedUpFront(manifest, '/items')];
     const lazy = largestLazyChunk(adminDist, manifest);
     log(
-      `loaded by / up front that should load on demand: ${upFront.length === 0 ? 'none' : upFront.join(', ')}`,
+      `loaded by / or /items up front that should load on demand: ${upFront.length === 0 ? 'none' : upFront.join(', ')}`,
     );
     log(`largest chunk loaded on demand: ${lazy.name} (${lazy.file}) ${lazy.kB} kB gzipped`);
     const figure = (name: string, page: keyof typeof weights, max: number) => ({

@@ -3,6 +3,7 @@
 // renditions (their `src`, fetched here for the same rows).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { followRequests } from '@shop/e2e/requests-in-flight';
 import type { Benchmark } from '../benchmark.js';
 import { chromiumSkipReason, launchChromium } from '../support/chromium.js';
 import { adminDist } from '../support/paths.js';
@@ -39,9 +40,11 @@ export const itemsImages: Benchmark = {
         const body = await response.body().catch(() => undefined);
         if (body !== undefined) downloaded.set(url.pathname, body.length);
       });
+      // Every image asked for has come: Playwright's networkidle never comes while the tab's event stream is open.
+      const requests = followRequests(page);
       await page.goto(`${server.url}/items`);
       await page.locator('tr[aria-rowindex] img').first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await requests.settled();
       const rows = await page
         .locator('tr[aria-rowindex] img')
         .evaluateAll((images) =>

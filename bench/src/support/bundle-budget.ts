@@ -65,9 +65,23 @@ export const PAGES = {
   '/ (bn)': signedIn('src/routes/_authed/index.tsx', 'orders', 'bn'),
 } as const;
 
-/** Sources a page must not load before it is usable: they load on demand (the dashboard's chart, the print view). */
+/** The live admin's code: the tab's event stream, what each event makes stale, and the hooks screens follow it with. */
+const LIVE = [
+  'src/routes/-live/live-updates.tsx',
+  'src/app/live-stream.ts',
+  'src/app/event-stale-reads.ts',
+  'src/app/use-live-feed.ts',
+  'src/features/orders/use-new-orders.ts',
+  'src/list-screens/use-changed-elsewhere.ts',
+];
+
+/**
+ * Sources a page must not load before it is usable: they load on demand (the dashboard's chart, the print view, the
+ * live admin once the page has settled).
+ */
 export const ON_DEMAND = {
-  '/': ['src/features/dashboard/sales-chart.tsx', 'route:src/routes/_authed/print.orders.tsx'],
+  '/': ['src/features/dashboard/sales-chart.tsx', 'route:src/routes/_authed/print.orders.tsx', ...LIVE],
+  '/items': LIVE,
 } as const;
 
 /** The sources of {@link ON_DEMAND} a page loads up front anyway (none, when the budget holds). */

@@ -96,14 +96,17 @@ export const ADMIN_LOGIN = { email: 'admin@shop.test', password: 'change-me-now'
 export const SESSION_STORAGE_KEY = 'employee';
 
 /**
- * Signs in as the demo admin through the API and answers the session record as the login operation returns it:
- * what the admin keeps in local storage under `employee` once its sign-in form succeeds.
+ * Signs in (as the demo admin unless `login` says otherwise) through the API and answers the session record as the
+ * login operation returns it: what the admin keeps in local storage under `employee` once its sign-in form succeeds.
  */
-export async function sessionRecord(url: string): Promise<string> {
+export async function sessionRecord(
+  url: string,
+  login: { email: string; password: string } = ADMIN_LOGIN,
+): Promise<string> {
   const response = await fetch(`${url}/api/employees/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN_LOGIN),
+    body: JSON.stringify(login),
   });
   if (response.status !== 200) throw new Error(`login answered ${response.status}`);
   return response.text();

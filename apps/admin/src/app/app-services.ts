@@ -2,6 +2,7 @@ import { createShopClient } from '@shop/sdk';
 import { createContext } from 'react';
 import { type Language, LanguageChoice } from './language';
 import { lazyQueryClient } from './lazy-query-client';
+import { LiveFeed } from './live-feed';
 import type { RouterContext } from './router-context';
 import { SessionStore } from './session-store';
 
@@ -43,6 +44,7 @@ export function createServices(options: ServiceOptions): AppServices {
     auth,
     language,
     queries,
+    live: new LiveFeed(options.apiBaseUrl),
     onUnauthorized: undefined,
     client: createShopClient({
       baseUrl: options.apiBaseUrl,

@@ -1,6 +1,7 @@
 import type { ShopClient } from '@shop/sdk';
 import type { LanguageChoice } from './language';
 import type { LazyQueryClient } from './lazy-query-client';
+import type { LiveFeed } from './live-feed';
 import type { SessionStore } from './session-store';
 
 /**
@@ -13,4 +14,6 @@ export interface RouterContext {
   queries: LazyQueryClient;
   /** The language shown, and the catalogs of messages loaded so far. */
   language: LanguageChoice;
+  /** The shop's events as this tab's stream hands them on. */
+  live: LiveFeed;
 }

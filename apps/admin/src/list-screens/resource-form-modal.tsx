@@ -5,7 +5,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useShopClient } from '../app/use-app-context';
 import type { MutationFactory } from './resource-definition';
 import { type ActionForm, ResourceFormBody } from './resource-form-body';
-import { StaleRecordNotice } from './stale-record-notice';
+import { ChangedElsewhereNotice, StaleRecordNotice } from './stale-record-notice';
+import { useChangedElsewhere } from './use-changed-elsewhere';
 
 /**
  * The create and update modals: the action's form under its title; the call sends `toVariables(body)`. Closes
@@ -25,6 +26,7 @@ export function ResourceFormModal<Row, Body, Variables>({
   parentId,
   onReload,
   formKey,
+  record,
   onClose,
 }: {
   title: string;
@@ -40,12 +42,18 @@ export function ResourceFormModal<Row, Body, Variables>({
   onReload?: () => Promise<void>;
   /** The form starts again (from `row` and `values`) when this changes: an update's row version. */
   formKey?: string;
+  /** The record an update form edits, at the version it started from: someone else's save is told at once. */
+  record?: { id: string; version: number };
   onClose: () => void;
 }) {
   const write = useMutation(mutation(useShopClient()));
   const toast = useToast();
   const { error } = write;
   const stale = onReload && error instanceof ShopApiError && error.status === 412 ? error : null;
+  const changed = useChangedElsewhere(record?.id, record?.version);
+  // The author's own save comes back on the stream too, while the form closes.
+  const changedElsewhere =
+    changed && !write.isPending && !write.isSuccess && stale === null ? changed : undefined;
   return (
     <Modal open onClose={onClose}>
       <Modal.Title>{title}</Modal.Title>
@@ -58,6 +66,9 @@ export function ResourceFormModal<Row, Body, Variables>({
               write.reset();
             }}
           />
+        )}
+        {changedElsewhere !== undefined && onReload && (
+          <ChangedElsewhereNotice event={changedElsewhere} onReload={onReload} />
         )}
         <ResourceFormBody
           key={formKey}

@@ -84,6 +84,7 @@ export function ResourceScreenModals<Row extends ResourceRow, CreateBody, Update
           parentId={parentId}
           // A row loaded afresh (their changes, after a 412) starts the form again from it.
           formKey={String(updating.row.version)}
+          record={{ id: updating.row._id, version: updating.row.version }}
           onReload={async () => {
             const row = (await reloadRows()).find((candidate) => candidate._id === updating.row._id);
             if (row === undefined) throw new Error(t`This ${name} is no longer on this list.`);

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ShopApiError } from '@shop/sdk';
+import type { ShopApiError, ShopEvent } from '@shop/sdk';
 import { Button } from '@shop/ui-kit/button';
 import { FormError } from '@shop/ui-kit/form-error';
 import { useEffect, useRef, useState } from 'react';
@@ -67,5 +67,54 @@ function ChangedBy({ refusal }: { refusal: ShopApiError }) {
     <Trans>
       Changed by {name} at <time dateTime={at}>{time}</time>
     </Trans>
+  );
+}
+
+/**
+ * Said in an update form as soon as the event stream tells that someone else saved its record (before Save would
+ * be refused): who and when, with the button that loads their version (the form starts again from it).
+ */
+export function ChangedElsewhereNotice({
+  event,
+  onReload,
+}: {
+  event: ShopEvent;
+  onReload: () => Promise<void>;
+}) {
+  const { t, i18n } = useLingui();
+  const { dateTime } = useFormat();
+  const [loading, setLoading] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const time = dateTime(event.occurredAt);
+  const name = event.employee?.name;
+  const reload = async () => {
+    setLoading(true);
+    setFailure(null);
+    try {
+      await onReload();
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <FormError>
+      <p>
+        {name === undefined ? (
+          <Trans>
+            Changed by someone else at <time dateTime={event.occurredAt}>{time}</time>
+          </Trans>
+        ) : (
+          <Trans>
+            Changed by {name} at <time dateTime={event.occurredAt}>{time}</time>
+          </Trans>
+        )}
+      </p>
+      <Button variant="secondary" size="sm" onClick={reload} disabled={loading}>
+        {loading ? t`Loading...` : t`Load their version`}
+      </Button>
+      {failure !== null && <p>{errorMessage(failure, i18n)}</p>}
+    </FormError>
   );
 }

@@ -3,6 +3,7 @@ import { ToastProvider } from '@shop/ui-kit/toast';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { catalogsOf } from '../app/message-areas';
+import { onDemand, useOnDemand } from '../app/on-demand';
 import { useSession } from '../app/use-app-context';
 import { useLogout } from '../features/auth/use-logout';
 import { PaletteLauncher } from '../features/palette/palette-launcher';
@@ -41,6 +42,16 @@ function SignedInLayout() {
   );
 }
 
+// The tab's event stream: its code (the SDK's reader, the table of what each event makes stale, the hooks) is
+// fetched once the first screen has shown, never in a page's first download.
+const liveUpdates = onDemand(() => import('./-live/live-updates'));
+
+/** The live part of a signed-in tab, once it has been fetched; an offline fetch leaves the lists as they are. */
+function Live() {
+  const live = useOnDemand(liveUpdates, { needed: false, ahead: true });
+  return live ? <live.LiveUpdates /> : null;
+}
+
 function SignedInFrame() {
   const { employee } = useSession();
   const logout = useLogout();
@@ -52,6 +63,7 @@ function SignedInFrame() {
       <AppShell employee={employee} onLogout={() => logout.mutate()} search={<PaletteLauncher />}>
         <Outlet />
       </AppShell>
+      <Live />
     </ToastProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { isEmployee, SESSION_STORAGE_KEY } from '../app/session-store';
+import { eventStream } from './event-stream';
 import { anAppSetting, anEmployee, aShopPolicy, aSignedInSession, listOf, orderCounts } from './fixtures';
 import { http } from './http';
 import { aDashboard } from './order-fixtures';
@@ -28,6 +29,8 @@ export function defaultHandlers() {
         lastBackupBytes: null,
       }),
     ),
+    // The signed-in layout's event stream: open, and silent unless a test sends on its own.
+    eventStream().handler,
   ];
 }
 

@@ -9,7 +9,9 @@ import { lazy, Suspense } from 'react';
 import { oneOf, orderListSearch, type PageSearch } from '../../app/search-params';
 import { CsvExportButtons } from '../../features/csv-export/csv-export-buttons';
 import { NewOrderLink } from '../../features/order-entry/new-order-link';
+import { NewOrdersBar } from '../../features/orders/new-orders-bar';
 import { OrdersTable } from '../../features/orders/orders-table';
+import { useNewOrders } from '../../features/orders/use-new-orders';
 import { ListPage } from '../../list-screens/list-page';
 import { useListSearch } from '../../list-screens/use-list-search';
 
@@ -56,6 +58,9 @@ function OrdersOfStatusPage() {
   const { data } = useSuspenseQuery(listQuery(client, status, list.search));
   const { order } = Route.useSearch();
   const { t, i18n } = useLingui();
+  // Orders that arrive while the list is shown wait behind the bar; the rows shown update in place.
+  const arrived = useNewOrders(status, new Set(data.data.map((row) => row._id)));
+  const orders = data.data.filter((row) => !arrived.ids.has(row._id));
   const title = i18n._(STATUS_TITLES[status]);
   return (
     <ListPage
@@ -75,7 +80,8 @@ function OrdersOfStatusPage() {
         </>
       }
     >
-      <OrdersTable label={t`${title} orders`} status={status} orders={data.data} />
+      <NewOrdersBar count={arrived.ids.size} onShow={arrived.show} />
+      <OrdersTable label={t`${title} orders`} status={status} orders={orders} />
       {order && (
         <Suspense fallback={null}>
           <OrderLinkModal id={order} />
