@@ -64,6 +64,12 @@ describe("the owners' notifications of new orders", () => {
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
     expect(localStorage.getItem('shop.newOrderNotices')).toBe('on');
 
+    // The owner's own order (placed in this session) is not announced to them; one placed elsewhere is.
+    const owner = anEmployeeSession({ level: 'owner' });
+    stream.send({
+      ...{ type: 'order.placed', entityType: 'Order', recordId: '242', version: 1 },
+      employee: { _id: owner._id, name: owner.name },
+    });
     stream.send({ type: 'order.placed', entityType: 'Order', recordId: '241', version: 1 });
     stream.send({ type: 'order.updated', entityType: 'Order', recordId: '239', version: 2 });
     await waitFor(() =>

@@ -2,17 +2,13 @@ import type { Schema, ShopEvent } from '@shop/sdk';
 import { useState } from 'react';
 import { useSession } from '../../app/use-app-context';
 import { useLiveFeed } from '../../app/use-live-feed';
+import { madeBy } from './made-by';
 
 /** Whether an event brings an order into the list of `status`: placed (a new order is processing), or moved there. */
 function arrivesIn(event: ShopEvent, status: Schema<'OrderStatus'>): boolean {
   if (event.entityType !== 'Order') return false;
   if (event.type === 'order.placed') return status === 'processing';
   return (event.type === 'order.moved' || event.type === 'order.canceled') && event.to === status;
-}
-
-/** Whether the person signed in (`employeeId`) made the change in a session of theirs, not a tool with their token. */
-function madeBy(event: ShopEvent, employeeId: string | undefined): boolean {
-  return event.apiToken === null && event.employee !== null && event.employee._id === employeeId;
 }
 
 /**

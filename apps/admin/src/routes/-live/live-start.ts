@@ -11,16 +11,17 @@ export function startLive(
   { live, client, language }: RouterContext,
   queryClient: QueryClient,
   router: ReturnType<typeof useRouter>,
-  owner: boolean,
+  owner: { employeeId: string } | undefined,
 ): () => void {
   let shown = true;
   let stopOwners = () => {};
-  if (owner)
+  if (owner !== undefined)
     import('../../features/orders/new-order-notices').then(
       ({ noticeNewOrders }) => {
         if (shown)
           stopOwners = noticeNewOrders({
             live,
+            employeeId: owner.employeeId,
             client,
             language,
             openOrder: (orderID) =>

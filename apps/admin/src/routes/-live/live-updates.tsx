@@ -16,7 +16,7 @@ export function LiveUpdates() {
   const { _id: employeeId, level } = useSession().employee ?? {};
   useEffect(() => {
     if (employeeId === undefined) return;
-    return startLive(services, queryClient, router, level === 'owner');
+    return startLive(services, queryClient, router, level === 'owner' ? { employeeId } : undefined);
   }, [employeeId, level, services, queryClient, router]);
   return null;
 }
