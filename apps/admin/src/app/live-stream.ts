@@ -24,11 +24,7 @@ const GATHER_MS = 50;
  * again; elsewhere: dropped) and goes to the feed's listeners; a `reload` refreshes every read. A refusal (401,
  * 403) ends it; answers the function that closes it (sign-out).
  */
-export function openLiveStream({
-  feed,
-  queryClient,
-  retryMs = 1_000,
-}: LiveStreamOptions): () => void {
+export function openLiveStream({ feed, queryClient, retryMs = 1_000 }: LiveStreamOptions): () => void {
   let lastEventId: string | undefined;
   let failures = 0;
   let refused = false;
