@@ -5,9 +5,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { followRequests } from '@shop/e2e/requests-in-flight';
 import type { Benchmark } from '../benchmark.js';
-import { chromiumSkipReason, launchChromium } from '../support/chromium.js';
+import { chromiumSkipReason, launchChromium, signInContext } from '../support/chromium.js';
 import { adminDist } from '../support/paths.js';
-import { ADMIN_LOGIN, startShopServer } from '../support/shop-server.js';
+import { browserSession, startShopServer } from '../support/shop-server.js';
 import { makeTempDir } from '../support/temp-dir.js';
 
 function kB(bytes: number): number {
@@ -24,14 +24,8 @@ export const itemsImages: Benchmark = {
     const server = await startShopServer({ dataDir: dataDir.path, seedDemo: true, timeoutMs: 120_000 });
     const { browser, close } = await launchChromium();
     try {
-      const login = await fetch(`${server.url}/api/employees/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(ADMIN_LOGIN),
-      });
-      const session = await login.text();
       const context = await browser.newContext({ deviceScaleFactor: 2 });
-      await context.addInitScript((record) => window.localStorage.setItem('employee', record), session);
+      await signInContext(context, server.url, await browserSession(server.url));
       const page = await context.newPage();
       const downloaded = new Map<string, number>();
       page.on('response', async (response) => {

@@ -7,7 +7,12 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import type { Benchmark, Figure } from '../benchmark.js';
 import { onCleanup } from '../support/cleanup.js';
 import { adminDist, cacheDir } from '../support/paths.js';
-import { SESSION_STORAGE_KEY, sessionRecord, startShopServer } from '../support/shop-server.js';
+import {
+  type BrowserSession,
+  browserSession,
+  SESSION_STORAGE_KEY,
+  startShopServer,
+} from '../support/shop-server.js';
 import { makeTempDir } from '../support/temp-dir.js';
 
 const RUNS = 3;
@@ -34,10 +39,10 @@ async function launchForLighthouse(): Promise<{ browser: Browser; close: () => P
 
 /**
  * One Lighthouse run (mobile, its default form factor and simulated throttling) in a new browser context: an empty
- * cache, as a first visit. With a session, it is put in local storage before the audit and Lighthouse is told not
+ * cache, as a first visit. With a session, its cookie is set and who is signed in put in local storage before the audit and Lighthouse is told not
  * to reset storage, so the page opens signed in.
  */
-async function auditOnce(browser: Browser, url: string, session?: string): Promise<Result> {
+async function auditOnce(browser: Browser, url: string, session?: BrowserSession): Promise<Result> {
   const context = await browser.createBrowserContext();
   try {
     if (session !== undefined) {
@@ -45,10 +50,11 @@ async function auditOnce(browser: Browser, url: string, session?: string): Promi
       // so that Lighthouse gets a page of its own that has been nowhere.
       const setup = await context.newPage();
       await setup.goto(new URL('/healthz', url).href);
+      await setup.setCookie({ ...session.cookie, url, httpOnly: true });
       await setup.evaluate(
-        (key, record) => window.localStorage.setItem(key, record),
+        (key, profile) => window.localStorage.setItem(key, profile),
         SESSION_STORAGE_KEY,
-        session,
+        session.profile,
       );
       await setup.close();
     }
@@ -76,7 +82,7 @@ async function audit(
   browser: Browser,
   url: string,
   log: (line: string) => void,
-  session?: string,
+  session?: BrowserSession,
 ): Promise<Result> {
   try {
     return await auditOnce(browser, url, session);
@@ -129,7 +135,7 @@ async function auditPage(
   name: string,
   url: string,
   log: (line: string) => void,
-  session?: string,
+  session?: BrowserSession,
 ): Promise<Figure[]> {
   const runs: Result[] = [];
   for (let run = 0; run < RUNS; run += 1) runs.push(await audit(browser, url, log, session));
@@ -189,7 +195,7 @@ export const lighthouseScores: Benchmark = {
     const { browser, close } = await launchForLighthouse();
     try {
       log(`${await browser.version()}, Lighthouse 12.8.2, server on a new data dir with the demo shop`);
-      const session = await sessionRecord(server.url);
+      const session = await browserSession(server.url);
       return [
         ...(await auditPage(browser, '/login', `${server.url}/login`, log)),
         ...(await auditPage(browser, '/items', `${server.url}/items`, log, session)),

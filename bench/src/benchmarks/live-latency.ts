@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createShopClient, type Schema, type ShopClient, unwrap } from '@shop/sdk';
 import type { Page } from 'playwright-core';
 import type { Benchmark, Figure } from '../benchmark.js';
-import { chromiumSkipReason, launchChromium } from '../support/chromium.js';
+import { chromiumSkipReason, launchChromium, signInContext } from '../support/chromium.js';
 import { adminDist, serverMain } from '../support/paths.js';
 import { percentile } from '../support/percentile.js';
 import {
@@ -18,7 +18,7 @@ import {
   startPostgres,
 } from '../support/postgres-server.js';
 import { round1 } from '../support/processes.js';
-import { type ShopServer, sessionRecord, startShopServer } from '../support/shop-server.js';
+import { browserSession, type ShopServer, signIn, startShopServer } from '../support/shop-server.js';
 import { makeTempDir } from '../support/temp-dir.js';
 
 /** The first owner of a shop on PostgreSQL (no demo password there). */
@@ -137,10 +137,8 @@ export const liveLatency: Benchmark = {
 
         // A tool places the orders through A with an API token: orders of someone other than the tab's person,
         // which the processing list holds behind its bar.
-        const session = await unwrap(
-          createShopClient({ baseUrl: `${a.url}/api` }).POST('/employees/login', { body: OWNER }),
-        );
-        const owner = createShopClient({ baseUrl: `${a.url}/api`, getToken: () => session.token });
+        const session = await signIn(a.url, OWNER);
+        const owner = createShopClient({ baseUrl: `${a.url}/api`, getToken: () => session });
         const order = await anOrder(owner);
         const token = await unwrap(
           owner.POST('/apiTokens', { body: { name: 'Live latency bench', scopes: ['orders:write'] } }),
@@ -151,8 +149,7 @@ export const liveLatency: Benchmark = {
         try {
           log(`Chromium ${browser.version()}, signed in on B, on /ordersFromStatus/processing`);
           const context = await browser.newContext();
-          const record = await sessionRecord(b.url, OWNER);
-          await context.addInitScript((value) => window.localStorage.setItem('employee', value), record);
+          await signInContext(context, b.url, await browserSession(b.url, OWNER));
           const page = await context.newPage();
           const streamOpen = page.waitForResponse(
             (response) => new URL(response.url()).pathname === '/api/events',

@@ -6,7 +6,7 @@ import { createShopClient, type ShopClient, unwrap } from '@shop/sdk';
 import autocannon from 'autocannon';
 import type { Benchmark, Figure } from '../benchmark.js';
 import { serverMain } from '../support/paths.js';
-import { ADMIN_LOGIN, type ShopServer, startShopServer } from '../support/shop-server.js';
+import { ADMIN_LOGIN, type ShopServer, signIn, startShopServer } from '../support/shop-server.js';
 import { makeTempDir, type TempDir } from '../support/temp-dir.js';
 
 const CONNECTIONS = 100;
@@ -123,10 +123,8 @@ export async function mixedLoad(
 ): Promise<MixedLoad> {
   const [first] = origins;
   if (first === undefined) throw new Error('no server to load');
-  const session = await unwrap(
-    createShopClient({ baseUrl: `${first}/api` }).POST('/employees/login', { body: login }),
-  );
-  const client = createShopClient({ baseUrl: `${first}/api`, getToken: () => session.token });
+  const token = await signIn(first, login);
+  const client = createShopClient({ baseUrl: `${first}/api`, getToken: () => token });
   const data = await seeded(client);
   const movable =
     data.queues.processing.length + data.queues.toBeDelivered.length + data.queues.shipped.length;
@@ -145,7 +143,7 @@ export async function mixedLoad(
     return state;
   };
   let serial = 0;
-  const headers = { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' };
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const read = (kind: string, path: () => string): autocannon.Request => ({
     method: 'GET',
     setupRequest: (request) => ({ ...request, path: path() }),

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { SHOP_CLIENT_HEADER, SHOP_CLIENT_VALUE } from '@shop/sdk';
 import { onCleanup } from './cleanup.js';
 import { serverMain } from './paths.js';
 import { collectLines, freePort, stopChild } from './processes.js';
@@ -92,24 +93,33 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 /** The demo login (the server's defaults). */
 export const ADMIN_LOGIN = { email: 'admin@shop.test', password: 'change-me-now' } as const;
 
-/** The local-storage key the admin keeps its session under (apps/admin/src/app/session-store.ts). */
-export const SESSION_STORAGE_KEY = 'employee';
+/** The local-storage key the admin keeps who is signed in under (apps/admin/src/app/session-store.ts): no credential. */
+export const SESSION_STORAGE_KEY = 'signedInEmployee';
+
+/** What a browser needs to open the admin signed in: the session cookie the server set, and who is signed in. */
+export interface BrowserSession {
+  readonly cookie: { readonly name: string; readonly value: string };
+  /** The employee as the sign-in answered them, what the admin keeps under {@link SESSION_STORAGE_KEY}. */
+  readonly profile: string;
+}
 
 /**
- * Signs in (as the demo admin unless `login` says otherwise) through the API and answers the session record as the
- * login operation returns it: what the admin keeps in local storage under `employee` once its sign-in form succeeds.
+ * Signs in (as the demo admin unless `login` says otherwise) as the admin's sign-in form does (its header, the
+ * shop's own origin) and answers the session cookie the server set with the signed-in employee.
  */
-export async function sessionRecord(
+export async function browserSession(
   url: string,
   login: { email: string; password: string } = ADMIN_LOGIN,
-): Promise<string> {
+): Promise<BrowserSession> {
   const response = await fetch(`${url}/api/employees/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', [SHOP_CLIENT_HEADER]: SHOP_CLIENT_VALUE, origin: url },
     body: JSON.stringify(login),
   });
   if (response.status !== 200) throw new Error(`login answered ${response.status}`);
-  return response.text();
+  const match = /^([^=;]+)=([^;]*)/.exec(response.headers.getSetCookie()[0] ?? '');
+  if (match?.[1] === undefined || match[2] === undefined) throw new Error('login set no session cookie');
+  return { cookie: { name: match[1], value: match[2] }, profile: await response.text() };
 }
 
 /** Signs in (as the demo admin unless `login` says otherwise) and answers the bearer token. */
