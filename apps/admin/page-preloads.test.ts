@@ -67,7 +67,7 @@ const manifest = (): Manifest => ({
       'src/app-main.tsx',
       'src/sign-in-root.tsx',
       'src/app/query-client.ts',
-      'src/locales/en/signin.po',
+      'src/locales/en/common.po',
     ],
     css: ['assets/index.css'],
   },
@@ -78,7 +78,7 @@ const manifest = (): Manifest => ({
   '_login-page.js': { file: 'assets/login-page.js', imports: ['_react.js'], css: ['assets/auth-page.css'] },
   ...Object.fromEntries(
     ['en', 'bn'].flatMap((language) =>
-      ['signin', 'app', 'catalogue', 'orders', 'settings', 'changes'].map((catalog) => [
+      ['common', 'signin', 'app', 'catalogue', 'orders', 'settings', 'changes'].map((catalog) => [
         `src/locales/${language}/${catalog}.po`,
         {
           file: `assets/${language}-${catalog}.js`,
@@ -148,8 +148,8 @@ describe("the build's page preloads", () => {
       ],
       css: ['assets/_authed.css', 'assets/list-page.css'],
       messages: {
-        en: ['assets/en-signin.js', 'assets/en-app.js', 'assets/en-catalogue.js'],
-        bn: ['assets/bn-signin.js', 'assets/bn-app.js', 'assets/bn-catalogue.js'],
+        en: ['assets/en-common.js', 'assets/en-app.js', 'assets/en-catalogue.js'],
+        bn: ['assets/bn-common.js', 'assets/bn-app.js', 'assets/bn-catalogue.js'],
       },
     });
   });
@@ -187,11 +187,16 @@ describe("the build's page preloads", () => {
   it("name each page's messages in each language, as the app loads them for it", () => {
     const { pages } = pagePreloadsOf(manifest(), routeTree);
     expect(pages['/ordersFromStatus/$status']?.messages.bn).toEqual([
-      'assets/bn-signin.js',
+      'assets/bn-common.js',
       'assets/bn-app.js',
       'assets/bn-orders.js',
     ]);
-    expect(pages['/login']?.messages).toEqual({ en: ['assets/en-signin.js'], bn: ['assets/bn-signin.js'] });
+    // A signed-in page never loads the signed-out screens' messages; those load only what every page may show too.
+    expect(pages['/ordersFromStatus/$status']?.messages.en).not.toContain('assets/en-signin.js');
+    expect(pages['/login']?.messages).toEqual({
+      en: ['assets/en-common.js', 'assets/en-signin.js'],
+      bn: ['assets/bn-common.js', 'assets/bn-signin.js'],
+    });
   });
 
   it('key each page by its full path as the route tree writes it, parameters included', () => {
@@ -214,7 +219,10 @@ describe("the build's page preloads", () => {
       expect(pages[page], page).toEqual({
         js: ['assets/sign-in-root.js', 'assets/login-page.js'],
         css: ['assets/auth-page.css'],
-        messages: { en: ['assets/en-signin.js'], bn: ['assets/bn-signin.js'] },
+        messages: {
+          en: ['assets/en-common.js', 'assets/en-signin.js'],
+          bn: ['assets/bn-common.js', 'assets/bn-signin.js'],
+        },
       });
     }
   });

@@ -83,12 +83,12 @@ export function pagePreloadsOf(
     let catalogs: CatalogName[];
     if (isSignInPath(pathname)) {
       starts = [SIGN_IN_ROOT];
-      catalogs = ['signin'];
+      catalogs = ['common', 'signin'];
     } else {
       const layouts = layoutFiles(routes, name).map((file) => componentChunk(manifest, file));
       starts = [APP, QUERY_CLIENT, ...layouts, componentChunk(manifest, routeFile(routes, name))];
       // As the entry loads them for a signed-in page (src/main.tsx, src/app/message-areas.ts).
-      catalogs = ['signin', 'app', ...catalogsOf(pathname)];
+      catalogs = ['common', 'app', ...catalogsOf(pathname)];
     }
     const keys = staticClosure(manifest, starts);
     const messages = Object.fromEntries(

@@ -22,8 +22,8 @@ const services = createServices({
     document.cookie = languageCookie(language);
   },
 });
-// The first page shows in the chosen language: its sign-in messages load beside its code (a promise rather than a
-// top-level await, which would make the bundler split the entry into a chunk per module).
+// The first page shows in the chosen language: the messages every page may show load beside its code (a promise
+// rather than a top-level await, which would make the bundler split the entry into a chunk per module).
 const languageReady = services.language.start();
 const element = document.getElementById('root');
 const root = element ? createRoot(element) : undefined;
@@ -46,11 +46,13 @@ function startApp(): Promise<void> {
 }
 
 // A signed-out visit to a sign-in screen needs neither the router nor the signed-in screens: the small sign-in entry
-// shows it, and starts the whole app once the person signs in.
+// shows it, once the signed-out screens' messages are in too (no English flashes in another language), and starts
+// the whole app once the person signs in.
 function start() {
   const signedOut = !services.auth.getSnapshot().employee;
   if (signedOut && isSignInPath(window.location.pathname)) {
-    void Promise.all([import('./sign-in-root'), languageReady]).then(([{ showSignIn }]) => {
+    const signInWords = services.language.need('signin');
+    void Promise.all([import('./sign-in-root'), languageReady, signInWords]).then(([{ showSignIn }]) => {
       if (root) void showSignIn(root, services, () => void startApp());
     });
   } else {

@@ -31,12 +31,14 @@ export const BUDGETS = { signIn: 95, items: 145, dashboard: 160, largestLazyChun
 const signIn = (language: string) => [
   'index.html',
   'src/sign-in-root.tsx',
+  `src/locales/${language}/common.po`,
   `src/locales/${language}/signin.po`,
 ];
 
 /**
- * A signed-in page: the whole app, the signed-in layout with the query cache, the page, and its messages (the sign-in
- * ones, every signed-in page's, and its area's: see apps/admin/src/app/message-areas.ts).
+ * A signed-in page: the whole app, the signed-in layout with the query cache, the page, and its messages (every
+ * page's `common`, every signed-in page's, and its area's: see apps/admin/src/app/message-areas.ts; never the
+ * signed-out screens' `signin`).
  */
 const signedIn = (route: string, area: string, language: string) => [
   'index.html',
@@ -44,7 +46,7 @@ const signedIn = (route: string, area: string, language: string) => [
   'route:src/routes/_authed.tsx',
   'src/app/query-client.ts',
   `route:${route}`,
-  `src/locales/${language}/signin.po`,
+  `src/locales/${language}/common.po`,
   `src/locales/${language}/app.po`,
   `src/locales/${language}/${area}.po`,
 ];

@@ -19,11 +19,12 @@ export function languageCookie(language: Language): string {
 }
 
 /**
- * The catalogs messages are split into (see lingui.config.ts): `signin` is loaded before the first page, `app` by the
- * signed-in layout, and the area of the page opened (`catalogue`, `orders`, `settings`: see message-areas.ts) beside
- * it; `changes` (the change log's words) by what shows the change log (useMessages).
+ * The catalogs messages are split into (see lingui.config.ts): `common` is loaded before the first page, `signin` by
+ * the signed-out screens, `app` by the signed-in layout, and the area of the page opened (`catalogue`, `orders`,
+ * `settings`: see message-areas.ts) beside it; `changes` (the change log's words) by what shows the change log
+ * (useMessages).
  */
-export type CatalogName = 'signin' | 'app' | 'catalogue' | 'orders' | 'settings' | 'changes';
+export type CatalogName = 'common' | 'signin' | 'app' | 'catalogue' | 'orders' | 'settings' | 'changes';
 
 // Every catalog of every language, each its own chunk, downloaded only when loaded: only in the language in use.
 const catalogs = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');
@@ -64,7 +65,7 @@ export function readLanguage(
  */
 export class LanguageChoice {
   readonly i18n: I18n = setupI18n();
-  private readonly needed = new Set<CatalogName>(['signin']);
+  private readonly needed = new Set<CatalogName>(['common']);
   private readonly loaded = new Set<string>();
   private wanted: Language;
 
@@ -82,7 +83,7 @@ export class LanguageChoice {
     return this.wanted;
   }
 
-  /** Loads the sign-in catalog of the chosen language and shows it: before the first render. */
+  /** Loads the `common` catalog of the chosen language and shows it: before the first render. */
   start(): Promise<void> {
     return this.show(this.wanted);
   }

@@ -1,7 +1,7 @@
 import type { CatalogName } from './language';
 
 /** The catalogs of the signed-in screens beside `app` (every signed-in page's): one per area of the back office. */
-export type AreaCatalog = Exclude<CatalogName, 'signin' | 'app' | 'changes'>;
+export type AreaCatalog = Exclude<CatalogName, 'common' | 'signin' | 'app' | 'changes'>;
 
 // Which area's messages each signed-in address shows (see lingui.config.ts for which folders each catalog holds).
 // Each area is its own download per language, so a page loads its own texts, not every screen's. The first matching

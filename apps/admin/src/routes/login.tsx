@@ -4,8 +4,10 @@ import { validateLoginSearch } from '../features/auth/login-search';
 
 export const Route = createFileRoute('/login')({
   validateSearch: validateLoginSearch,
-  beforeLoad: ({ context, search }) => {
+  // The signed-out screens' messages are not loaded with the signed-in ones: the page waits for them.
+  beforeLoad: async ({ context, search }) => {
     if (context.auth.getSnapshot().employee) throw redirect({ href: search.redirect ?? '/' });
+    await context.language.need('signin');
   },
   component: () => <LoginPage {...Route.useSearch()} />,
 });
