@@ -25,13 +25,21 @@ const signinFiles = [
   '<rootDir>/src/routes/resetEmployeePassword.$token.tsx',
 ];
 const changePasswordFile = '<rootDir>/src/features/auth/change-password-form.tsx';
+// A token's scopes and an order's sources in words: shown by one area's screens (the API tokens: settings; an order's
+// view and entry: orders) and in the change log, so in those catalogs rather than in every signed-in page's `app`.
+const apiScopeNamesFile = '<rootDir>/src/app/api-scope-names.ts';
+const orderSourceNamesFile = '<rootDir>/src/app/order-source-names.ts';
 // The signed-in screens' messages by area: each area's catalog is loaded with the pages of that area; `app` holds
 // the rest (the shell, hubs, palette, list screens, routes).
 const areas = areaFolders;
 // Shared field definitions only one area's pages use: their words go with that area, not into every page's `app`.
 const areaFiles: Partial<Record<keyof typeof areas, string[]>> = {
-  orders: ['<rootDir>/src/list-screens/customer-fields.ts', '<rootDir>/src/list-screens/address-fields.ts'],
-  settings: [changePasswordFile, '<rootDir>/src/features/auth/new-password-fields.tsx'],
+  orders: [
+    '<rootDir>/src/list-screens/customer-fields.ts',
+    '<rootDir>/src/list-screens/address-fields.ts',
+    orderSourceNamesFile,
+  ],
+  settings: [changePasswordFile, '<rootDir>/src/features/auth/new-password-fields.tsx', apiScopeNamesFile],
 };
 // The change log's words (107 operation names, the records, the roles, how a change reads): loaded by what shows
 // the change log (the Activity page, a record's History tab, an order's timeline), not by every page.
@@ -40,6 +48,8 @@ const changesFiles = [
   '<rootDir>/src/list-screens/change-value.tsx',
   '<rootDir>/src/list-screens/change-field-list.tsx',
   '<rootDir>/src/list-screens/change-fields.ts',
+  apiScopeNamesFile,
+  orderSourceNamesFile,
 ];
 const tests = ['**/*.test.ts', '**/*.test.tsx', '**/-tests/**', '<rootDir>/src/test/**', '**/gallery/**'];
 
