@@ -92,21 +92,32 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 /** The demo login (the server's defaults). */
 export const ADMIN_LOGIN = { email: 'admin@shop.test', password: 'change-me-now' } as const;
 
-/** The local-storage key the admin keeps its session under (apps/admin/src/app/session-store.ts). */
-export const SESSION_STORAGE_KEY = 'employee';
+/** The local-storage key under which the admin keeps who is signed in (apps/admin/src/app/session-store.ts). */
+export const SESSION_STORAGE_KEY = 'signedInEmployee';
 
-/**
- * Signs in as the demo admin through the API and answers the session record as the login operation returns it:
- * what the admin keeps in local storage under `employee` once its sign-in form succeeds.
- */
-export async function sessionRecord(url: string): Promise<string> {
+/** A person signed in as the admin's sign-in form signs them in: the session cookie, and who is signed in. */
+export interface BrowserSession {
+  /** The HttpOnly session cookie the server set (`shop_session` over plain http). */
+  cookie: { name: string; value: string };
+  /** The employee record as login answers it: what the admin keeps in local storage under `SESSION_STORAGE_KEY`. */
+  employee: string;
+}
+
+/** Signs in as the demo admin the way the admin app does (its header, the shop's own origin): a cookie session. */
+export async function browserSession(url: string): Promise<BrowserSession> {
   const response = await fetch(`${url}/api/employees/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-shop-client': 'admin', origin: url },
     body: JSON.stringify(ADMIN_LOGIN),
   });
   if (response.status !== 200) throw new Error(`login answered ${response.status}`);
-  return response.text();
+  const pair = response.headers.get('set-cookie')?.split(';')[0] ?? '';
+  const separator = pair.indexOf('=');
+  if (separator < 0) throw new Error('login set no session cookie');
+  return {
+    cookie: { name: pair.slice(0, separator), value: pair.slice(separator + 1) },
+    employee: await response.text(),
+  };
 }
 
 /** Signs in (as the demo admin unless `login` says otherwise) and answers the bearer token. */
