@@ -191,7 +191,8 @@ export const lighthouseScores: Benchmark = {
   },
   async run(log) {
     const temp = await makeTempDir('lighthouse');
-    const server = await startShopServer({ dataDir: temp.path, seedDemo: true });
+    // The demo seed takes a minute or more on a busy machine.
+    const server = await startShopServer({ dataDir: temp.path, seedDemo: true, timeoutMs: 240_000 });
     const { browser, close } = await launchForLighthouse();
     try {
       log(`${await browser.version()}, Lighthouse 12.8.2, server on a new data dir with the demo shop`);
