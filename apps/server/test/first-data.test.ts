@@ -4,6 +4,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadOpenApiDocument } from '../src/document/openapi-document.js';
+import { readFirstData } from '../src/http/first-data.js';
+import { SIGNED_IN_READS } from '../src/http/first-reads.js';
 import { CONTENT_SECURITY_POLICY } from '../src/http/security-headers.js';
 import { images } from './support/images.js';
 import { addStaff } from './support/staff.js';
@@ -33,7 +36,9 @@ beforeAll(async () => {
     path.join(adminDir, 'index.html'),
     '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Shop admin</title>\n    <script type="module" crossorigin src="/assets/index-e1.js"></script>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
   );
-  server = await startTestServer({ adminDistDir: adminDir });
+  // What the page carries is checked here, not how fast: no read is left out for a busy machine (the budget itself
+  // is checked below, with reads that never answer).
+  server = await startTestServer({ adminDistDir: adminDir, firstDataBudgetMs: 60_000 });
   const token = await server.login();
   const category = await server.api('POST', '/categories', {
     token,
@@ -160,7 +165,12 @@ describe('the first screen’s data in the page', () => {
   });
 
   it('carries nothing without a session, or with one that is not valid', async () => {
-    for (const headers of [{}, { cookie: 'shop_session=not-a-session' }, { authorization: 'Bearer x' }]) {
+    const visits: Array<Record<string, string>> = [
+      {},
+      { cookie: 'shop_session=not-a-session' },
+      { authorization: 'Bearer x' },
+    ];
+    for (const headers of visits) {
       const items = await page('/items', headers);
       expect(items.status).toBe(200);
       expect(items.data).toBeUndefined();
@@ -197,5 +207,37 @@ describe('the first screen’s data in the page', () => {
     expect((await page('/vat', { cookie: ownerCookie })).data).toBeUndefined();
     const head = await fetch(`${server.url}/items`, { method: 'HEAD', headers: { cookie: ownerCookie } });
     expect(head.status).toBe(200);
+  });
+});
+
+describe('a read not answered in time', () => {
+  const doc = loadOpenApiDocument();
+  const operations = new Map(doc.operations.map((operation) => [operation.operationId, operation]));
+  const me = { _id: '7', name: 'Rahim' };
+  /** Answers who is signed in at once; every other read never answers. */
+  const send = async (request: Request) =>
+    new URL(request.url).pathname === '/api/employees/me'
+      ? Response.json(me)
+      : new Promise<Response>(() => undefined);
+  const reads = [...SIGNED_IN_READS, { operationId: 'listItems', params: { query: { pageSize: 50 } } }];
+
+  it('is left out, and the page waits no longer than the budget for it', async () => {
+    const data = await readFirstData('http://shop.test', new Headers(), reads, {
+      operations,
+      basePath: doc.basePath,
+      send,
+      budgetMs: 1,
+    });
+    expect(data).toEqual({ employee: '7', answers: [{ key: ['getCurrentEmployee'], data: me }] });
+  });
+
+  it('leaves the whole block out when who is signed in is not answered', async () => {
+    const data = await readFirstData('http://shop.test', new Headers(), reads, {
+      operations,
+      basePath: doc.basePath,
+      send: () => new Promise<Response>(() => undefined),
+      budgetMs: 1,
+    });
+    expect(data).toBeUndefined();
   });
 });

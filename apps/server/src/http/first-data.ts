@@ -54,8 +54,7 @@ export async function readFirstData(
         ]),
       ),
     );
-    const [me] = answers;
-    const employee = me?.data;
+    const employee = answers.find((answer) => answer?.key[0] === 'getCurrentEmployee')?.data;
     if (
       typeof employee !== 'object' ||
       employee === null ||
