@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import '@shop/ui-kit/styles.css';
 import { createServices } from './app/app-services';
+import { takeFirstData } from './app/first-data';
 import { LANGUAGE_STORAGE_KEY, languageCookie } from './app/language';
 import { catalogsOf } from './app/message-areas';
 import { SESSION_STORAGE_KEY } from './app/session-store';
@@ -16,6 +17,8 @@ const services = createServices({
   apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '/api',
   storage: window.localStorage,
   browserLanguages: navigator.languages,
+  // The first screen's reads, in the page when the server could make them for the signed-in person.
+  firstData: takeFirstData(document),
   // The server serves each page naming the messages of the language shown, read from this cookie.
   languageShown: (language) => {
     // biome-ignore lint/suspicious/noDocumentCookie: one fixed value; the Cookie Store API is newer than some of the browsers the app runs in

@@ -1,5 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { IncomingMessage } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { READ_AFTER_HEADER, SHOP_CLIENT_HEADER, WRITE_POSITION_HEADER } from '@shop/sdk';
 import type { Context, Hono as HonoApp } from 'hono';
 import { Hono } from 'hono';
@@ -9,6 +11,7 @@ import { ApiTokenLastUse } from './auth/api-token-last-use.js';
 import { ApiTokenRate, DEFAULT_API_TOKEN_RATE } from './auth/api-token-rate.js';
 import { authenticateApiToken } from './auth/api-token-store.js';
 import type { SessionCache } from './auth/session-cache.js';
+import { sessionCookieName } from './auth/session-cookie.js';
 import { authenticate, authenticateSessionToken } from './auth/session-store.js';
 import { Throttles } from './auth/throttles.js';
 import { registerOperations, toRoutePath } from './contract/register-operations.js';
@@ -26,10 +29,12 @@ import { DEFAULT_EVENT_STREAM_TIMING, type EventStreamTiming } from './events/ev
 import type { AppDeps } from './handlers/app-deps.js';
 import type { SharedAnswers } from './http/answer-invalidation.js';
 import { registerApiDocs } from './http/api-docs.js';
-import { AssetCache } from './http/asset-cache.js';
+import { AssetCache, keptResponse } from './http/asset-cache.js';
 import { trustedProxies } from './http/client-address.js';
 import { cors } from './http/cors.js';
 import { csrfGuard } from './http/csrf-guard.js';
+import { FIRST_DATA_BUDGET_MS, firstReadHeaders, readFirstData, withFirstData } from './http/first-data.js';
+import { firstReads, SIGNED_IN_READS } from './http/first-reads.js';
 import type { Metrics } from './http/metrics.js';
 import { LANGUAGE_COOKIE, PagePreloads, pageLanguage } from './http/page-preloads.js';
 import { requestIsSecure } from './http/request-scheme.js';
@@ -94,6 +99,11 @@ export interface AppOptions {
   events?: EventHub;
   /** The event streams' heartbeat (15 s) and longest life (10 minutes); tests shorten them. */
   eventStreamTiming?: EventStreamTiming;
+  /**
+   * How long a signed-in page waits at most for its first reads (FIRST_DATA_BUDGET_MS, 300 ms, by default); tests
+   * that check what the page carries wait longer, so a busy machine does not leave reads out.
+   */
+  firstDataBudgetMs?: number;
 }
 
 export const HOUR_MS = 60 * 60 * 1000;
@@ -312,7 +322,8 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
   const adminDir = options.config.adminDistDir;
   const assets = new AssetCache();
   const pages = new PagePreloads(adminDir, (line, error) => log.error(line, error));
-  app.on(['GET', 'HEAD'], '*', (c) => {
+  const operationsById = new Map(doc.operations.map((operation) => [operation.operationId, operation]));
+  app.on(['GET', 'HEAD'], '*', async (c) => {
     nameRoute(c, 'admin');
     const index = fileInside(adminDir, 'index.html');
     if (index === undefined) {
@@ -339,6 +350,32 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
     if (/\.[A-Za-z0-9]+$/.test(c.req.path)) return c.json({ message: 'No such file.' }, 404);
     const headers = { 'cache-control': 'no-cache', vary: 'Accept-Language, Cookie' };
     const language = pageLanguage(getCookie(c, LANGUAGE_COOKIE), c.req.header('accept-language'));
+    const signedIn = getCookie(c, sessionCookieName(secure(c))) !== undefined;
+    const reads =
+      signedIn && c.req.method === 'GET' ? firstReads(c.req.path, new URL(c.req.url).searchParams) : [];
+    if (reads.length > 0) {
+      const html = pages.html(c.req.path, language) ?? readFileSync(index, 'utf8');
+      const data = await readFirstData(
+        new URL(c.req.url).origin,
+        firstReadHeaders(c.req.raw.headers),
+        [...SIGNED_IN_READS, ...reads],
+        {
+          operations: operationsById,
+          basePath: doc.basePath,
+          send: async (request) => app.fetch(request, c.env),
+          budgetMs: options.firstDataBudgetMs ?? FIRST_DATA_BUDGET_MS,
+        },
+      );
+      // The page carries this person's data: no cache may keep it, or give it to another cookie.
+      const page = data === undefined ? html : withFirstData(html, data);
+      const body = Buffer.from(page);
+      return keptResponse(
+        { body, gzip: gzipSync(body), type: 'text/html; charset=utf-8' },
+        c.req.method,
+        c.req.header('accept-encoding'),
+        { 'cache-control': 'no-store', vary: 'Accept-Language, Cookie' },
+      );
+    }
     return (
       pages.response(c.req.path, language, c.req.method, c.req.header('accept-encoding'), headers) ??
       fileResponse(index, c.req.method, { 'cache-control': 'no-cache' })

@@ -15,7 +15,7 @@ import {
 } from '../support/shop-server.js';
 import { makeTempDir } from '../support/temp-dir.js';
 
-const RUNS = 3;
+const RUNS = 5;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 /** The targets of issue 24, as Lighthouse scores (0–100). */
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
@@ -50,7 +50,7 @@ async function auditOnce(browser: Browser, url: string, session?: BrowserSession
       // so that Lighthouse gets a page of its own that has been nowhere.
       const setup = await context.newPage();
       await setup.goto(new URL('/healthz', url).href);
-      await setup.setCookie({ ...session.cookie, url, httpOnly: true });
+      await setup.setCookie({ ...session.cookie, url: new URL(url).origin, httpOnly: true, sameSite: 'Lax' });
       await setup.evaluate(
         (key, profile) => window.localStorage.setItem(key, profile),
         SESSION_STORAGE_KEY,
@@ -126,7 +126,7 @@ function misses(lhr: Result, category: (typeof CATEGORIES)[number]): string[] {
 }
 
 /**
- * Runs a page 3 times, prints each run and the median run, answers its figures. The median run is the one with the
+ * Runs a page 5 times, prints each run and the median run, answers its figures. The median run is the one with the
  * median performance score (the figure with a target), rather than Lighthouse's `computeMedianRun` (closest to the
  * median FCP and TTI), which can pick a run whose score is not the median.
  */
@@ -180,8 +180,8 @@ async function auditPage(
 
 /**
  * Lighthouse 12 (mobile; performance, accessibility, best practices) on the built admin served by the server, on
- * the demo shop: `/login` signed out, and `/items` signed in with a session from the API's login operation put in
- * local storage. Each the median run of 3.
+ * the demo shop: `/login` signed out, and `/items` and the dashboard signed in as the admin's sign-in form signs in
+ * (the session cookie, who is signed in in local storage). Each the median run of 5.
  */
 export const lighthouseScores: Benchmark = {
   name: 'lighthouse',
@@ -191,7 +191,8 @@ export const lighthouseScores: Benchmark = {
   },
   async run(log) {
     const temp = await makeTempDir('lighthouse');
-    const server = await startShopServer({ dataDir: temp.path, seedDemo: true });
+    // The demo seed takes a minute or more on a busy machine.
+    const server = await startShopServer({ dataDir: temp.path, seedDemo: true, timeoutMs: 240_000 });
     const { browser, close } = await launchForLighthouse();
     try {
       log(`${await browser.version()}, Lighthouse 12.8.2, server on a new data dir with the demo shop`);
@@ -199,6 +200,7 @@ export const lighthouseScores: Benchmark = {
       return [
         ...(await auditPage(browser, '/login', `${server.url}/login`, log)),
         ...(await auditPage(browser, '/items', `${server.url}/items`, log, session)),
+        ...(await auditPage(browser, '/dashboard', `${server.url}/`, log, session)),
       ];
     } finally {
       await close();

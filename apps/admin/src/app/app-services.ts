@@ -1,5 +1,6 @@
 import { createShopClient } from '@shop/sdk';
 import { createContext } from 'react';
+import type { FirstData } from './first-data';
 import { type Language, LanguageChoice } from './language';
 import { lazyQueryClient } from './lazy-query-client';
 import { LiveFeed } from './live-feed';
@@ -18,6 +19,8 @@ export interface ServiceOptions {
   browserLanguages?: readonly string[];
   /** Told the language each time one is shown (the browser writes it in a cookie for the server). */
   languageShown?: (language: Language) => void;
+  /** The first reads the server put in the page (`takeFirstData`), used only for the person signed in here. */
+  firstData?: FirstData | undefined;
 }
 
 /**
@@ -36,9 +39,19 @@ export interface AppServices extends RouterContext {
 export function createServices(options: ServiceOptions): AppServices {
   const auth = new SessionStore(options.storage);
   const language = new LanguageChoice(options.storage, options.browserLanguages ?? [], options.languageShown);
+  let unusedFirstData = options.firstData;
   const queries = lazyQueryClient({
     ...(options.retries === undefined ? {} : { retries: options.retries }),
     onCurrentEmployee: auth.refreshed,
+    // Taken once, by the first query client: answers read for someone else (another account signed in since in
+    // another tab) or kept past that first screen would show the wrong person's data.
+    seed: () => {
+      const firstData = unusedFirstData;
+      unusedFirstData = undefined;
+      return firstData !== undefined && firstData.employee === auth.getSnapshot().employee?._id
+        ? firstData.answers
+        : [];
+    },
   });
   const services: AppServices = {
     auth,

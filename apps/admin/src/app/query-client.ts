@@ -1,6 +1,7 @@
 import { type Schema, ShopApiError, type WriteOperationId } from '@shop/sdk';
 import type { QueryOperationId } from '@shop/sdk/query';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import type { FirstData } from './first-data';
 import { onDemand } from './on-demand';
 import { isEmployee } from './session-store';
 
@@ -10,6 +11,11 @@ export interface QueryClientOptions {
   retries?: number;
   /** Told the signed-in employee each time the server answers them (`getCurrentEmployee`). */
   onCurrentEmployee?: (employee: Schema<'Employee'>) => void;
+  /**
+   * Answers the server put in the page (first-data.ts), for the signed-in person: cached under their keys before any
+   * loader asks, so the first screen paints with no round trip.
+   */
+  seed?: () => FirstData['answers'];
 }
 
 /**
@@ -49,6 +55,7 @@ const CURRENT_EMPLOYEE: QueryOperationId = 'getCurrentEmployee';
 export function createQueryClient({
   retries = DEFAULT_RETRIES,
   onCurrentEmployee,
+  seed,
 }: QueryClientOptions = {}): QueryClient {
   const rereadRoleOnRefusal = (error: unknown) => {
     if (error instanceof ShopApiError && error.status === 403)
@@ -83,6 +90,11 @@ export function createQueryClient({
       mutations: { retry: false },
     },
   });
+  for (const { key, data } of seed?.() ?? []) {
+    queryClient.setQueryData(key, data);
+    // As fresh as a fetched answer: the session keeps the role the server says now.
+    if (key[0] === CURRENT_EMPLOYEE && isEmployee(data)) onCurrentEmployee?.(data);
+  }
   return queryClient;
 }
 

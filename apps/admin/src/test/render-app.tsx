@@ -2,6 +2,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
+import type { FirstData } from '../app/first-data';
 import { type EmployeeSession, SESSION_STORAGE_KEY } from '../app/session-store';
 import { AppRoot } from '../app-root';
 import { createApp } from '../create-app';
@@ -15,13 +16,15 @@ export interface RenderAppOptions {
   user?: EmployeeSession;
   /** The browser's preferred languages (`navigator.languages`); none by default (English). */
   browserLanguages?: readonly string[];
+  /** The first reads the server put in the page (main.tsx takes them from its data block). */
+  firstData?: FirstData;
 }
 
 /**
  * Renders the whole app (real router, routes, query cache, session and API client) at a URL against the MSW
  * handlers, and waits until its first page has settled. `user` in the result drives the page like a person.
  */
-export async function renderApp({ url = '/', user, browserLanguages }: RenderAppOptions = {}) {
+export async function renderApp({ url = '/', user, browserLanguages, firstData }: RenderAppOptions = {}) {
   if (user) localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(user));
   const app = createApp({
     apiBaseUrl: API_BASE_URL,
@@ -29,6 +32,7 @@ export async function renderApp({ url = '/', user, browserLanguages }: RenderApp
     history: createMemoryHistory({ initialEntries: [url] }),
     retries: 0,
     ...(browserLanguages ? { browserLanguages } : {}),
+    firstData,
   });
   await app.language.start();
   // On the test clock (setup.ts): the pauses between keystrokes and clicks take no time on it.

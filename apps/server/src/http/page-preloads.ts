@@ -77,6 +77,14 @@ export class PagePreloads {
     return html === undefined ? undefined : keptResponse(html, method, acceptEncoding, headers);
   }
 
+  /** The text of index.html with the preloads of the page at `pathname` in `language`, or undefined (none to name). */
+  html(pathname: string, language: Language): string | undefined {
+    return this.#current()
+      ?.pages.find(({ pattern }) => pattern.test(pathname))
+      ?.html.get(language)
+      ?.body.toString('utf8');
+  }
+
   #current(): Build | undefined {
     const indexFile = path.join(this.#distDir, 'index.html');
     const listFile = path.join(this.#distDir, PAGE_PRELOADS_FILE);

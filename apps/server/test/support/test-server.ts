@@ -223,6 +223,8 @@ export async function startTestServer(
     apiTokenRate?: number;
     /** The event streams' heartbeat and longest life (the server's defaults otherwise). */
     eventStreamTiming?: EventStreamTiming;
+    /** How long a signed-in page waits for its first reads (the server's 300 ms otherwise). */
+    firstDataBudgetMs?: number;
   } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-server-test-'));
@@ -285,6 +287,7 @@ export async function startTestServer(
     events,
     ...(options.eventStreamTiming === undefined ? {} : { eventStreamTiming: options.eventStreamTiming }),
     ...(options.apiTokenRate === undefined ? {} : { apiTokenRate: options.apiTokenRate }),
+    ...(options.firstDataBudgetMs === undefined ? {} : { firstDataBudgetMs: options.firstDataBudgetMs }),
     config,
     mailer,
     media,
