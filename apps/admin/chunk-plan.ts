@@ -47,9 +47,12 @@ export const REACT_MODULES = /node_modules[\\/](react|react-dom|scheduler|use-sy
 /** The router and TanStack Query, in one chunk of their own (vite.config.ts). */
 export const LIBRARY_MODULES =
   /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)[\\/]/;
-/** The ui-kit's dialogs and the controls only signed-in screens use, in a chunk of their own (vite.config.ts). */
+/**
+ * The ui-kit's dialogs (with the modal's focus trap, scroll lock and hiding of the page behind it) and the controls
+ * only signed-in screens use, in a chunk of their own (vite.config.ts).
+ */
 export const DIALOG_MODULES =
-  /packages[\\/]ui-kit[\\/]src[\\/](modal|confirm-dialog|select-field|details-list)\.tsx?$/;
+  /packages[\\/]ui-kit[\\/]src[\\/](modal|use-focus-trap|use-scroll-lock|hide-others|confirm-dialog|select-field|details-list)\.tsx?$/;
 
 const STARTS: ChunkPlanStarts = {
   signedOut: /src[\\/](main|sign-in-root)\.tsx$/,

@@ -22,6 +22,10 @@ const signinFiles = [
 // The signed-in screens' messages by area: each area's catalog is loaded with the pages of that area; `app` holds
 // the rest (the shell, hubs, palette, list screens, routes).
 const areas = areaFolders;
+// Shared field definitions only one area's pages use: their words go with that area, not into every page's `app`.
+const areaFiles: Partial<Record<keyof typeof areas, string[]>> = {
+  orders: ['<rootDir>/src/list-screens/customer-fields.ts', '<rootDir>/src/list-screens/address-fields.ts'],
+};
 // The change log's words (107 operation names, the records, the roles, how a change reads): loaded by what shows
 // the change log (the Activity page, a record's History tab, an order's timeline), not by every page.
 const changesFiles = [
@@ -42,7 +46,10 @@ export default defineConfig({
     { path: '<rootDir>/src/locales/{locale}/signin', include: signinFiles, exclude: tests },
     ...Object.entries(areas).map(([name, folders]) => ({
       path: `<rootDir>/src/locales/{locale}/${name}`,
-      include: folders.map((folder) => `<rootDir>/src/features/${folder}`),
+      include: [
+        ...folders.map((folder) => `<rootDir>/src/features/${folder}`),
+        ...(areaFiles[name as keyof typeof areas] ?? []),
+      ],
       exclude: tests,
     })),
     { path: '<rootDir>/src/locales/{locale}/changes', include: changesFiles, exclude: tests },
@@ -53,6 +60,7 @@ export default defineConfig({
       exclude: [
         ...signinFiles.map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`)),
         ...changesFiles,
+        ...Object.values(areaFiles).flat(),
         ...Object.values(areas).flatMap((folders) =>
           folders.map((folder) => `<rootDir>/src/features/${folder}/**`),
         ),

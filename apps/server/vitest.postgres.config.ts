@@ -4,7 +4,7 @@
 // not installed it is skipped, saying why.
 import { defineConfig } from 'vitest/config';
 import { postgresUnavailable } from './test/postgres/local-postgres.js';
-import { timeouts } from './vitest.config.js';
+import { timeouts, workers } from './vitest.config.js';
 
 const unavailable = postgresUnavailable();
 if (unavailable !== undefined) {
@@ -25,6 +25,7 @@ export default defineConfig({
     globalSetup: unavailable === undefined ? ['test/postgres/global-setup.ts'] : [],
     env: { FUZZ_RUNS: '5', CLASH_RUNS: '10' },
     ...timeouts,
+    ...workers,
     reporters: ['default', 'json'],
     outputFile: { json: 'artifacts/vitest-postgres-results.json' },
   },

@@ -2,17 +2,14 @@
 // (shown once), and examples/order-report, installed from the packed SDK as another repository would, lists the
 // day's orders with it; once the token is revoked the same run is refused with a 401. An employee has no such screen.
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { createShopClient, orderStatusValues, ShopApiError, unwrap } from '@shop/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installOrderReport, type OrderReportTool } from '../support/order-report-tool.js';
 import { expectNoConsoleErrors, useShop } from '../support/shop.js';
 
 const run = promisify(execFile);
-const repoRoot = new URL('../../', import.meta.url).pathname;
-const example = path.join(repoRoot, 'examples/order-report');
 const dayOf = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Asia/Dhaka',
   year: 'numeric',
@@ -21,28 +18,17 @@ const dayOf = new Intl.DateTimeFormat('en-CA', {
 });
 
 const shop = useShop();
-let dir: string;
+let installed: OrderReportTool;
 let tool: string;
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'api-token-report-'));
-  const packs = path.join(dir, 'packs');
-  await run('pnpm', ['--filter', '@shop/sdk', 'pack', '--pack-destination', packs], { cwd: repoRoot });
-  const [tarball] = (await readdir(packs)).filter((file) => file.endsWith('.tgz'));
-  if (tarball === undefined) throw new Error('pnpm pack made no tarball');
-  tool = path.join(dir, 'order-report');
-  await cp(example, tool, {
-    recursive: true,
-    filter: (from) => !/node_modules|dist/.test(path.basename(from)),
-  });
-  await run('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock', path.join(packs, tarball)], {
-    cwd: tool,
-  });
+  installed = await installOrderReport('api-token-report-');
+  tool = installed.dir;
   await run(path.join(tool, 'node_modules/.bin/tsc'), ['-p', '.'], { cwd: tool });
 });
 
 afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
+  await installed.remove();
 });
 
 /** The day (in the shop's time zone) the newest demo order was placed, so that the report has orders to list. */

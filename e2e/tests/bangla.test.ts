@@ -49,6 +49,9 @@ describe('the back office in Bangla', () => {
     await orderCell.waitFor();
     expect((await orderCell.textContent()) ?? '').toMatch(/^[০-৯]+$/);
     await orderRow.getByRole('link', { name: 'পণ্য', exact: true }).click();
+    // The order's own page, not the list it came from (whose rows are there until it has gone).
+    await page.waitForURL(/\/order_items_from_order\//);
+    await expect.poll(async () => (await page.getByRole('main').textContent()) ?? '').toMatch(/অর্ডার [০-৯]+/);
     const lineRow = page.getByRole('row').nth(1);
     await lineRow.waitFor();
     expect((await lineRow.getByRole('cell').nth(1).textContent()) ?? '').toMatch(/^[০-৯]+$/);

@@ -1,4 +1,4 @@
-import { unwrap } from '@shop/sdk';
+import { orderStatusValues, unwrap } from '@shop/sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoConsoleErrors, useShop } from '../support/shop.js';
 
@@ -9,11 +9,15 @@ let routes: string[] = [];
 
 beforeAll(async () => {
   const api = shop.api;
-  const [customers, orders, items, collections, categories, divisions] = await Promise.all([
-    unwrap(api.GET('/customers/manageCustomers/getAllCustomers', { params: { query: { pageSize: 1 } } })),
-    unwrap(
-      api.GET('/customers/orders/allOrdersByStatus/{status}', { params: { path: { status: 'processing' } } }),
+  // An order of any status: the tests before this one may have moved every processing order on.
+  const byStatus = await Promise.all(
+    orderStatusValues.map((status) =>
+      unwrap(api.GET('/customers/orders/allOrdersByStatus/{status}', { params: { path: { status } } })),
     ),
+  );
+  const orders = { data: byStatus.flatMap((list) => list.data) };
+  const [customers, items, collections, categories, divisions] = await Promise.all([
+    unwrap(api.GET('/customers/manageCustomers/getAllCustomers', { params: { query: { pageSize: 1 } } })),
     unwrap(api.GET('/controlItems/manageItem', { params: { query: { pageSize: 1 } } })),
     unwrap(api.GET('/collections')),
     unwrap(api.GET('/categories')),
@@ -44,7 +48,7 @@ beforeAll(async () => {
     ...['processing', 'toBeDelivered', 'shipped', 'completed', 'canceled'].map(
       (s) => `/ordersFromStatus/${s}`,
     ),
-    `/order_items_from_order/${id(orders, 'processing order')}`,
+    `/order_items_from_order/${id(orders, 'order')}`,
     '/item_screens',
     '/items',
     `/item_assets_from_items/${item}`,

@@ -2,13 +2,13 @@
 // tarball `pnpm pack` makes (its dependencies from the registry, none from this workspace), typechecks strictly and
 // runs against the shop's server. The SDK guide (docs/using-the-sdk.md) shows this tool's code.
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { createShopClient, orderStatusValues, type Schema, unwrap } from '@shop/sdk';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN } from '../support/admin.js';
+import { installOrderReport, type OrderReportTool } from '../support/order-report-tool.js';
 
 const run = promisify(execFile);
 const repoRoot = new URL('../../', import.meta.url).pathname;
@@ -21,28 +21,16 @@ const dayOf = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-let dir: string;
+let installed: OrderReportTool;
 let tool: string;
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'order-report-'));
-  const packs = path.join(dir, 'packs');
-  await run('pnpm', ['--filter', '@shop/sdk', 'pack', '--pack-destination', packs], { cwd: repoRoot });
-  const [tarball] = (await readdir(packs)).filter((file) => file.endsWith('.tgz'));
-  if (tarball === undefined) throw new Error('pnpm pack made no tarball');
-  tool = path.join(dir, 'order-report');
-  await cp(example, tool, {
-    recursive: true,
-    filter: (from) => !/node_modules|dist/.test(path.basename(from)),
-  });
-  // As another repository would: the SDK from its package, everything else from the registry.
-  await run('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock', path.join(packs, tarball)], {
-    cwd: tool,
-  });
+  installed = await installOrderReport('order-report-');
+  tool = installed.dir;
 });
 
 afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
+  await installed.remove();
 });
 
 /** A new API token with only `orders:read`, made by the owner, as the example's README says to. */

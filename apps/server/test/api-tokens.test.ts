@@ -10,12 +10,21 @@ import { at, idOf, rows, text } from './support/values.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The secret scanners' pattern, as docs/using-the-sdk.md gives it (between the backticks after "pattern:"). */
+/**
+ * The secret scanners' pattern, as the README and docs/using-the-sdk.md give it (between the backticks after
+ * "pattern"): the same in both.
+ */
 async function documentedPattern(): Promise<RegExp> {
-  const guide = await readFile(new URL('../../../docs/using-the-sdk.md', import.meta.url), 'utf8');
-  const pattern = /secret scanners?[^`]*`([^`]+)`/i.exec(guide)?.[1];
-  if (pattern === undefined) throw new Error('docs/using-the-sdk.md gives no pattern for secret scanners');
-  return new RegExp(pattern);
+  const patterns = await Promise.all(
+    ['../../../README.md', '../../../docs/using-the-sdk.md'].map(async (file) => {
+      const text = await readFile(new URL(file, import.meta.url), 'utf8');
+      const pattern = /secret scanners?[^`]*`([^`]+)`/i.exec(text)?.[1];
+      if (pattern === undefined) throw new Error(`${file} gives no pattern for secret scanners`);
+      return pattern;
+    }),
+  );
+  expect(new Set(patterns).size).toBe(1);
+  return new RegExp(patterns[0] ?? '');
 }
 
 /** Counts the queries every connection of this process sends (the test server runs in it) while `work` runs. */

@@ -13,8 +13,10 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip, gunzipSync } from 'node:zlib';
 import { Decrypter, Encrypter, generateIdentity, identityToRecipient } from 'age-encryption';
+import pg from 'pg';
 import * as tar from 'tar-stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { hashToken } from '../src/auth/tokens.js';
 import { ArchiveKeyError, decryptArchive, isEncryptedArchive } from '../src/backup/archive-encryption.js';
 import { backupStatus, takeScheduledBackup, writeBackupFile } from '../src/backup/backups.js';
 import { MANIFEST_ENTRY, type Manifest, parseManifest } from '../src/backup/manifest.js';
@@ -38,7 +40,7 @@ import {
   startTestServer,
   type TestServer,
 } from './support/test-server.js';
-import { form, rows as listed, text } from './support/values.js';
+import { at, form, rows as listed, text } from './support/values.js';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 
@@ -284,9 +286,24 @@ function expectSourceAtSnapshot(source: Rows, restored: Rows): void {
     }
   }
 
+  // The outbox as it was at the snapshot: its events as the source holds them, and the later writes' events after.
+  const sourceEvents = new Set(source.get('events'));
+  const restoredEvents = restored.get('events') ?? [];
+  for (const line of restoredEvents) expect(sourceEvents.has(line)).toBe(true);
+  const lastOf = (rows: Rows) => Number(JSON.parse(rows.get('event_sequence')?.[0] ?? '{}').last);
+  expect(lastOf(restored)).toBe(restoredEvents.length);
+  expect(lastOf(source) - lastOf(restored)).toBe(later.length);
+
   // Every other table is the source's, but for the bookkeeping of requests and the counts kept by triggers
   // (checked below against the restored rows themselves).
-  const bookkeeping = new Set(['throttle_counters', 'changes', 'collections', 'orders']);
+  const bookkeeping = new Set([
+    'throttle_counters',
+    'changes',
+    'events',
+    'event_sequence',
+    'collections',
+    'orders',
+  ]);
   const kept = new Set(['list_counts', 'order_listings', 'order_totals', 'item_sales']);
   for (const [table, lines] of source) {
     // Sessions, reset links and invites are left out by the restore.
@@ -552,8 +569,20 @@ describe('a backup while the shop serves', () => {
     expect(later.map((change) => [change.operation, change.entityId])).toEqual([
       ['createCollection', createdId],
     ]);
+    // And the outbox as it was: that write's event came after the snapshot.
+    const lastOf = (lines: string[] | undefined) => Number(JSON.parse(lines?.[0] ?? '{}').last);
+    expect(lastOf(now.get('event_sequence'))).toBe(lastOf(archived.get('event_sequence')) + 1);
+    expect(now.get('events')?.length).toBe((archived.get('events')?.length ?? 0) + 1);
     // Every other table whole, as the database holds it (but for the bookkeeping of requests).
-    const touched = new Set(['collections', 'changes', 'list_counts', 'sessions', 'throttle_counters']);
+    const touched = new Set([
+      'collections',
+      'changes',
+      'events',
+      'event_sequence',
+      'list_counts',
+      'sessions',
+      'throttle_counters',
+    ]);
     for (const [table, lines] of archived) {
       if (touched.has(table)) continue;
       expect(lines.slice().sort(), table).toEqual(now.get(table));
@@ -926,6 +955,114 @@ describe('a restore brings no access back', () => {
       await served.exited;
     }
   });
+});
+
+describe('a restore revives no API token', () => {
+  it('revokes every token the backup had live, as of the restore: each is refused; the rows stay, listed revoked', async () => {
+    const makeToken = async (name: string) => {
+      const made = await server.api('POST', '/apiTokens', {
+        token: owner,
+        json: { name, scopes: ['orders:read'] },
+      });
+      expect(made.status, made.text).toBe(201);
+      return { id: text(made.body, '_id'), secret: text(made.body, 'token') };
+    };
+    const revokeToken = async (id: string) => {
+      const revoked = await server.api('POST', `/apiTokens/revokeApiToken/${id}`, { token: owner });
+      expect(revoked.status, revoked.text).toBe(200);
+      return text(revoked.body, 'revokedAt');
+    };
+    const live = await makeToken('Live at the backup');
+    const leaked = await makeToken('Revoked after the backup');
+    const retired = await makeToken('Revoked before the backup');
+    const retiredAt = await revokeToken(retired.id);
+    const orders = '/customers/orders/allOrdersByStatus/processing';
+    expect((await server.api('GET', orders, { token: live.secret })).status).toBe(200);
+
+    const file = await download('with-api-tokens.tar.gz');
+    await revokeToken(leaked.id);
+
+    const dataDir = path.join(dir, 'restored-with-api-tokens');
+    const restoreBegan = Date.now();
+    const restored = await restoreCommand(file, dataDir);
+    expect(restored.stderr).toBe('');
+    expect(restored.status).toBe(0);
+    expect(restored.stdout).toContain('API tokens are restored revoked');
+    expect(restored.stdout).toMatch(/^API tokens revoked: 2 /m);
+
+    const served = spawnServer(dataDir, await freePort());
+    try {
+      await waitHealthy(served, 120_000);
+      for (const token of [live, leaked, retired]) {
+        const refused = await fetch(`${served.url}/api${orders}`, {
+          headers: { authorization: `Bearer ${token.secret}` },
+        });
+        expect(refused.status, token.id).toBe(401);
+        expect(await refused.json()).toMatchObject({
+          message: 'This API token is unknown, expired or revoked.',
+        });
+      }
+      const login = await fetch(`${served.url}/api/employees/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      });
+      expect(login.status).toBe(200);
+      const session = text(await login.json(), 'token');
+      const list = await fetch(`${served.url}/api/apiTokens`, {
+        headers: { authorization: `Bearer ${session}` },
+      });
+      expect(list.status).toBe(200);
+      const revokedAt = new Map(
+        listed({ body: await list.json() }).map((token) => [
+          String(at(token, '_id')),
+          String(at(token, 'revokedAt')),
+        ]),
+      );
+      expect(revokedAt.get(retired.id)).toBe(retiredAt);
+      for (const token of [live, leaked]) {
+        expect(Date.parse(revokedAt.get(token.id) ?? ''), token.id).toBeGreaterThanOrEqual(
+          restoreBegan - 1000,
+        );
+      }
+    } finally {
+      served.child.kill('SIGTERM');
+      await served.exited;
+    }
+  });
+
+  it.skipIf(!onPostgres)(
+    'into PostgreSQL, announces each revocation on session_revoked, as any revocation is, so no process trusts it',
+    async () => {
+      const made = await server.api('POST', '/apiTokens', {
+        token: owner,
+        json: { name: 'Announced at the restore', scopes: ['orders:read'] },
+      });
+      expect(made.status, made.text).toBe(201);
+      const secret = text(made.body, 'token');
+      const file = await download('with-an-api-token.tar.gz');
+      const pgServer = process.env.PG_TEST_URL ?? '';
+      const empty = await emptyPostgresDatabase(pgServer);
+      drops.push(empty.drop);
+      const listener = new pg.Client({ connectionString: empty.url });
+      const heard: string[] = [];
+      listener.on('notification', ({ channel, payload }) => {
+        if (channel === 'session_revoked' && payload !== undefined) heard.push(payload);
+      });
+      await listener.connect();
+      try {
+        await listener.query('LISTEN session_revoked');
+        const restored = await restoreCommand(file, path.join(dir, 'restored-announced'), {
+          DATABASE_URL: empty.url,
+        });
+        expect(restored.stderr).toBe('');
+        expect(restored.status).toBe(0);
+        await vi.waitFor(() => expect(heard).toContain(hashToken(secret)), { timeout: 10_000 });
+      } finally {
+        await listener.end();
+      }
+    },
+  );
 });
 
 describe.skipIf(onPostgres)('encrypted backups', () => {

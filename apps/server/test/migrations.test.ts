@@ -175,7 +175,7 @@ describe('0016 taking orders on an existing shop', () => {
       join pg_class c on c.oid = i.indexrelid where c.relname = 'customers_mobile_key'`);
     expect(index).toEqual({ unique: false });
     expect(await sharedMobilesNotice(database.db)).toMatch(
-      /^1 mobile numbers belong to more than one customer/,
+      /^1 mobile number belongs to more than one customer/,
     );
     await database.close();
   });

@@ -181,6 +181,12 @@ describe('the OpenAPI document', () => {
         more: { $ref: '#/components/schemas/ApiScope' },
         required: false,
       },
+      PolicyForbidden: {
+        schema: 'ForbiddenError',
+        member: 'missingScope',
+        more: { $ref: '#/components/schemas/ApiScope' },
+        required: false,
+      },
       MobileInUse: {
         schema: 'MobileInUseError',
         member: 'customer',

@@ -2,7 +2,8 @@ import { msg } from '@lingui/core/macro';
 import type { Schema } from '@shop/sdk';
 import type { FormFieldDef } from './resource-fields';
 
-// The fields of a customer and of an address, as the Customers screens and the New order page both ask for them.
+// The fields of a customer, as the Customers screen and the New order page both ask for them (an address's are
+// in address-fields.ts: the Addresses list needs those alone).
 
 const name = { kind: 'text', name: 'name', label: msg`Name` } as const;
 // The server reads a mobile however it is written (01…, +880 1…, with spaces or dashes, in Bangla digits).
@@ -36,25 +37,4 @@ export const customerUpdateFields: readonly FormFieldDef<Schema<'CustomerUpdate'
   mobile,
   { kind: 'email', name: 'email', label: msg`Email` },
   picture,
-];
-
-const addressFields = [
-  { kind: 'text', name: 'name', label: msg`Name`, placeholder: msg`e.g. Karim's home` },
-  { kind: 'text', name: 'type', label: msg`Type`, placeholder: msg`e.g. Home, Office`, defaultValue: 'Home' },
-  { kind: 'area', name: 'area', label: msg`Location` },
-  { kind: 'textarea', name: 'fullAddress', label: msg`Full Address`, placeholder: msg`House, road, block` },
-] as const;
-const zipCode = { kind: 'text', name: 'zipCode', label: msg`Zip Code` } as const;
-
-/** A new address of the customer the form is for (its `parent`). */
-export const addressCreateFields: readonly FormFieldDef<Schema<'AddressCreate'>>[] = [
-  { kind: 'parent', name: 'customer' },
-  ...addressFields,
-  { ...zipCode, optional: true },
-];
-
-/** An address changed; an emptied zip code removes it. */
-export const addressUpdateFields: readonly FormFieldDef<Schema<'AddressUpdate'>>[] = [
-  ...addressFields,
-  zipCode,
 ];

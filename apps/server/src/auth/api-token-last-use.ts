@@ -19,13 +19,16 @@ export class ApiTokenLastUse {
     if (known === undefined || known < lastUsedAt.getTime()) this.#written.set(id, lastUsedAt.getTime());
   }
 
-  /** Records a call at `at` from `address`, unless the token's last use was written less than a minute before. */
-  async used(db: Executor, id: bigint, at: number, address: string): Promise<void> {
+  /**
+   * Records a call at `at` from `address`, unless the token's last use was written less than a minute before:
+   * answers the write to wait for, or undefined when there is none (most calls, which then cost no await).
+   */
+  used(db: Executor, id: bigint, at: number, address: string): Promise<unknown> | undefined {
     const last = this.#written.get(id);
-    if (last !== undefined && at - last < LAST_USE_PRECISION_MS) return;
+    if (last !== undefined && at - last < LAST_USE_PRECISION_MS) return undefined;
     // Noted before the write, so that calls arriving meanwhile do not write too.
     this.#written.set(id, at);
-    await db
+    return db
       .update(apiTokens)
       .set({ lastUsedAt: new Date(at), lastUsedAddress: address })
       .where(
@@ -33,6 +36,7 @@ export class ApiTokenLastUse {
           eq(apiTokens.id, id),
           or(isNull(apiTokens.lastUsedAt), lte(apiTokens.lastUsedAt, new Date(at - LAST_USE_PRECISION_MS))),
         ),
-      );
+      )
+      .execute();
   }
 }

@@ -25,14 +25,20 @@ export class ApiTokenRate {
   take(id: bigint): number | undefined {
     const at = this.now();
     const perMs = this.perMinute / 60_000;
-    const bucket = this.#buckets.get(id) ?? { tokens: this.perMinute, at };
+    let bucket = this.#buckets.get(id);
+    if (bucket === undefined) {
+      if (this.#buckets.size >= MAX_BUCKETS) this.#forgetFull(at);
+      bucket = { tokens: this.perMinute, at };
+      this.#buckets.set(id, bucket);
+    }
+    // Updated in place: every token call takes one, and a new object each time is garbage each time.
     const tokens = Math.min(this.perMinute, bucket.tokens + (at - bucket.at) * perMs);
+    bucket.at = at;
     if (tokens < 1) {
-      this.#buckets.set(id, { tokens, at });
+      bucket.tokens = tokens;
       return Math.max(1, Math.ceil((1 - tokens) / perMs / 1000));
     }
-    if (!this.#buckets.has(id) && this.#buckets.size >= MAX_BUCKETS) this.#forgetFull(at);
-    this.#buckets.set(id, { tokens: tokens - 1, at });
+    bucket.tokens = tokens - 1;
     return undefined;
   }
 

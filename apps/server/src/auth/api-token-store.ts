@@ -74,10 +74,12 @@ export async function authenticateApiToken(
   clientAddress: string,
   { now, cache, lastUse, rate }: ApiTokenRules,
 ): Promise<Session> {
-  if (!hasValidChecksum(secret)) throw new HttpError(401, TOKEN_REFUSED);
   const tokenHash = hashToken(secret);
   const at = now();
+  // A remembered token passed its checksum when it was looked up: only the others are checked, before the database.
   const remembered = cache?.get(tokenHash, at);
+  if (remembered?.apiToken === undefined && !hasValidChecksum(secret))
+    throw new HttpError(401, TOKEN_REFUSED);
   const principal =
     remembered?.apiToken === undefined
       ? await lookUp(db, tokenHash, at, cache, lastUse)
@@ -97,7 +99,8 @@ export async function authenticateApiToken(
       { 'Retry-After': String(wait) },
     );
   }
-  await lastUse.used(db, id, at, clientAddress);
+  const writing = lastUse.used(db, id, at, clientAddress);
+  if (writing !== undefined) await writing;
   return { ...principal, tokenHash };
 }
 

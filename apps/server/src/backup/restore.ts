@@ -7,9 +7,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { sql } from 'drizzle-orm';
+import { isNull, sql } from 'drizzle-orm';
 import { type Database, MIGRATIONS_FOLDER, type OpenOptions } from '../db/client.js';
 import type { Tx } from '../db/executor.js';
+import { apiTokens } from '../db/schema.js';
 import { IMAGE_TYPES_BY_EXTENSION } from '../media/image-type.js';
 import type { MediaBackend } from '../media/media-backend.js';
 import { type ArchiveKeys, NO_KEYS } from './archive-encryption.js';
@@ -50,6 +51,8 @@ export interface RestoreSummary {
   images: number;
   /** Migrations applied after the backup's own. */
   migratedForward: number;
+  /** The backup's API tokens that were live, now revoked (as of the restore). */
+  revokedApiTokens: number;
 }
 
 /** The `when` of each migration in drizzle's journal, and the journal itself. */
@@ -247,11 +250,33 @@ async function loadArchive(
   });
 }
 
-/** Applies this version's migrations (and renderings) to the restored rows; answers the rows per table, checked. */
-async function migrateForward(target: RestoreTarget, manifest: Manifest): Promise<RestoreSummary['counts']> {
+/**
+ * Revokes, as of `at`, every API token the backup had live. A backup cannot know which were revoked after it was
+ * taken (perhaps because they leaked), so none comes back; the rows stay, for the change log names them. Each is
+ * announced on the revocation channel as any revocation is (migration 0017), so no process goes on trusting it.
+ */
+async function revokeApiTokens(database: Database, at: Date): Promise<number> {
+  const revoked = await database.db
+    .update(apiTokens)
+    .set({ revokedAt: at })
+    .where(isNull(apiTokens.revokedAt))
+    .returning({ id: apiTokens.id });
+  return revoked.length;
+}
+
+/**
+ * Applies this version's migrations (and renderings) to the restored rows and revokes their API tokens as of
+ * `restoredAt`; answers the rows per table, checked, and how many tokens it revoked.
+ */
+async function migrateForward(
+  target: RestoreTarget,
+  manifest: Manifest,
+  restoredAt: Date,
+): Promise<Pick<RestoreSummary, 'counts' | 'revokedApiTokens'>> {
   const current = await target.open({});
   try {
     await current.migrate();
+    const revokedApiTokens = await revokeApiTokens(current, restoredAt);
     const counts: RestoreSummary['counts'] = [];
     for (const table of manifest.tables) {
       const [row] = await current.exec(`select count(*)::bigint::text as rows from "${table.table}"`);
@@ -263,7 +288,7 @@ async function migrateForward(target: RestoreTarget, manifest: Manifest): Promis
       }
       counts.push({ table: table.table, rows, leftOut });
     }
-    return counts;
+    return { counts, revokedApiTokens };
   } finally {
     await current.close();
   }
@@ -282,6 +307,7 @@ export async function restoreBackup(
   log: (line: string) => void,
   keys: ArchiveKeys = NO_KEYS,
 ): Promise<RestoreSummary> {
+  const restoredAt = new Date();
   const manifest = await verifyArchive(file, keys);
   log(
     `The archive is whole: taken ${manifest.createdAt} by server ${manifest.product.server} (API ${manifest.product.api}), ` +
@@ -290,6 +316,7 @@ export async function restoreBackup(
   log(
     'Sessions, password reset links and pending invites are left out: everyone signs in again, and pending invites are sent again.',
   );
+  log('API tokens are restored revoked: make new ones for the tools that used them.');
   const dir = await mkdtemp(path.join(tmpdir(), 'shop-restore-'));
   try {
     const { folder, newer } = await migrationsOfBackup(manifest, dir);
@@ -304,8 +331,8 @@ export async function restoreBackup(
         await database.close();
       }
       if (newer > 0) log(`Migrating forward: ${newer} migrations newer than the backup.`);
-      const counts = await migrateForward(target, manifest);
-      return { manifest, counts, images: imagesPut.length, migratedForward: newer };
+      const { counts, revokedApiTokens } = await migrateForward(target, manifest, restoredAt);
+      return { manifest, counts, images: imagesPut.length, migratedForward: newer, revokedApiTokens };
     } catch (error) {
       if (imagesPut.length > 0) {
         log(

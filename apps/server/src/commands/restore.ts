@@ -128,6 +128,11 @@ async function main(): Promise<void> {
     for (const { table, rows, leftOut } of summary.counts) {
       console.log(`  ${table.padEnd(width)}  ${rows}${leftOut ? ' (left out: access of the backup)' : ''}`);
     }
+    if (summary.revokedApiTokens > 0) {
+      console.log(
+        `API tokens revoked: ${summary.revokedApiTokens} (the backup's live ones; make new ones for their tools).`,
+      );
+    }
   } catch (error) {
     // The embedded database was empty before: what a refusal or a failure half-way left of it goes.
     if (wrote && url === undefined) {

@@ -93,6 +93,9 @@ export async function recordChanges(db: Executor, records: readonly ChangeRecord
         fields: record.fields,
         note: record.note ?? null,
         clientAddress: actor?.clientAddress ?? null,
+        // The moment the change was written (after its locks), not when its transaction began: of two writes to
+        // one record, the one that waited for the other's lock is the later one in every history.
+        at: sql`clock_timestamp()`,
       })),
     )
     .returning({ id: changes.id });

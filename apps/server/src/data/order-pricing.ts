@@ -16,6 +16,7 @@ import {
   vats,
 } from '../db/schema.js';
 import {
+  amountsOf,
   decimalOf,
   type FeeSetting,
   type Poisha,
@@ -249,12 +250,7 @@ export function quoteOf({ priced }: PricedDraft): Schema<'OrderQuote'> {
       unitPrice: decimalOf(line.unitPrice),
       total: decimalOf(line.total),
     })),
-    subtotal: decimalOf(priced.subtotal),
-    discount: decimalOf(priced.discount),
-    deliveryFee: decimalOf(priced.deliveryFee),
-    total: decimalOf(priced.total),
-    vat: decimalOf(priced.vat),
-    grandTotal: decimalOf(priced.grandTotal),
+    ...amountsOf(priced),
     applied: {
       discount: applied.discount === null ? null : decimalOf(applied.discount),
       deliveryFee: applied.deliveryFee,

@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../db/executor.js';
 import { items, orderItems, orders } from '../db/schema.js';
 import type { PricedDraft, PricedLine } from './order-pricing.js';
-import { decimalOf, poishaOf } from './pricing.js';
+import { amountsOf, decimalOf, poishaOf } from './pricing.js';
 
 /** An order to place: whose, from where, and its draft as priced. */
 export interface NewOrder {
@@ -21,12 +21,7 @@ function pricedColumns({ priced, address }: PricedDraft) {
     districtId: address.districtId,
     areaString: address.areaName,
     fullAddressString: address.fullAddress,
-    subtotal: decimalOf(priced.subtotal),
-    discount: decimalOf(priced.discount),
-    deliveryFee: decimalOf(priced.deliveryFee),
-    total: decimalOf(priced.total),
-    vat: decimalOf(priced.vat),
-    grandTotal: decimalOf(priced.grandTotal),
+    ...amountsOf(priced),
   };
 }
 

@@ -158,3 +158,15 @@ export function decimalOf(hundredths: bigint): number {
   const fraction = (hundredths % 100n).toString().padStart(2, '0');
   return Number(`${whole}.${fraction}`);
 }
+
+/** A priced order's amounts as the API and the orders table write them (taka, two decimals). */
+export function amountsOf(priced: Omit<Priced<PricedLineInput>, 'lines' | 'applied'>) {
+  return {
+    subtotal: decimalOf(priced.subtotal),
+    discount: decimalOf(priced.discount),
+    deliveryFee: decimalOf(priced.deliveryFee),
+    total: decimalOf(priced.total),
+    vat: decimalOf(priced.vat),
+    grandTotal: decimalOf(priced.grandTotal),
+  };
+}

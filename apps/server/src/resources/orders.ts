@@ -29,6 +29,7 @@ import { noSuchRecord } from '../data/record-labels.js';
 import { RenderedJson } from '../data/rendered-json.js';
 import { staleVersion, versionAsked } from '../data/versions.js';
 import { write } from '../data/write.js';
+import type { Tx } from '../db/executor.js';
 import { customers, items, listCounts, type OrderStatus, orderItems, orders } from '../db/schema.js';
 import type { AppDeps } from '../handlers/app-deps.js';
 import { tableResource } from '../handlers/crud/table-resource.js';
@@ -102,6 +103,20 @@ type MoveOperation =
   | 'cancelOrder';
 
 /**
+ * Order `id` locked for a change in `tx` (a move or an edit), as it is and in which status: 404 when there is none,
+ * 412 when the version asked for (If-Match) is not its own. Of two changes at once, the second sees the first.
+ */
+async function lockForChange(tx: Tx, id: bigint, asked: number | undefined, deps: AppDeps) {
+  const current = await order.lock(tx, id);
+  if (current === undefined) throw notFound(noSuchRecord(orders));
+  const { before } = current;
+  if (asked !== undefined && asked !== current.version) {
+    throw await staleVersion(tx, 'Order', id, before, deps.config.shopTimeZone);
+  }
+  return { before, status: statusOf(before) };
+}
+
+/**
  * A move from one of `from` to `to`. The order is locked first, so of two clashing moves the second sees the first's
  * status and is refused (409) rather than changing a row it did not read. With `If-Match`, a version the order no
  * longer has is a 412 (who moved it, and when). 404 when there is no such order. The answer and the change log's
@@ -117,13 +132,7 @@ function move(to: Schema<'OrderMoveTarget'>) {
     const asked = versionAsked(header['If-Match']);
     const moved = await write(deps, {
       async run(tx) {
-        const current = await order.lock(tx, id);
-        if (current === undefined) throw notFound(noSuchRecord(orders));
-        const { before } = current;
-        if (asked !== undefined && asked !== current.version) {
-          throw await staleVersion(tx, 'Order', id, before, deps.config.shopTimeZone);
-        }
-        const status = statusOf(before);
+        const { before, status } = await lockForChange(tx, id, asked, deps);
         if (!from.includes(status)) throw conflict(refusedMove(status, to));
         await tx.update(orders).set({ orderStatus: to }).where(eq(orders.id, id));
         const after = await order.find(tx, id);
@@ -342,13 +351,7 @@ export const orderOperations = {
     const asked = versionAsked(header['If-Match']);
     const changed = await write(deps, {
       async run(tx) {
-        const current = await order.lock(tx, id);
-        if (current === undefined) throw notFound(noSuchRecord(orders));
-        const { before } = current;
-        if (asked !== undefined && asked !== current.version) {
-          throw await staleVersion(tx, 'Order', id, before, deps.config.shopTimeZone);
-        }
-        const status = statusOf(before);
+        const { before, status } = await lockForChange(tx, id, asked, deps);
         if (status !== 'processing') throw noLongerChangeable(status);
         const [row] = await tx
           .select({ customerId: orders.customerId, addressId: orders.addressId })

@@ -1,7 +1,14 @@
 import type { Schema } from '@shop/sdk';
 import { hashPassword } from '../auth/password.js';
 import { hashToken, INVITE_TTL_MS, newToken } from '../auth/tokens.js';
-import { decimalOf, type FeeSetting, poishaOfTaka, priceOrder, rateOfPercent } from '../data/pricing.js';
+import {
+  amountsOf,
+  decimalOf,
+  type FeeSetting,
+  poishaOfTaka,
+  priceOrder,
+  rateOfPercent,
+} from '../data/pricing.js';
 import type { Db, Tx } from '../db/executor.js';
 import {
   addresses,
@@ -519,12 +526,7 @@ export async function seedDemo(
           districtId: area.districtId,
           areaString: area.name,
           fullAddressString: address.fullAddress,
-          subtotal: decimalOf(priced.subtotal),
-          discount: decimalOf(priced.discount),
-          deliveryFee: decimalOf(priced.deliveryFee),
-          total: decimalOf(priced.total),
-          vat: decimalOf(priced.vat),
-          grandTotal: decimalOf(priced.grandTotal),
+          ...amountsOf(priced),
           notes: random.pick(ORDER_NOTES),
           createdAt: at(placedAt, i),
         },

@@ -1,14 +1,17 @@
-// Every protected operation of the document x every way a token can be bad -> 401 JSON, and nothing changes; every
-// public operation works without a token. Both lists come from the document, so a new operation is covered.
+// Every protected operation of the document x every way a token can be bad (a session's or an API token's) -> 401
+// JSON, and nothing changes; every public operation works without a token. Both lists come from the document, so a
+// new operation is covered.
 import { randomBytes } from 'node:crypto';
+import { apiScopeValues } from '@shop/sdk';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newApiTokenSecret } from '../../src/auth/api-token-format.js';
 import { openSession } from '../../src/auth/session-store.js';
 import { hashToken } from '../../src/auth/tokens.js';
 import { loadOpenApiDocument, type OperationSpec } from '../../src/document/openapi-document.js';
 import { images } from '../support/images.js';
 import { ADMIN, startTestServer, type TestServer } from '../support/test-server.js';
-import { form, text } from '../support/values.js';
+import { form, idOf, text } from '../support/values.js';
 import { changes, fingerprint } from './support/db-fingerprint.js';
 import { checkAnyAnswer, checkRefused, type Files, fuzzFiles, send } from './support/fuzz-client.js';
 import { type FuzzRequest, FuzzRequests } from './support/fuzz-requests.js';
@@ -25,12 +28,30 @@ let files: Files;
 let password = ADMIN.password;
 /** `Authorization` header values that must each get a 401, by the way they are bad. */
 const badHeaders = new Map<string, string[]>();
+/** An owner's API token with every scope, never revoked. */
+let liveApiToken = '';
 
 /** A valid request for the operation (it would do something with a good token). */
 function validRequest(op: OperationSpec): FuzzRequest {
   const [request] = fc.sample(requests.valid(op), { seed: 7, numRuns: 1 });
   if (request === undefined) throw new Error(`no request for ${op.operationId}`);
   return request;
+}
+
+/** An API token with every scope, made by the owner `by` through the API: its id and its secret. */
+async function makeApiToken(by: string, name: string): Promise<{ id: string; secret: string }> {
+  const made = await server.api('POST', '/apiTokens', {
+    token: by,
+    json: { name, scopes: [...apiScopeValues] },
+  });
+  expect(made.status, made.text).toBe(201);
+  return { id: idOf(made), secret: text(made.body, 'token') };
+}
+
+/** `secret` with its character at `index` swapped for another of the same alphabet (its checksum no longer fits). */
+function mistyped(secret: string, index: number): string {
+  const swapped = secret.charAt(index) === 'a' ? 'b' : 'a';
+  return secret.slice(0, index) + swapped + secret.slice(index + 1);
 }
 
 async function adminId(): Promise<bigint> {
@@ -77,6 +98,33 @@ beforeAll(async () => {
   expect(change.status).toBe(200);
   password = newPassword;
   badHeaders.set('revoked by password change', [`Bearer ${before}`, `Bearer ${changer}`]);
+
+  // API tokens have every scope here, so a refusal can only be the token's: made with a session of the new password.
+  const owner = await server.login(ADMIN.email, password);
+  const wellFormed = newApiTokenSecret();
+  badHeaders.set('malformed API token', [
+    `Bearer ${mistyped(wellFormed, 'shop_pat_'.length + 3)}`,
+    `Bearer ${mistyped(wellFormed, wellFormed.length - 1)}`,
+    `Bearer ${wellFormed.slice(0, -1)}`,
+    `Bearer ${wellFormed}A`,
+    `Bearer ${wellFormed.slice(0, 12)}-${wellFormed.slice(13)}`,
+    `Bearer ${wellFormed.slice(0, 12)}_${wellFormed.slice(13)}`,
+    'Bearer shop_pat_',
+  ]);
+  badHeaders.set('unknown API token', [`Bearer ${newApiTokenSecret()}`]);
+
+  const revokedTool = await makeApiToken(owner, 'Revoked tool');
+  const revoke = await server.api('POST', `/apiTokens/revokeApiToken/${revokedTool.id}`, { token: owner });
+  expect(revoke.status, revoke.text).toBe(200);
+  badHeaders.set('revoked API token', [`Bearer ${revokedTool.secret}`]);
+
+  const expiredTool = await makeApiToken(owner, 'Expired tool');
+  // A day before the server's still test clock, which started before this token was made.
+  await server.database.exec(
+    `update api_tokens set expires_at = now() - interval '1 day' where id = ${expiredTool.id}`,
+  );
+  badHeaders.set('expired API token', [`Bearer ${expiredTool.secret}`]);
+  liveApiToken = (await makeApiToken(owner, 'Live tool')).secret;
 });
 afterAll(() => server?.close());
 
@@ -86,7 +134,17 @@ describe('every protected operation refuses a bad token with 401', () => {
     expect(protectedOps.length).toBeGreaterThan(100);
   });
 
-  const kinds = ['no token', 'garbage', 'expired', 'revoked by logout', 'revoked by password change'];
+  const kinds = [
+    'no token',
+    'garbage',
+    'expired',
+    'revoked by logout',
+    'revoked by password change',
+    'malformed API token',
+    'unknown API token',
+    'revoked API token',
+    'expired API token',
+  ];
   for (const kind of kinds) {
     it(`${kind}: 401 JSON on all ${protectedOps.length} protected operations, nothing changed`, async () => {
       const headers = badHeaders.get(kind);
@@ -113,6 +171,18 @@ describe('every protected operation refuses a bad token with 401', () => {
       const token = await openSession(server.database.db, employee);
       const request = validRequest(op);
       const answer = await send(server.url, request, { files, token });
+      checkAnyAnswer(request, answer);
+      expect(answer.status, `${op.operationId}: ${answer.text}`).not.toBe(401);
+    }
+  });
+
+  it('and a live API token with every scope is never answered 401 either (a refusal it gets is a 403)', async () => {
+    for (const op of protectedOps) {
+      const request = validRequest(op);
+      const answer = await send(server.url, request, {
+        files,
+        headers: { authorization: `Bearer ${liveApiToken}` },
+      });
       checkAnyAnswer(request, answer);
       expect(answer.status, `${op.operationId}: ${answer.text}`).not.toBe(401);
     }

@@ -11,7 +11,6 @@ import {
   operationRoles,
   operationScopes,
   type ProtectedOperationId,
-  restrictedHistories,
   rolePolicies,
   type Schema,
 } from '@shop/sdk';

@@ -630,6 +630,12 @@ describe('9. no answer leaves a connection the server then closes while it said 
             timeout: 60_000,
           },
           (response) => {
+            // The event stream (streamEvents) never ends by itself: its answer is taken, and this client ends it.
+            if ((response.headers['content-type'] ?? '').startsWith('text/event-stream')) {
+              resolve({ status: response.statusCode ?? 0 });
+              response.destroy();
+              return;
+            }
             response.resume();
             response.on('end', () => resolve({ status: response.statusCode ?? 0 }));
           },

@@ -34,7 +34,7 @@ const ApiScopeSchema = z.enum(["orders:read", "orders:write", "catalogue:read", 
 /** The `ApiTokenCreate` request body. */
 export const ApiTokenCreateSchema = z.strictObject({
   name: NameSchema,
-  scopes: z.array(ApiScopeSchema).check(z.minLength(1, 'Choose at least 1'), z.maxLength(10, 'At most 10 at once'), z.refine((list) => new Set(list).size === list.length, 'Each one only once')),
+  scopes: z.array(ApiScopeSchema).check(z.minLength(1, 'Choose at least 1'), z.maxLength(11, 'At most 11 at once'), z.refine((list) => new Set(list).size === list.length, 'Each one only once')),
   expiresInDays: z.optional(z.int('Enter a whole number').check(z.gte(1, 'At least 1'), z.lte(365, 'At most 365'))),
 });
 export type ApiTokenCreateInput = z.infer<typeof ApiTokenCreateSchema>;

@@ -7,8 +7,18 @@ import {
   updateDeliveryFeeMutationOptions,
 } from '@shop/sdk/query';
 import { DeliveryFeeCreateSchema, DeliveryFeeUpdateSchema } from '@shop/sdk/schemas';
+import type { ComponentProps } from 'react';
+import { onDemand, useOnDemand } from '../../app/on-demand';
 import { defineResource } from '../../list-screens/resource-definition';
-import { DeliveryFeeDistrictsDialog } from './delivery-fee-districts-dialog';
+import type { DeliveryFeeDistrictsDialog } from './delivery-fee-districts-dialog';
+
+// The districts dialog (the whole address tree, grouped) loads when an owner opens it: the list never needs it.
+const districtsDialog = onDemand(() => import('./delivery-fee-districts-dialog'));
+
+function DistrictsDialogOnDemand(props: ComponentProps<typeof DeliveryFeeDistrictsDialog>) {
+  const loaded = useOnDemand(districtsDialog, { needed: true, ahead: false });
+  return loaded === undefined ? null : <loaded.DeliveryFeeDistrictsDialog {...props} />;
+}
 
 /** The most delivery fees there can be (product spec, section 9); the server refuses a third with 409. */
 const MAX_DELIVERY_FEES = recordLimits.deliveryFees;
@@ -52,7 +62,7 @@ export const deliveryFees = defineResource({
       label: msg`Choose districts`,
       icon: 'list',
       operation: 'setDeliveryFeeDistricts',
-      render: (row, onClose) => <DeliveryFeeDistrictsDialog fee={row} onClose={onClose} />,
+      render: (row, onClose) => <DistrictsDialogOnDemand fee={row} onClose={onClose} />,
     },
   ],
   can: {

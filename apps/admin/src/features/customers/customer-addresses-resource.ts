@@ -7,7 +7,7 @@ import {
   updateAddressMutationOptions,
 } from '@shop/sdk/query';
 import { AddressCreateSchema, AddressUpdateSchema } from '@shop/sdk/schemas';
-import { addressCreateFields, addressUpdateFields } from '../../list-screens/customer-fields';
+import { addressCreateFields, addressUpdateFields } from '../../list-screens/address-fields';
 import { defineResource } from '../../list-screens/resource-definition';
 
 /**

@@ -5,8 +5,9 @@ import { RowActions } from '@shop/ui-kit/row-actions';
 import { useModalState } from '@shop/ui-kit/use-modal-state';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { useOnDemand } from '../../app/on-demand';
 import { useMayCall } from '../../app/use-may-call';
-import { CustomerUpdateModal } from './customer-form-modals';
+import { customerFormModals } from './customer-forms-on-demand';
 import { CustomerPicture } from './customer-picture';
 import { CustomerViewModal } from './customer-view-modal';
 
@@ -76,6 +77,7 @@ export function CustomersTable({ customers }: { customers: readonly Customer[] }
     [open, t, mayUpdate],
   );
   const updating = modal.get('update')?.customer;
+  const forms = useOnDemand(customerFormModals, { needed: updating !== undefined, ahead: mayUpdate });
   return (
     <>
       <DataTable
@@ -85,8 +87,8 @@ export function CustomersTable({ customers }: { customers: readonly Customer[] }
         getRowId={(customer) => customer._id}
       />
       <CustomerViewModal customer={modal.get('view')?.customer ?? null} onClose={modal.close} />
-      {updating && (
-        <CustomerUpdateModal
+      {updating && forms && (
+        <forms.CustomerUpdateModal
           key={updating._id}
           customer={updating}
           onReloaded={(customer) => open({ kind: 'update', customer })}

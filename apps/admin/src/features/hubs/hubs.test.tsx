@@ -117,6 +117,7 @@ describe('hubs', () => {
         ['Testimonials', '/testimonials'],
         ['AddressesDivisions, districts and areas', '/address_screens'],
         ['ActivityWho changed what, and when', '/activity'],
+        ["API tokensThe keys the shop's other tools call the API with", '/api_tokens'],
       ],
     ],
   ])('%s shows its cards', async (url, title, cards) => {

@@ -7,7 +7,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../app/field-errors';
 import { useShopClient } from '../../app/use-app-context';
-import { addressCreateFields } from '../../list-screens/customer-fields';
+import { addressCreateFields } from '../../list-screens/address-fields';
 import { ResourceFormBody } from '../../list-screens/resource-form-body';
 
 /**
