@@ -26,13 +26,14 @@ const areas = areaFolders;
 const areaFiles: Partial<Record<keyof typeof areas, string[]>> = {
   orders: ['<rootDir>/src/list-screens/customer-fields.ts', '<rootDir>/src/list-screens/address-fields.ts'],
 };
-// The change log's words (107 operation names, the records, the roles, how a change reads): loaded by what shows
+// The change log's words (114 operation names, the records, the roles, how a change reads): loaded by what shows
 // the change log (the Activity page, a record's History tab, an order's timeline), not by every page.
 const changesFiles = [
   '<rootDir>/src/list-screens/change-words.ts',
   '<rootDir>/src/list-screens/change-value.tsx',
   '<rootDir>/src/list-screens/change-field-list.tsx',
   '<rootDir>/src/list-screens/change-fields.ts',
+  '<rootDir>/src/list-screens/webhook-disabled-reason-names.ts',
 ];
 const tests = ['**/*.test.ts', '**/*.test.tsx', '**/-tests/**', '<rootDir>/src/test/**', '**/gallery/**'];
 

@@ -16,7 +16,8 @@ export const staleReads = {
     'getInvite',
     'listChanges',
     'listEntityChanges',
-    'listApiTokens'
+    'listApiTokens',
+    'listWebhookEndpoints'
   ],
   'loginEmployee': [
     'listChanges',
@@ -70,7 +71,8 @@ export const staleReads = {
     'getInvite',
     'listChanges',
     'listEntityChanges',
-    'listApiTokens'
+    'listApiTokens',
+    'listWebhookEndpoints'
   ],
   'deactivateEmployee': [
     'getCurrentEmployee',
@@ -79,7 +81,8 @@ export const staleReads = {
     'getInvite',
     'listChanges',
     'listEntityChanges',
-    'listApiTokens'
+    'listApiTokens',
+    'listWebhookEndpoints'
   ],
   'reactivateEmployee': [
     'getCurrentEmployee',
@@ -88,7 +91,8 @@ export const staleReads = {
     'getInvite',
     'listChanges',
     'listEntityChanges',
-    'listApiTokens'
+    'listApiTokens',
+    'listWebhookEndpoints'
   ],
   'updateShopPolicy': [
     'listChanges',
@@ -631,6 +635,40 @@ export const staleReads = {
     'listChanges',
     'listEntityChanges',
     'listApiTokens'
+  ],
+  'createWebhookEndpoint': [
+    'listChanges',
+    'listEntityChanges',
+    'listWebhookEndpoints'
+  ],
+  'updateWebhookEndpoint': [
+    'listChanges',
+    'listEntityChanges',
+    'listWebhookEndpoints',
+    'listWebhookDeliveries'
+  ],
+  'deleteWebhookEndpoint': [
+    'listChanges',
+    'listEntityChanges',
+    'listWebhookEndpoints',
+    'listWebhookDeliveries'
+  ],
+  'rotateWebhookSecret': [
+    'listChanges',
+    'listEntityChanges',
+    'listWebhookEndpoints'
+  ],
+  'sendTestWebhook': [
+    'listChanges',
+    'listEntityChanges',
+    'listWebhookEndpoints',
+    'listWebhookDeliveries'
+  ],
+  'replayWebhookDeliveries': [
+    'listWebhookDeliveries'
+  ],
+  'replayWebhookDelivery': [
+    'listWebhookDeliveries'
   ],
   'createAppSetting': [
     'listChanges',
