@@ -141,12 +141,12 @@ describe.skipIf(!onPostgres)(
         writes++;
         if (writes % KILL_EVERY === 0) {
           killing = killing.then(async () => {
-            const index = Math.floor(Math.random() * processes.length);
-            const victim = processes[index];
+            // Out of the writers' choice while it is down: the writes cut off are those under way at the kill.
+            const [victim] = processes.splice(Math.floor(Math.random() * processes.length), 1);
             if (victim === undefined) return;
             await killHard(victim);
             kills++;
-            processes[index] = await start();
+            processes.push(await start());
           });
         }
       };
