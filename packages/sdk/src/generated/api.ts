@@ -4305,7 +4305,7 @@ export interface webhooks {
         put?: never;
         /**
          * webhook.updated
-         * @description A webhook endpoint was changed, turned off or on (by an owner or by the server), or its secret rotated.
+         * @description A webhook endpoint was changed, turned off or on, or its secret rotated, by an owner (the server turning one off is told to the owners by mail).
          */
         post: {
             parameters: {
