@@ -41,7 +41,7 @@ const areaFiles: Partial<Record<keyof typeof areas, string[]>> = {
   ],
   settings: [changePasswordFile, '<rootDir>/src/features/auth/new-password-fields.tsx', apiScopeNamesFile],
 };
-// The change log's words (107 operation names, the records, the roles, how a change reads): loaded by what shows
+// The change log's words (114 operation names, the records, the roles, how a change reads): loaded by what shows
 // the change log (the Activity page, a record's History tab, an order's timeline), not by every page.
 const changesFiles = [
   '<rootDir>/src/list-screens/change-words.ts',
@@ -50,6 +50,7 @@ const changesFiles = [
   '<rootDir>/src/list-screens/change-fields.ts',
   apiScopeNamesFile,
   orderSourceNamesFile,
+  '<rootDir>/src/list-screens/webhook-disabled-reason-names.ts',
 ];
 const tests = ['**/*.test.ts', '**/*.test.tsx', '**/-tests/**', '<rootDir>/src/test/**', '**/gallery/**'];
 

@@ -5,7 +5,8 @@
 //   web        http/, contract/                                             requests in, answers out
 //   resources  resources/                                                   one file per resource; never each other
 //   handlers   handlers/                                                    what a handler is given and answers
-//   services   data/, auth/, media/, mail/, csv/, backup/, seed/, events/    the shop's work below the handlers
+//   services   data/, auth/, media/, mail/, csv/, backup/, seed/, events/,   the shop's work below the handlers
+//              webhooks/
 //   storage    db/, document/                                               tables, the OpenAPI document
 //   core       core/                                                        config, logger, session, messages,
 //                                                                           errors: imports nothing of the server
@@ -14,7 +15,7 @@ const layers = [
   ['web', ['^src/http/', '^src/contract/']],
   ['resources', ['^src/resources/']],
   ['handlers', ['^src/handlers/']],
-  ['services', ['^src/(data|auth|media|mail|csv|backup|seed|events)/']],
+  ['services', ['^src/(data|auth|media|mail|csv|backup|seed|events|webhooks)/']],
   ['storage', ['^src/(db|document)/']],
   ['core', ['^src/core/']],
 ];

@@ -44,6 +44,7 @@ import { Route as AuthedSocial_linksRouteImport } from './routes/_authed/social_
 import { Route as AuthedTestimonialsRouteImport } from './routes/_authed/testimonials';
 import { Route as AuthedUser_screensRouteImport } from './routes/_authed/user_screens';
 import { Route as AuthedVatRouteImport } from './routes/_authed/vat';
+import { Route as AuthedWebhooksRouteImport } from './routes/_authed/webhooks';
 import { Route as AuthedWishlistsRouteImport } from './routes/_authed/wishlists';
 import { Route as RegisterTokenRouteImport } from './routes/register.$token';
 import { Route as ResetEmployeePasswordTokenRouteImport } from './routes/resetEmployeePassword.$token';
@@ -238,6 +239,11 @@ const AuthedVatRoute = AuthedVatRouteImport.update({
   path: '/vat',
   getParentRoute: () => AuthedRoute,
 } as any);
+const AuthedWebhooksRoute = AuthedWebhooksRouteImport.update({
+  id: '/webhooks',
+  path: '/webhooks',
+  getParentRoute: () => AuthedRoute,
+} as any);
 const AuthedWishlistsRoute = AuthedWishlistsRouteImport.update({
   id: '/wishlists',
   path: '/wishlists',
@@ -370,6 +376,7 @@ export interface FileRoutesByFullPath {
   '/testimonials': typeof AuthedTestimonialsRoute;
   '/user_screens': typeof AuthedUser_screensRoute;
   '/vat': typeof AuthedVatRoute;
+  '/webhooks': typeof AuthedWebhooksRoute;
   '/wishlists': typeof AuthedWishlistsRoute;
   '/register/$token': typeof RegisterTokenRoute;
   '/resetEmployeePassword/$token': typeof ResetEmployeePasswordTokenRoute;
@@ -422,6 +429,7 @@ export interface FileRoutesByTo {
   '/testimonials': typeof AuthedTestimonialsRoute;
   '/user_screens': typeof AuthedUser_screensRoute;
   '/vat': typeof AuthedVatRoute;
+  '/webhooks': typeof AuthedWebhooksRoute;
   '/wishlists': typeof AuthedWishlistsRoute;
   '/register/$token': typeof RegisterTokenRoute;
   '/resetEmployeePassword/$token': typeof ResetEmployeePasswordTokenRoute;
@@ -477,6 +485,7 @@ export interface FileRoutesById {
   '/_authed/testimonials': typeof AuthedTestimonialsRoute;
   '/_authed/user_screens': typeof AuthedUser_screensRoute;
   '/_authed/vat': typeof AuthedVatRoute;
+  '/_authed/webhooks': typeof AuthedWebhooksRoute;
   '/_authed/wishlists': typeof AuthedWishlistsRoute;
   '/register/$token': typeof RegisterTokenRoute;
   '/resetEmployeePassword/$token': typeof ResetEmployeePasswordTokenRoute;
@@ -533,6 +542,7 @@ export interface FileRouteTypes {
     | '/testimonials'
     | '/user_screens'
     | '/vat'
+    | '/webhooks'
     | '/wishlists'
     | '/register/$token'
     | '/resetEmployeePassword/$token'
@@ -585,6 +595,7 @@ export interface FileRouteTypes {
     | '/testimonials'
     | '/user_screens'
     | '/vat'
+    | '/webhooks'
     | '/wishlists'
     | '/register/$token'
     | '/resetEmployeePassword/$token'
@@ -639,6 +650,7 @@ export interface FileRouteTypes {
     | '/_authed/testimonials'
     | '/_authed/user_screens'
     | '/_authed/vat'
+    | '/_authed/webhooks'
     | '/_authed/wishlists'
     | '/register/$token'
     | '/resetEmployeePassword/$token'
@@ -914,6 +926,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedVatRouteImport;
       parentRoute: typeof AuthedRoute;
     };
+    '/_authed/webhooks': {
+      id: '/_authed/webhooks';
+      path: '/webhooks';
+      fullPath: '/webhooks';
+      preLoaderRoute: typeof AuthedWebhooksRouteImport;
+      parentRoute: typeof AuthedRoute;
+    };
     '/_authed/wishlists': {
       id: '/_authed/wishlists';
       path: '/wishlists';
@@ -1068,6 +1087,7 @@ interface AuthedRouteChildren {
   AuthedTestimonialsRoute: typeof AuthedTestimonialsRoute;
   AuthedUser_screensRoute: typeof AuthedUser_screensRoute;
   AuthedVatRoute: typeof AuthedVatRoute;
+  AuthedWebhooksRoute: typeof AuthedWebhooksRoute;
   AuthedWishlistsRoute: typeof AuthedWishlistsRoute;
   AuthedIndexRoute: typeof AuthedIndexRoute;
   AuthedAddresses_from_customerCustomerIDRoute: typeof AuthedAddresses_from_customerCustomerIDRoute;
@@ -1118,6 +1138,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedTestimonialsRoute: AuthedTestimonialsRoute,
   AuthedUser_screensRoute: AuthedUser_screensRoute,
   AuthedVatRoute: AuthedVatRoute,
+  AuthedWebhooksRoute: AuthedWebhooksRoute,
   AuthedWishlistsRoute: AuthedWishlistsRoute,
   AuthedIndexRoute: AuthedIndexRoute,
   AuthedAddresses_from_customerCustomerIDRoute:

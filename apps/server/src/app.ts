@@ -50,6 +50,7 @@ import { fileInside, fileResponse } from './http/static-files.js';
 import type { Mailer } from './mail/mailer.js';
 import type { MediaStore } from './media/media-store.js';
 import { operations as allOperations } from './resources/all-operations.js';
+import { WebhookTargets } from './webhooks/webhook-targets.js';
 
 export interface AppOptions {
   db: Db;
@@ -104,6 +105,10 @@ export interface AppOptions {
    * that check what the page carries wait longer, so a busy machine does not leave reads out.
    */
   firstDataBudgetMs?: number;
+  /** Where webhooks may be sent; only public addresses by default (no WEBHOOK_ALLOWED_HOSTS). */
+  webhookTargets?: WebhookTargets;
+  /** The webhooks' dispatcher (none by default: nothing is sent, deliveries wait). */
+  webhooks?: { wake(): void };
 }
 
 export const HOUR_MS = 60 * 60 * 1000;
@@ -215,6 +220,8 @@ export function createApp(options: AppOptions): { app: HonoApp; operations: Oper
     backupEncryption: options.backupEncryption,
     events: options.events ?? new EventHub(db, log),
     eventStreamTiming: options.eventStreamTiming ?? DEFAULT_EVENT_STREAM_TIMING,
+    webhookTargets: options.webhookTargets ?? new WebhookTargets([]),
+    webhooks: options.webhooks ?? { wake: () => {} },
   };
 
   // The server listens only once the database is open and migrated: alive means healthy.

@@ -203,6 +203,27 @@ function parseTrustedProxies(value: string | undefined): string[] {
   return entries;
 }
 
+const HOST_NAME =
+  /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*\.?$/i;
+
+/** WEBHOOK_ALLOWED_HOSTS: host names, addresses or CIDR ranges, separated by commas or spaces. */
+function parseWebhookAllowedHosts(value: string | undefined): string[] {
+  const entries = (nonEmpty(value) ?? '').split(/[\s,]+/).filter((entry) => entry !== '');
+  for (const entry of entries) {
+    const [address = '', bits, ...rest] = entry.replace(/^\[(.*)\]$/, '$1').split('/');
+    const family = isIP(address);
+    const validPrefix =
+      bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    const valid = family === 0 ? bits === undefined && HOST_NAME.test(address) : validPrefix;
+    if (!valid || rest.length > 0) {
+      throw new Error(
+        `WEBHOOK_ALLOWED_HOSTS must list host names, addresses or CIDR ranges (e.g. "tools.shop.lan, 10.20.0.0/16, fd00::5"), not "${entry}"`,
+      );
+    }
+  }
+  return entries.map((entry) => entry.replace(/^\[(.*)\]$/, '$1'));
+}
+
 /**
  * SHOP_ADMIN_PASSWORD: refused when weak (SHOP_ADMIN_EMAIL is a word it may not lean on), unless `weigh` is false.
  * Unset, or the demo password, it is the demo password for a local trial and none elsewhere: a server others can
@@ -287,6 +308,7 @@ export function loadConfig(
     localTrial,
     seedDemo: parseSwitch('SEED_DEMO', env.SEED_DEMO, localTrial),
     trustedProxies,
+    webhookAllowedHosts: parseWebhookAllowedHosts(env.WEBHOOK_ALLOWED_HOSTS),
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Shop back office <no-reply@shop.test>',
     publicUrl,

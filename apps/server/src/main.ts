@@ -33,6 +33,9 @@ import { loadConfig } from './load-config.js';
 import { createMailer } from './mail/mailer.js';
 import { createMediaStore } from './media/media-store.js';
 import { openMediaBackend } from './media/open-media.js';
+import { DELIVERY_RETENTION_DAYS, pruneDeliveries } from './webhooks/webhook-deliveries.js';
+import { WebhookDispatcher } from './webhooks/webhook-dispatcher.js';
+import { WebhookTargets } from './webhooks/webhook-targets.js';
 
 /**
  * How often the upkeep runs: expired sessions and throttle counters are removed, and the embedded database gets
@@ -52,6 +55,7 @@ async function start(config: Config, serverLog: ServerLog) {
   let sessions: ServerSessionCache | undefined;
   let answers: SharedAnswers | undefined;
   let events: EventHub | undefined;
+  let webhooks: WebhookDispatcher | undefined;
   let server: ServerType | undefined;
   let maintenance: NodeJS.Timeout | undefined;
   let backups: NodeJS.Timeout | undefined;
@@ -90,6 +94,8 @@ async function start(config: Config, serverLog: ServerLog) {
       await closed;
       clearTimeout(cutOff);
     }
+    // A delivery under way ends within its 10 s; the next process sends what is left.
+    await webhooks?.stop();
     await sessions?.close();
     await answers?.close();
     await database?.close();
@@ -146,6 +152,11 @@ async function start(config: Config, serverLog: ServerLog) {
       const pruned = await pruneEvents(opened.db, Date.now());
       if (pruned > 0)
         log.info(`Removed ${pruned} events older than ${EVENT_RETENTION_DAYS} days from the outbox`);
+      const deliveries = await pruneDeliveries(opened.db, Date.now());
+      if (deliveries > 0)
+        log.info(
+          `Removed ${deliveries} webhook deliveries older than ${DELIVERY_RETENTION_DAYS} days from their log`,
+        );
       if (config.activityRetentionDays !== undefined) {
         const removed = await pruneChanges(opened.db, config.activityRetentionDays);
         if (removed > 0)
@@ -170,9 +181,23 @@ async function start(config: Config, serverLog: ServerLog) {
     ...(answers.hearer === undefined ? [] : [answers.hearer]),
     events.hearer,
   ]);
+  const webhookTargets = new WebhookTargets(config.webhookAllowedHosts);
+  const dispatcher = new WebhookDispatcher({
+    database,
+    targets: webhookTargets,
+    mailer,
+    log,
+    now: Date.now,
+    publicUrl: () => config.publicUrl,
+  });
+  webhooks = dispatcher;
+  // Every event committed, here or (heard on shop_events) in another process, may be due at an endpoint.
+  events.onWake(() => dispatcher.wake());
   const { app } = createApp({
     db: database.db,
     events,
+    webhookTargets,
+    webhooks: dispatcher,
     sessionCache: sessions.cache,
     answers,
     apiTokenRate: config.apiTokenRate,

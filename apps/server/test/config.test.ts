@@ -214,3 +214,19 @@ describe('encrypted backups from the environment', () => {
     ).toThrow('Set BACKUP_PASSPHRASE or BACKUP_RECIPIENT, not both');
   });
 });
+
+describe('WEBHOOK_ALLOWED_HOSTS', () => {
+  it('is empty by default and reads host names, addresses and CIDR ranges', () => {
+    expect(loadConfig({}, '/work/repo').webhookAllowedHosts).toEqual([]);
+    expect(
+      loadConfig({ WEBHOOK_ALLOWED_HOSTS: 'tools.shop.lan, 10.20.0.0/16 [fd00::5] 127.0.0.3' }, '/w')
+        .webhookAllowedHosts,
+    ).toEqual(['tools.shop.lan', '10.20.0.0/16', 'fd00::5', '127.0.0.3']);
+  });
+
+  it('refuses what is no host, address or range, naming the variable', () => {
+    for (const value of ['http://tools.lan/', '10.0.0.0/33', 'tools.lan/8', 'under_score..lan', '::1/129']) {
+      expect(() => loadConfig({ WEBHOOK_ALLOWED_HOSTS: value }, '/w')).toThrow(/WEBHOOK_ALLOWED_HOSTS/);
+    }
+  });
+});

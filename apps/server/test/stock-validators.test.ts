@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOpenApiDocument } from '../src/document/openapi-document.js';
 import { mailedToken } from './reliability/support/mail-links.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
+import { idOf } from './support/values.js';
 
 const doc = loadOpenApiDocument();
 const COMPONENTS = '#/components/schemas/';
@@ -113,6 +114,12 @@ describe('every answer of every read, as a stock validator sees it', () => {
     const inviteToken = await mailedToken(server, 'stranger@shop.test', 'register', () =>
       server.api('POST', '/manageEmployees/employeeinvite', { token, json: { email: 'stranger@shop.test' } }),
     );
+    // Its name never resolves (the test server's resolver knows no name): nothing is sent anywhere.
+    const endpoint = await server.api('POST', '/webhookEndpoints', {
+      token,
+      json: { url: 'https://tools.invalid/hook', eventTypes: ['order.placed'] },
+    });
+    expect(endpoint.status, endpoint.text).toBe(201);
     // Path values for the reads whose parameter is not a record of their own answer.
     const pathValues: { [operationId: string]: { [parameter: string]: string } } = {
       listOrdersByStatus: { status: 'processing' },
@@ -123,6 +130,7 @@ describe('every answer of every read, as a stock validator sees it', () => {
       listSubcategoriesByCategory: { categoryId: ids.category },
       getEmailFromToken: { token: inviteToken },
       listEntityChanges: { entityType: 'Order', id: ids.order },
+      listWebhookDeliveries: { id: idOf(endpoint) },
     };
     // A record of each answer's own schema, from the list of it (read first, since lists have no path parameter).
     const answers = new Map<string, unknown>();

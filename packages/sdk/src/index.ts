@@ -49,3 +49,11 @@ export { mediaSrcSet, mediaUrl } from './media.js';
 export { mayCall, mayReadHistory, type PolicySwitch, policySwitchOf } from './roles.js';
 export type { Schema } from './schema-types.js';
 export { ifMatch } from './versions.js';
+export {
+  signWebhook,
+  type VerifyWebhookOptions,
+  verifyWebhook,
+  WEBHOOK_TOLERANCE_SECONDS,
+  type WebhookHeaders,
+  WebhookVerificationError,
+} from './webhooks.js';

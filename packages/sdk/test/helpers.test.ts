@@ -75,12 +75,17 @@ describe('mayCall', () => {
 
 describe('mayReadHistory', () => {
   it("lets a role read the history of the records it may read: invites are the owners'", () => {
-    expect(restrictedHistories).toEqual({ Invite: ['owner'], ApiToken: ['owner'] });
+    expect(restrictedHistories).toEqual({
+      Invite: ['owner'],
+      ApiToken: ['owner'],
+      WebhookEndpoint: ['owner'],
+    });
     expect(mayReadHistory('Invite', 'owner')).toBe(true);
     expect(mayReadHistory('Invite', 'employee')).toBe(false);
     expect(mayReadHistory('Employee', 'employee')).toBe(true);
     expect(mayReadHistory('Order', 'employee')).toBe(true);
     expect(mayReadHistory('ShopPolicy', 'employee')).toBe(true);
+    expect(mayReadHistory('WebhookEndpoint', 'employee')).toBe(false);
   });
 });
 

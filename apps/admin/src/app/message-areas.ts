@@ -26,7 +26,7 @@ const areas: ReadonlyArray<[prefix: RegExp, area: AreaCatalog]> = [
     'settings',
   ],
   [
-    /^\/(user_screens|employees|employee-invites|activity|profile|change-password|api_tokens)(\/|$)/,
+    /^\/(user_screens|employees|employee-invites|activity|profile|change-password|api_tokens|webhooks)(\/|$)/,
     'settings',
   ],
 ];
@@ -48,6 +48,7 @@ export const areaFolders: Readonly<Record<AreaCatalog, readonly string[]>> = {
     'backups',
     'shop-policy',
     'api-tokens',
+    'webhooks',
   ],
 };
 

@@ -153,6 +153,13 @@ export const generalSettingsHub: Hub = {
       description: msg`The keys the shop's other tools call the API with`,
       reads: 'listApiTokens',
     },
+    {
+      title: msg`Webhooks`,
+      to: '/webhooks',
+      icon: 'send',
+      description: msg`Where the shop posts its events for other tools`,
+      reads: 'listWebhookEndpoints',
+    },
   ],
 };
 

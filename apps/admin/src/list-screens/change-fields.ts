@@ -11,6 +11,7 @@ import { statusNames } from '../app/order-status-names';
 import { oneOf } from '../app/search-params';
 import { roleNames } from './change-words';
 import type { ChangeEntityType } from './resource-definition';
+import { webhookDisabledReasonNames } from './webhook-disabled-reason-names';
 
 /** How a value of a field reads: `money` in taka, `percent` with %, `image` as a thumbnail, `moment` as a date. */
 export type ChangeValueKind = 'money' | 'percent' | 'image' | 'moment';
@@ -138,6 +139,19 @@ const table: ChangeFieldTable = {
     lastUsedAddress: { label: msg`Last used from` },
     revokedAt: { label: msg`Revoked`, kind: 'moment' },
     lastFour: { label: msg`Last four characters` },
+  },
+  WebhookEndpoint: {
+    url: { label: msg`URL` },
+    description,
+    eventTypes: { label: msg`Event types` },
+    enabled: { label: msg`Enabled` },
+    disabledReason: { label: msg`Turned off because`, names: webhookDisabledReasonNames },
+    disabledAt: { label: msg`Turned off`, kind: 'moment' },
+    failingSince: { label: msg`Failing since`, kind: 'moment' },
+    secretLastFour: { label: msg`Secret's last four characters` },
+    previousSecretUntil: { label: msg`Previous secret signs until`, kind: 'moment' },
+    createdBy: { label: msg`Created by` },
+    createdAt: { label: msg`Created`, kind: 'moment' },
   },
 };
 

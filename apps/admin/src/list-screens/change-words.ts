@@ -27,6 +27,13 @@ const operationNames: {
   updateShopPolicy: msg`Update shop policy`,
   createApiToken: msg`Create API token`,
   revokeApiToken: msg`Revoke API token`,
+  createWebhookEndpoint: msg`Register webhook endpoint`,
+  updateWebhookEndpoint: msg`Update webhook endpoint`,
+  deleteWebhookEndpoint: msg`Delete webhook endpoint`,
+  rotateWebhookSecret: msg`Rotate webhook secret`,
+  sendTestWebhook: msg`Send test event`,
+  replayWebhookDeliveries: msg`Replay webhook deliveries`,
+  replayWebhookDelivery: msg`Replay webhook delivery`,
   exportOrdersByStatus: msg`Export orders`,
   exportOrderLinesByStatus: msg`Export order lines`,
   exportCustomers: msg`Export customers`,
@@ -139,6 +146,7 @@ const entityNames: { readonly [Entity in Schema<'ChangeEntityType'>]: MessageDes
   Area: msg`Area`,
   ShopPolicy: msg`Shop Policy`,
   ApiToken: msg`API Token`,
+  WebhookEndpoint: msg`Webhook Endpoint`,
 };
 
 /** Every role, in words. */

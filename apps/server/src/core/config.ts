@@ -52,6 +52,11 @@ export interface Config {
   seedDemo: boolean;
   /** Addresses and CIDR ranges whose X-Forwarded-For is believed (TRUSTED_PROXIES). */
   trustedProxies: string[];
+  /**
+   * Hosts, addresses and CIDR ranges on the shop's own network that webhooks may be delivered to
+   * (WEBHOOK_ALLOWED_HOSTS); every other private, loopback or link-local address is refused.
+   */
+  webhookAllowedHosts: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;

@@ -39,6 +39,8 @@ const NAMES = new Map<PgTable, Message>([
   [tables.areas, /*i18n*/ { id: 'record.area', message: 'area' }],
   [tables.shopPolicy, /*i18n*/ { id: 'record.shopPolicy', message: 'shop policy' }],
   [tables.apiTokens, /*i18n*/ { id: 'record.apiToken', message: 'API token' }],
+  [tables.webhookEndpoints, /*i18n*/ { id: 'record.webhookEndpoint', message: 'webhook endpoint' }],
+  [tables.webhookDeliveries, /*i18n*/ { id: 'record.webhookDelivery', message: 'webhook delivery' }],
 ]);
 
 /**
@@ -73,6 +75,7 @@ const ENTITY_TYPES = new Map<PgTable, Schema<'ChangeEntityType'>>([
   [tables.areas, 'Area'],
   [tables.shopPolicy, 'ShopPolicy'],
   [tables.apiTokens, 'ApiToken'],
+  [tables.webhookEndpoints, 'WebhookEndpoint'],
 ]);
 
 /** The label of a refused sign-in to an account that does not exist, as the change log keeps it. */

@@ -21,6 +21,11 @@ export const PROCESS_LOCKS = {
    * the outbox's sequences are gap-free and committed in their order.
    */
   eventSequence: 4_711_005,
+  /**
+   * With an endpoint's id as the second key: held by the process sending that endpoint's webhooks, on a connection
+   * of its own (webhook-dispatcher.ts), so one process at a time serves each endpoint.
+   */
+  webhookEndpoint: 4_711_006,
 } as const;
 
 /** Runs `work` holding the advisory lock `key`, waiting for another process that holds it to finish first. */

@@ -5,6 +5,8 @@ import {
   eventTypeValues,
   orderSourceValues,
   orderStatusValues,
+  webhookDeliveryStatusValues,
+  webhookDisabledReasonValues,
 } from '@shop/sdk';
 import { sql } from 'drizzle-orm';
 import {
@@ -742,6 +744,77 @@ export const events = pgTable(
 export const eventSequence = pgTable('event_sequence', {
   last: bigint('last', { mode: 'bigint' }).notNull(),
 });
+
+/**
+ * The shop's webhook endpoints (owners' registrations). `secret` (and `previous_secret` for 24 hours after a
+ * rotation) is kept as it was given, since the server signs with it; no answer, log line or change-log entry carries
+ * it (docs/security.md). `after_seq` is how far in the outbox the endpoint's deliveries have been made: its fan-out
+ * reads the events after it and moves it on in one transaction, holding the endpoint's claim.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: id(),
+    version: version(),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    eventTypes: text('event_types', { enum: eventTypeValues }).array().notNull(),
+    secret: text('secret').notNull(),
+    previousSecret: text('previous_secret'),
+    previousSecretUntil: timestamp('previous_secret_until', { withTimezone: true, mode: 'date' }),
+    enabled: boolean('enabled').notNull().default(true),
+    disabledReason: text('disabled_reason', { enum: webhookDisabledReasonValues }),
+    disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
+    failingSince: timestamp('failing_since', { withTimezone: true, mode: 'date' }),
+    afterSeq: bigint('after_seq', { mode: 'bigint' }).notNull(),
+    createdBy: ref('created_by')
+      .notNull()
+      .references(() => employees.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('webhook_endpoints_url_key').on(t.url),
+    index('webhook_endpoints_created_at_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/**
+ * Each endpoint's deliveries, one per event sent to it (and one per replay or test event), kept 30 days. A
+ * `pending` one waits until `next_attempt_at`, and behind any earlier pending one of the same record (`record_key`),
+ * so each record's events reach the endpoint in order.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: id(),
+    endpointId: ref('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventSeq: bigint('event_seq', { mode: 'bigint' }).notNull(),
+    eventId: uuid('event_id').notNull(),
+    eventType: text('event_type', { enum: eventTypeValues }).notNull(),
+    /** The event as sent: its body is the same at every attempt and replay (the outbox prunes after 30 days). */
+    body: text('body').notNull(),
+    recordKey: text('record_key').notNull(),
+    status: text('status', { enum: webhookDeliveryStatusValues }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    replay: boolean('replay').notNull().default(false),
+    createdAt: createdAt(),
+    firstAttemptAt: timestamp('first_attempt_at', { withTimezone: true, mode: 'date' }),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true, mode: 'date' }),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }),
+    responseStatus: integer('response_status'),
+    response: text('response'),
+    error: text('error'),
+  },
+  (t) => [
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id),
+    index('webhook_deliveries_pending_idx')
+      .on(t.endpointId, t.recordKey, t.id)
+      .where(sql`${t.status} = 'pending'`),
+    index('webhook_deliveries_created_at_idx').on(t.createdAt),
+  ],
+);
 
 /** One field of a change: its value before and after (null for a record created or deleted). */
 export interface ChangedField {

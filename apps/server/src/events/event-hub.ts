@@ -39,6 +39,7 @@ interface Subscriber {
  */
 export class EventHub {
   readonly #subscribers = new Set<Subscriber>();
+  readonly #listeners = new Set<() => void>();
   readonly #db: Db;
   readonly #log: Logger;
 
@@ -61,8 +62,14 @@ export class EventHub {
     resume: () => this.wake(),
   };
 
+  /** Tells `listener` too whenever something may have been appended (the webhooks' dispatcher). */
+  onWake(listener: () => void): void {
+    this.#listeners.add(listener);
+  }
+
   /** Something may have been appended to the outbox: every stream reads after its last sequence. */
   wake(): void {
+    for (const listener of this.#listeners) listener();
     for (const subscriber of this.#subscribers) void this.#read(subscriber);
   }
 

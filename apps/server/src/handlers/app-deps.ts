@@ -8,6 +8,7 @@ import type { EventHub } from '../events/event-hub.js';
 import type { EventStreamTiming } from '../events/event-stream.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { MediaStore } from '../media/media-store.js';
+import type { WebhookTargets } from '../webhooks/webhook-targets.js';
 
 /** What the handlers work with. */
 export interface AppDeps {
@@ -34,4 +35,8 @@ export interface AppDeps {
   events: EventHub;
   /** The event streams' heartbeat and longest life. */
   eventStreamTiming: EventStreamTiming;
+  /** Where webhooks may be sent (WEBHOOK_ALLOWED_HOSTS): an endpoint's URL is checked by it when it is set. */
+  webhookTargets: WebhookTargets;
+  /** The webhooks' dispatcher, woken when a write made deliveries due (a test event, a replay). */
+  webhooks: { wake(): void };
 }

@@ -59,6 +59,42 @@ const OWNERS_ONLY: { readonly [K in OperationId]?: Message } = {
     id: 'refusal.revokeApiToken',
     message: 'Only the shop owner can revoke an API token.',
   },
+  listWebhookEndpoints: /*i18n*/ {
+    id: 'refusal.listWebhookEndpoints',
+    message: 'Only the shop owner can list the webhook endpoints.',
+  },
+  createWebhookEndpoint: /*i18n*/ {
+    id: 'refusal.createWebhookEndpoint',
+    message: 'Only the shop owner can register a webhook endpoint.',
+  },
+  updateWebhookEndpoint: /*i18n*/ {
+    id: 'refusal.updateWebhookEndpoint',
+    message: 'Only the shop owner can update a webhook endpoint.',
+  },
+  deleteWebhookEndpoint: /*i18n*/ {
+    id: 'refusal.deleteWebhookEndpoint',
+    message: 'Only the shop owner can delete a webhook endpoint.',
+  },
+  rotateWebhookSecret: /*i18n*/ {
+    id: 'refusal.rotateWebhookSecret',
+    message: "Only the shop owner can rotate a webhook endpoint's secret.",
+  },
+  sendTestWebhook: /*i18n*/ {
+    id: 'refusal.sendTestWebhook',
+    message: 'Only the shop owner can send a test event.',
+  },
+  listWebhookDeliveries: /*i18n*/ {
+    id: 'refusal.listWebhookDeliveries',
+    message: "Only the shop owner can list an endpoint's deliveries.",
+  },
+  replayWebhookDeliveries: /*i18n*/ {
+    id: 'refusal.replayWebhookDeliveries',
+    message: "Only the shop owner can replay an endpoint's deliveries of a time range.",
+  },
+  replayWebhookDelivery: /*i18n*/ {
+    id: 'refusal.replayWebhookDelivery',
+    message: 'Only the shop owner can replay one delivery.',
+  },
   createAppSetting: /*i18n*/ {
     id: 'refusal.createAppSetting',
     message: 'Only the shop owner can create an app setting.',

@@ -33,6 +33,7 @@ import { shopPolicyOperations } from './shop-policy.js';
 import { socialLinkOperations } from './social-links.js';
 import { subcategoryOperations } from './subcategories.js';
 import { testimonialOperations } from './testimonials.js';
+import { webhookEndpointOperations } from './webhook-endpoints.js';
 import { wishlistOperations } from './wishlists.js';
 
 /** Every operation of the document, each from the file of its resource; a missing one does not compile. */
@@ -43,6 +44,7 @@ export const operations: Handlers = {
   ...shopPolicyOperations,
   ...backupOperations,
   ...apiTokenOperations,
+  ...webhookEndpointOperations,
   ...dashboardOperations,
   ...passwordOperations,
   ...employeeOperations,

@@ -168,6 +168,15 @@ describe('the permission matrix', () => {
         'updateDiscount',
         'updateShopPolicy',
         'updateVat',
+        'listWebhookEndpoints',
+        'createWebhookEndpoint',
+        'updateWebhookEndpoint',
+        'deleteWebhookEndpoint',
+        'rotateWebhookSecret',
+        'sendTestWebhook',
+        'listWebhookDeliveries',
+        'replayWebhookDeliveries',
+        'replayWebhookDelivery',
       ].sort(),
     );
   });

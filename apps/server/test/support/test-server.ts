@@ -22,7 +22,10 @@ import type { ImageQueue } from '../../src/media/image-queue.js';
 import type { MediaBackend } from '../../src/media/media-backend.js';
 import { createMediaStore } from '../../src/media/media-store.js';
 import { seedDemo } from '../../src/seed/demo-seed.js';
+import { WebhookDispatcher } from '../../src/webhooks/webhook-dispatcher.js';
+import type { Resolve } from '../../src/webhooks/webhook-targets.js';
 import { assertDeclaredResponse, assertErrorBody, findOperation } from './contract-check.js';
+import { LoopbackOnlyTargets, testResolver } from './loopback-targets.js';
 
 export const ADMIN = { email: 'admin@shop.test', password: 'tulip-garnet-ferry-52' };
 
@@ -61,6 +64,11 @@ export interface TestServer {
   answers: SharedAnswers;
   /** The server's open event streams (`GET /api/events`). */
   events: EventHub;
+  /**
+   * The server's webhook dispatcher: woken by every event, with no timer of its own; after moving the clock a test
+   * runs a pass itself (`runOnce`).
+   */
+  webhooks: WebhookDispatcher;
   /** The PostgreSQL database's URL, for another server on the same data; undefined with PGlite. */
   databaseUrl: string | undefined;
   mediaDir: string;
@@ -225,6 +233,12 @@ export async function startTestServer(
     eventStreamTiming?: EventStreamTiming;
     /** How long a signed-in page waits for its first reads (the server's 300 ms otherwise). */
     firstDataBudgetMs?: number;
+    /** WEBHOOK_ALLOWED_HOSTS, as the configuration reads it (none by default). */
+    webhookAllowedHosts?: string[];
+    /** How webhook host names resolve: a test's names only (none by default; never the system's DNS). */
+    webhookResolve?: Resolve;
+    /** The webhooks' random jitter (Math.random otherwise). */
+    webhookRandom?: () => number;
   } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-server-test-'));
@@ -268,6 +282,21 @@ export async function startTestServer(
     ...(answers.hearer === undefined ? [] : [answers.hearer]),
     events.hearer,
   ]);
+  const webhookTargets = new LoopbackOnlyTargets(
+    options.webhookAllowedHosts ?? [],
+    options.webhookResolve ?? testResolver(),
+  );
+  const webhooks = new WebhookDispatcher({
+    database,
+    targets: webhookTargets,
+    mailer,
+    log,
+    now: clock.now,
+    publicUrl: () => config.publicUrl,
+    timer: false,
+    ...(options.webhookRandom === undefined ? {} : { random: options.webhookRandom }),
+  });
+  events.onWake(() => webhooks.wake());
   // SQL a test runs behind the API's back is a write no process announces: the kept answers go, as at a restart.
   // The server's own announcement of a write (answer-invalidation.ts) is no such SQL.
   const exec = database.exec.bind(database);
@@ -285,6 +314,8 @@ export async function startTestServer(
     sessionCache: sessions.cache,
     answers,
     events,
+    webhookTargets,
+    webhooks,
     ...(options.eventStreamTiming === undefined ? {} : { eventStreamTiming: options.eventStreamTiming }),
     ...(options.apiTokenRate === undefined ? {} : { apiTokenRate: options.apiTokenRate }),
     ...(options.firstDataBudgetMs === undefined ? {} : { firstDataBudgetMs: options.firstDataBudgetMs }),
@@ -330,6 +361,7 @@ export async function startTestServer(
     database,
     answers,
     events,
+    webhooks,
     databaseUrl,
     mediaDir,
     outboxDir,
@@ -362,6 +394,7 @@ export async function startTestServer(
     },
     async close() {
       events.close();
+      await webhooks.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await sessions.close();
       await answers.close();

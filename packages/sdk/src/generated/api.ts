@@ -2200,6 +2200,181 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhookEndpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the webhook endpoints
+         * @description Every endpoint the shop's owners registered, newest first, with its state (enabled, or why it is not), never its secret (only the last four characters).
+         */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Register a webhook endpoint
+         * @description Registers an endpoint: its `url` (http or https), the `eventTypes` it is sent, and a `description`. The
+         *     server posts each event of those types committed from now on, in the Standard Webhooks form (headers
+         *     `webhook-id`: the event's `id`, `webhook-timestamp`, `webhook-signature`; the body the `Event`). The answer
+         *     carries the signing secret once, as `secret` (`whsec_` and base64); the server keeps it to sign with and
+         *     never shows it again.
+         *
+         *     - **Who reads what**: an endpoint is sent only the events its creator's role may read (`Invite`, `ApiToken`
+         *       and `WebhookEndpoint` events need an owner: they stop if the creator stops being one).
+         *     - **Addresses**: a URL whose host is, or resolves to, a loopback, private, link-local, CGNAT, unique-local or
+         *       metadata address is refused (`400` on `url`), unless the server's `WEBHOOK_ALLOWED_HOSTS` lists it; each
+         *       delivery checks again and connects to the address it checked. Redirects are never followed.
+         *     - **One endpoint per URL**: a URL already registered is a `409`.
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhookEndpoints/updateWebhookEndpoint/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a webhook endpoint
+         * @description Changes the endpoint's `url`, `eventTypes`, `description`, or turns it off and on with `enabled`; fields left out keep their value. Turning on an endpoint the server turned off (a `410`, or 3 days of failures) enables it again: its waiting deliveries are tried at once, with 3 more days of retries, and the events committed while it was off follow (those still in the outbox, 30 days). The URL is checked as on `createWebhookEndpoint` (`400`, `409`). `404` when there is no such endpoint.
+         */
+        patch: operations["updateWebhookEndpoint"];
+        trace?: never;
+    };
+    "/webhookEndpoints/deleteWebhookEndpoint/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook endpoint
+         * @description Removes the endpoint with its delivery log; nothing more is sent to it (a delivery under way may still arrive). `404` when there is no such endpoint.
+         */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhookEndpoints/rotateWebhookSecret/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a webhook endpoint's secret
+         * @description Makes a new signing secret, answered this once as `secret`. For 24 hours every delivery carries two signatures in `webhook-signature`, with the new secret and the old one (`previousSecretUntil`), so the receiver can change its secret meanwhile; then only the new one signs. Rotating again within the 24 hours drops the oldest. `404` when there is no such endpoint.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhookEndpoints/sendTestWebhook/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event
+         * @description Sends the endpoint a `webhook.tested` event (signed and delivered as any other, sent to this endpoint alone whatever its `eventTypes`); its delivery shows in the log. `409` when the endpoint is turned off, `404` when there is no such endpoint.
+         */
+        post: operations["sendTestWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhookEndpoints/listWebhookDeliveries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an endpoint's deliveries
+         * @description The endpoint's delivery log, newest first, kept 30 days: each delivery's event, state, attempts, when it was last tried and will be next, and the receiver's status and first 1 kB of its answer (or why no answer came). Filtered by `status` when given. `404` when there is no such endpoint.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhookEndpoints/replayWebhookDeliveries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replay an endpoint's deliveries of a time range
+         * @description Sends again, as new deliveries, the events of every delivery of the endpoint made from `from` up to (not including) `to` (each event once, in sequence order, with its own `webhook-id`, so a receiver that deduplicates ignores what it already has). `400` when `from` is not before `to`, `409` when the endpoint is turned off, `404` when there is no such endpoint.
+         */
+        post: operations["replayWebhookDeliveries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhookEndpoints/replayWebhookDelivery/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replay one delivery
+         * @description Sends the event of delivery `id` again, as a new delivery (the same `webhook-id`). `409` while that delivery is still waiting to be sent or its endpoint is turned off, `404` when there is no such delivery.
+         */
+        post: operations["replayWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/appSettings": {
         parameters: {
             query?: never;
@@ -4116,6 +4291,182 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "webhook.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * webhook.created
+         * @description A webhook endpoint was registered (its secret is never in an event).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Event"] & {
+                        /** @constant */
+                        type?: "webhook.created";
+                    };
+                };
+            };
+            responses: {
+                /** @description Received (any 2xx). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * webhook.updated
+         * @description A webhook endpoint was changed, turned off or on, or its secret rotated, by an owner (the server turning one off is told to the owners by mail).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Event"] & {
+                        /** @constant */
+                        type?: "webhook.updated";
+                    };
+                };
+            };
+            responses: {
+                /** @description Received (any 2xx). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * webhook.deleted
+         * @description A webhook endpoint was deleted.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Event"] & {
+                        /** @constant */
+                        type?: "webhook.deleted";
+                    };
+                };
+            };
+            responses: {
+                /** @description Received (any 2xx). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.tested": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * webhook.tested
+         * @description A test event (`sendTestWebhook`): sent to the endpoint it names alone.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Event"] & {
+                        /** @constant */
+                        type?: "webhook.tested";
+                    };
+                };
+            };
+            responses: {
+                /** @description Received (any 2xx). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -4274,7 +4625,7 @@ export interface components {
          * @description The kinds of records the change log names (the schemas' names).
          * @enum {string}
          */
-        ChangeEntityType: "Employee" | "Invite" | "Order" | "Customer" | "Address" | "Collection" | "ItemCollection" | "NavCollection" | "Category" | "FeaturedCategory" | "Subcategory" | "Item" | "FeaturedItem" | "ItemAsset" | "Wishlist" | "HeroSlider" | "Testimonial" | "SocialLink" | "AppSetting" | "Vat" | "Discount" | "DeliveryFee" | "Division" | "District" | "Area" | "ShopPolicy" | "ApiToken";
+        ChangeEntityType: "Employee" | "Invite" | "Order" | "Customer" | "Address" | "Collection" | "ItemCollection" | "NavCollection" | "Category" | "FeaturedCategory" | "Subcategory" | "Item" | "FeaturedItem" | "ItemAsset" | "Wishlist" | "HeroSlider" | "Testimonial" | "SocialLink" | "AppSetting" | "Vat" | "Discount" | "DeliveryFee" | "Division" | "District" | "Area" | "ShopPolicy" | "ApiToken" | "WebhookEndpoint";
         BackupStatus: {
             /** @description The server takes backups on its own (`BACKUP_DIR` and `BACKUP_EVERY_HOURS` are set). */
             scheduled: boolean;
@@ -4340,10 +4691,135 @@ export interface components {
             totalIsExact: boolean;
         };
         /**
-         * @description What happened, one type per kind of write (each write operation names its events in `x-events`, per kind of record it changes). Orders: `order.placed`, `order.updated`, `order.moved` (with `from` and `to`; a move to `canceled` is an `order.canceled`, through `cancelOrder` or `moveOrders` alike), `order.noted`, `order.printed`. Customers: `customer.*`, `address.*`, `wishlist.deleted`. Items: `item.*` (`item.imported` for an import, which names no one item). The rest of the catalogue (collections, categories, subcategories, featured entries, item assets and links): `catalogue.*`. Storefront content (hero sliders, testimonials, social links, app settings): `content.*`. Charges, the address tree and the shop policy: `settings.*`. Staff: `employee.*`, `invite.*`, `apiToken.*`. `entityType` says which kind of record.
+         * @description Why an endpoint is turned off: an owner turned it off (`owner`), it answered `410 Gone` (`gone`), or its deliveries failed for 3 days (`failing`).
          * @enum {string}
          */
-        EventType: "order.placed" | "order.updated" | "order.moved" | "order.canceled" | "order.noted" | "order.printed" | "customer.created" | "customer.updated" | "address.created" | "address.updated" | "address.deleted" | "wishlist.deleted" | "item.created" | "item.updated" | "item.deleted" | "item.imported" | "catalogue.created" | "catalogue.updated" | "catalogue.deleted" | "content.created" | "content.updated" | "content.deleted" | "settings.created" | "settings.updated" | "settings.deleted" | "employee.registered" | "employee.updated" | "invite.created" | "invite.resent" | "invite.deleted" | "invite.accepted" | "apiToken.created" | "apiToken.revoked";
+        WebhookDisabledReason: "owner" | "gone" | "failing";
+        /**
+         * Format: uri
+         * @description Where events are posted (http or https; see `createWebhookEndpoint` for the addresses refused).
+         */
+        WebhookUrl: string;
+        /** @description The event types the endpoint is sent. */
+        WebhookEventTypes: components["schemas"]["EventType"][];
+        WebhookEndpoint: {
+            _id: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
+            url: string;
+            description: string;
+            eventTypes: components["schemas"]["EventType"][];
+            /** @description Whether events are sent to it. */
+            enabled: boolean;
+            /** @description Why it is turned off (null while enabled). */
+            disabledReason: components["schemas"]["WebhookDisabledReason"] | null;
+            disabledAt: string | null;
+            /** @description The first failed attempt since the last delivery that got through (null when the last one did): after 3 days of failures the server turns the endpoint off and mails the owners. */
+            failingSince: string | null;
+            /** @description The secret's last four characters, to tell secrets apart. */
+            secretLastFour: string;
+            /** @description Until when the secret it had before its last rotation still signs too (null when none does). */
+            previousSecretUntil: string | null;
+            createdBy: components["schemas"]["Ref"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        WebhookEndpointList: {
+            data: components["schemas"]["WebhookEndpoint"][];
+            total: components["schemas"]["Total"];
+        };
+        WebhookEndpointCreate: {
+            url: components["schemas"]["WebhookUrl"];
+            eventTypes: components["schemas"]["WebhookEventTypes"];
+            /** @default  */
+            description?: string;
+        };
+        WebhookEndpointUpdate: {
+            url?: components["schemas"]["WebhookUrl"];
+            eventTypes?: components["schemas"]["WebhookEventTypes"];
+            description?: string;
+            enabled?: boolean;
+        };
+        WebhookEndpointCreated: {
+            _id: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
+            url: string;
+            description: string;
+            eventTypes: components["schemas"]["EventType"][];
+            /** @description Whether events are sent to it. */
+            enabled: boolean;
+            /** @description Why it is turned off (null while enabled). */
+            disabledReason: components["schemas"]["WebhookDisabledReason"] | null;
+            disabledAt: string | null;
+            /** @description The first failed attempt since the last delivery that got through (null when the last one did): after 3 days of failures the server turns the endpoint off and mails the owners. */
+            failingSince: string | null;
+            /** @description The secret's last four characters, to tell secrets apart. */
+            secretLastFour: string;
+            /** @description Until when the secret it had before its last rotation still signs too (null when none does). */
+            previousSecretUntil: string | null;
+            createdBy: components["schemas"]["Ref"];
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The signing secret (Standard Webhooks), shown this once. */
+            secret: string;
+        };
+        /**
+         * @description `pending`: waiting to be sent or tried again; `delivered`: the receiver answered 2xx; `failed`: given up (3 days of failures, a `410`, or its endpoint deleted its way).
+         * @enum {string}
+         */
+        WebhookDeliveryStatus: "pending" | "delivered" | "failed";
+        WebhookDelivery: {
+            _id: components["schemas"]["Id"];
+            endpoint: components["schemas"]["Id"];
+            /**
+             * Format: uuid
+             * @description The event's id: the delivery's `webhook-id`.
+             */
+            eventId: string;
+            /** Format: int64 */
+            eventSequence: number;
+            eventType: components["schemas"]["EventType"];
+            status: components["schemas"]["WebhookDeliveryStatus"];
+            /** Format: int32 */
+            attempts: number;
+            /** @description Made by a replay (or a test event), not by the event's commit. */
+            replay: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            lastAttemptAt: string | null;
+            /** @description When it is tried next (null once delivered or given up). */
+            nextAttemptAt: string | null;
+            /**
+             * Format: int32
+             * @description The receiver's HTTP status at the last attempt (null when no answer came).
+             */
+            responseStatus: number | null;
+            /** @description The first 1 kB of the receiver's last answer. */
+            response: string | null;
+            /** @description Why the last attempt got no answer (a timeout, a refused address), or null. */
+            error: string | null;
+        };
+        WebhookDeliveryList: {
+            data: components["schemas"]["WebhookDelivery"][];
+            total: components["schemas"]["Total"];
+        };
+        WebhookReplayRange: {
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
+        };
+        WebhookReplayed: {
+            /**
+             * Format: int32
+             * @description How many deliveries were made.
+             */
+            replayed: number;
+        };
+        /**
+         * @description What happened, one type per kind of write (each write operation names its events in `x-events`, per kind of record it changes). Orders: `order.placed`, `order.updated`, `order.moved` (with `from` and `to`; a move to `canceled` is an `order.canceled`, through `cancelOrder` or `moveOrders` alike), `order.noted`, `order.printed`. Customers: `customer.*`, `address.*`, `wishlist.deleted`. Items: `item.*` (`item.imported` for an import, which names no one item). The rest of the catalogue (collections, categories, subcategories, featured entries, item assets and links): `catalogue.*`. Storefront content (hero sliders, testimonials, social links, app settings): `content.*`. Charges, the address tree and the shop policy: `settings.*`. Staff: `employee.*`, `invite.*`, `apiToken.*`. Webhook endpoints: `webhook.*` (`webhook.tested` is sent to its endpoint alone). `entityType` says which kind of record.
+         * @enum {string}
+         */
+        EventType: "order.placed" | "order.updated" | "order.moved" | "order.canceled" | "order.noted" | "order.printed" | "customer.created" | "customer.updated" | "address.created" | "address.updated" | "address.deleted" | "wishlist.deleted" | "item.created" | "item.updated" | "item.deleted" | "item.imported" | "catalogue.created" | "catalogue.updated" | "catalogue.deleted" | "content.created" | "content.updated" | "content.deleted" | "settings.created" | "settings.updated" | "settings.deleted" | "employee.registered" | "employee.updated" | "invite.created" | "invite.resent" | "invite.deleted" | "invite.accepted" | "apiToken.created" | "apiToken.revoked" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.tested";
         EventData: {
             /** @description The record as a person reads it, in English ("Item Jamdani Saree", "Order */
             label: string;
@@ -9614,6 +10090,258 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoints. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointCreate"];
+            };
+        };
+        responses: {
+            /** @description The new endpoint, with its secret (shown this once). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointUpdate"];
+            };
+        };
+        responses: {
+            /** @description The endpoint, changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint, with its new secret (shown this once). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendTestWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The test event's delivery, waiting to be sent. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["page"];
+                /** @description Rows per page. */
+                pageSize?: components["parameters"]["pageSize"];
+                status?: components["schemas"]["WebhookDeliveryStatus"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    replayWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookReplayRange"];
+            };
+        };
+        responses: {
+            /** @description How many deliveries wait to be sent. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReplayed"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    replayWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new delivery, waiting to be sent. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listAppSettings: {

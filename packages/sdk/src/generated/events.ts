@@ -87,6 +87,13 @@ export const operationEvents = {
   deleteSocialLink: { SocialLink: 'content.deleted' },
   createApiToken: { ApiToken: 'apiToken.created' },
   revokeApiToken: { ApiToken: 'apiToken.revoked' },
+  createWebhookEndpoint: { WebhookEndpoint: 'webhook.created' },
+  updateWebhookEndpoint: { WebhookEndpoint: 'webhook.updated' },
+  deleteWebhookEndpoint: { WebhookEndpoint: 'webhook.deleted' },
+  rotateWebhookSecret: { WebhookEndpoint: 'webhook.updated' },
+  sendTestWebhook: { WebhookEndpoint: 'webhook.tested' },
+  replayWebhookDeliveries: {},
+  replayWebhookDelivery: {},
   createAppSetting: { AppSetting: 'content.created' },
   updateAppSetting: { AppSetting: 'content.updated' },
   deleteAppSetting: { AppSetting: 'content.deleted' },
@@ -143,6 +150,7 @@ export const eventReaders = {
   Area: { roles: ['owner', 'employee'], scopes: [['settings:read']] },
   ShopPolicy: { roles: ['owner', 'employee'], scopes: [['settings:read']] },
   ApiToken: { roles: ['owner'], scopes: [] },
+  WebhookEndpoint: { roles: ['owner'], scopes: [] },
 } as const satisfies {
   readonly [E in EntityType]: { readonly roles: readonly Level[]; readonly scopes: readonly (readonly Scope[])[] };
 };

@@ -130,6 +130,15 @@ export * from './operations/get-backup-status.js';
 export * from './operations/list-api-tokens.js';
 export * from './operations/create-api-token.js';
 export * from './operations/revoke-api-token.js';
+export * from './operations/list-webhook-endpoints.js';
+export * from './operations/create-webhook-endpoint.js';
+export * from './operations/update-webhook-endpoint.js';
+export * from './operations/delete-webhook-endpoint.js';
+export * from './operations/rotate-webhook-secret.js';
+export * from './operations/send-test-webhook.js';
+export * from './operations/list-webhook-deliveries.js';
+export * from './operations/replay-webhook-deliveries.js';
+export * from './operations/replay-webhook-delivery.js';
 export * from './operations/list-app-settings.js';
 export * from './operations/create-app-setting.js';
 export * from './operations/get-app-setting.js';
@@ -168,4 +177,4 @@ export * from './operations/update-area.js';
 export * from './operations/delete-area.js';
 
 /** The operation ids that read data: the first element of their query keys. */
-export type QueryOperationId = 'getCurrentEmployee' | 'listMySessions' | 'getEmailFromToken' | 'listEmployees' | 'listInvites' | 'getInvite' | 'listChanges' | 'listEntityChanges' | 'streamEvents' | 'getShopPolicy' | 'getDashboard' | 'getOrderCountsByStatus' | 'listOrdersByStatus' | 'exportOrdersByStatus' | 'exportOrderLinesByStatus' | 'getOrder' | 'listOrderItems' | 'listCustomers' | 'exportCustomers' | 'getCustomer' | 'listCustomerWishlists' | 'listCustomerAddresses' | 'listCustomerOrders' | 'getAddress' | 'listCollections' | 'listCollectionOptions' | 'getCollection' | 'listItemCollections' | 'getItemCollection' | 'listNavCollections' | 'getNavCollection' | 'listCategories' | 'getCategory' | 'listFeaturedCategories' | 'getFeaturedCategory' | 'listSubcategories' | 'listSubcategoriesByCategory' | 'getSubcategory' | 'listItems' | 'exportItems' | 'getItem' | 'listItemCategories' | 'getItemCategory' | 'listItemSubcategories' | 'getItemSubcategory' | 'listFeaturedItems' | 'getFeaturedItem' | 'listItemAssets' | 'getItemAsset' | 'listWishlists' | 'getWishlist' | 'listHeroSliders' | 'getHeroSlider' | 'listTestimonials' | 'getTestimonial' | 'listSocialLinks' | 'getSocialLink' | 'downloadBackup' | 'getBackupStatus' | 'listApiTokens' | 'listAppSettings' | 'getAppSetting' | 'listVats' | 'getVat' | 'listDiscounts' | 'getDiscount' | 'listDeliveryFees' | 'getDeliveryFee' | 'listDivisions' | 'getDivision' | 'listDistricts' | 'getDistrict' | 'listAreas' | 'getArea';
+export type QueryOperationId = 'getCurrentEmployee' | 'listMySessions' | 'getEmailFromToken' | 'listEmployees' | 'listInvites' | 'getInvite' | 'listChanges' | 'listEntityChanges' | 'streamEvents' | 'getShopPolicy' | 'getDashboard' | 'getOrderCountsByStatus' | 'listOrdersByStatus' | 'exportOrdersByStatus' | 'exportOrderLinesByStatus' | 'getOrder' | 'listOrderItems' | 'listCustomers' | 'exportCustomers' | 'getCustomer' | 'listCustomerWishlists' | 'listCustomerAddresses' | 'listCustomerOrders' | 'getAddress' | 'listCollections' | 'listCollectionOptions' | 'getCollection' | 'listItemCollections' | 'getItemCollection' | 'listNavCollections' | 'getNavCollection' | 'listCategories' | 'getCategory' | 'listFeaturedCategories' | 'getFeaturedCategory' | 'listSubcategories' | 'listSubcategoriesByCategory' | 'getSubcategory' | 'listItems' | 'exportItems' | 'getItem' | 'listItemCategories' | 'getItemCategory' | 'listItemSubcategories' | 'getItemSubcategory' | 'listFeaturedItems' | 'getFeaturedItem' | 'listItemAssets' | 'getItemAsset' | 'listWishlists' | 'getWishlist' | 'listHeroSliders' | 'getHeroSlider' | 'listTestimonials' | 'getTestimonial' | 'listSocialLinks' | 'getSocialLink' | 'downloadBackup' | 'getBackupStatus' | 'listApiTokens' | 'listWebhookEndpoints' | 'listWebhookDeliveries' | 'listAppSettings' | 'getAppSetting' | 'listVats' | 'getVat' | 'listDiscounts' | 'getDiscount' | 'listDeliveryFees' | 'getDeliveryFee' | 'listDivisions' | 'getDivision' | 'listDistricts' | 'getDistrict' | 'listAreas' | 'getArea';

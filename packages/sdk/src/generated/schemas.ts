@@ -521,3 +521,36 @@ export const TestimonialUpdateSchema = z.strictObject({
   image: z.optional(ImageSchema),
 });
 export type TestimonialUpdateInput = z.infer<typeof TestimonialUpdateSchema>;
+
+/** Where events are posted (http or https; see `createWebhookEndpoint` for the addresses refused). */
+const WebhookUrlSchema = z.url('Enter a valid link').check(z.maxLength(2000, 'At most 2000 characters'), z.regex(/^https?:\/\//, 'Enter a link starting with http:// or https://'));
+
+/** What happened, one type per kind of write (each write operation names its events in `x-events`, per kind of record it changes). Orders: `order.placed`, `order.updated`, `order.moved` (with `from` and `to`; a move to `canceled` is an `order.canceled`, through `cancelOrder` or `moveOrders` alike), `order.noted`, `order.printed`. Customers: `customer.*`, `address.*`, `wishlist.deleted`. Items: `item.*` (`item.imported` for an import, which names no one item). The rest of the catalogue (collections, categories, subcategories, featured entries, item assets and links): `catalogue.*`. Storefront content (hero sliders, testimonials, social links, app settings): `content.*`. Charges, the address tree and the shop policy: `settings.*`. Staff: `employee.*`, `invite.*`, `apiToken.*`. Webhook endpoints: `webhook.*` (`webhook.tested` is sent to its endpoint alone). `entityType` says which kind of record. */
+const EventTypeSchema = z.enum(["order.placed", "order.updated", "order.moved", "order.canceled", "order.noted", "order.printed", "customer.created", "customer.updated", "address.created", "address.updated", "address.deleted", "wishlist.deleted", "item.created", "item.updated", "item.deleted", "item.imported", "catalogue.created", "catalogue.updated", "catalogue.deleted", "content.created", "content.updated", "content.deleted", "settings.created", "settings.updated", "settings.deleted", "employee.registered", "employee.updated", "invite.created", "invite.resent", "invite.deleted", "invite.accepted", "apiToken.created", "apiToken.revoked", "webhook.created", "webhook.updated", "webhook.deleted", "webhook.tested"]);
+
+/** The event types the endpoint is sent. */
+const WebhookEventTypesSchema = z.array(EventTypeSchema).check(z.minLength(1, 'Choose at least 1'), z.maxLength(100, 'At most 100 at once'), z.refine((list) => new Set(list).size === list.length, 'Each one only once'));
+
+/** The `WebhookEndpointCreate` request body. */
+export const WebhookEndpointCreateSchema = z.strictObject({
+  url: WebhookUrlSchema,
+  eventTypes: WebhookEventTypesSchema,
+  description: z.optional(z.string().check(z.maxLength(200, 'At most 200 characters'))),
+});
+export type WebhookEndpointCreateInput = z.infer<typeof WebhookEndpointCreateSchema>;
+
+/** The `WebhookEndpointUpdate` request body. */
+export const WebhookEndpointUpdateSchema = z.strictObject({
+  url: z.optional(WebhookUrlSchema),
+  eventTypes: z.optional(WebhookEventTypesSchema),
+  description: z.optional(z.string().check(z.maxLength(200, 'At most 200 characters'))),
+  enabled: z.optional(z.boolean()),
+});
+export type WebhookEndpointUpdateInput = z.infer<typeof WebhookEndpointUpdateSchema>;
+
+/** The `WebhookReplayRange` request body. */
+export const WebhookReplayRangeSchema = z.strictObject({
+  from: z.string().check(z.maxLength(40, 'At most 40 characters')),
+  to: z.string().check(z.maxLength(40, 'At most 40 characters')),
+});
+export type WebhookReplayRangeInput = z.infer<typeof WebhookReplayRangeSchema>;

@@ -17,7 +17,8 @@ export const staleReads = {
     'getInvite',
     'listChanges',
     'listEntityChanges',
-    'listApiTokens'
+    'listApiTokens',
+    'listWebhookEndpoints'
   ],
   'loginEmployee': [
     'listMySessions',
@@ -79,7 +80,8 @@ export const staleReads = {
     'getInvite',
     'listChanges',
     'listEntityChanges',
-    'listApiTokens'
+    'listApiTokens',
+    'listWebhookEndpoints'
   ],
   'deactivateEmployee': [
     'getCurrentEmployee',
@@ -88,7 +90,8 @@ export const staleReads = {
     'getInvite',
     'listChanges',
     'listEntityChanges',
-    'listApiTokens'
+    'listApiTokens',
+    'listWebhookEndpoints'
   ],
   'reactivateEmployee': [
     'getCurrentEmployee',
@@ -97,7 +100,8 @@ export const staleReads = {
     'getInvite',
     'listChanges',
     'listEntityChanges',
-    'listApiTokens'
+    'listApiTokens',
+    'listWebhookEndpoints'
   ],
   'updateShopPolicy': [
     'listChanges',
@@ -640,6 +644,40 @@ export const staleReads = {
     'listChanges',
     'listEntityChanges',
     'listApiTokens'
+  ],
+  'createWebhookEndpoint': [
+    'listChanges',
+    'listEntityChanges',
+    'listWebhookEndpoints'
+  ],
+  'updateWebhookEndpoint': [
+    'listChanges',
+    'listEntityChanges',
+    'listWebhookEndpoints',
+    'listWebhookDeliveries'
+  ],
+  'deleteWebhookEndpoint': [
+    'listChanges',
+    'listEntityChanges',
+    'listWebhookEndpoints',
+    'listWebhookDeliveries'
+  ],
+  'rotateWebhookSecret': [
+    'listChanges',
+    'listEntityChanges',
+    'listWebhookEndpoints'
+  ],
+  'sendTestWebhook': [
+    'listChanges',
+    'listEntityChanges',
+    'listWebhookEndpoints',
+    'listWebhookDeliveries'
+  ],
+  'replayWebhookDeliveries': [
+    'listWebhookDeliveries'
+  ],
+  'replayWebhookDelivery': [
+    'listWebhookDeliveries'
   ],
   'createAppSetting': [
     'listChanges',

@@ -118,6 +118,7 @@ describe('hubs', () => {
         ['AddressesDivisions, districts and areas', '/address_screens'],
         ['ActivityWho changed what, and when', '/activity'],
         ["API tokensThe keys the shop's other tools call the API with", '/api_tokens'],
+        ['WebhooksWhere the shop posts its events for other tools', '/webhooks'],
       ],
     ],
   ])('%s shows its cards', async (url, title, cards) => {
