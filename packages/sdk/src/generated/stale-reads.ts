@@ -16,7 +16,8 @@ export const staleReads = {
     'getInvite',
     'listChanges',
     'listEntityChanges',
-    'listApiTokens'
+    'listApiTokens',
+    'listSavedViews'
   ],
   'loginEmployee': [
     'listChanges',
@@ -70,7 +71,8 @@ export const staleReads = {
     'getInvite',
     'listChanges',
     'listEntityChanges',
-    'listApiTokens'
+    'listApiTokens',
+    'listSavedViews'
   ],
   'deactivateEmployee': [
     'getCurrentEmployee',
@@ -79,7 +81,8 @@ export const staleReads = {
     'getInvite',
     'listChanges',
     'listEntityChanges',
-    'listApiTokens'
+    'listApiTokens',
+    'listSavedViews'
   ],
   'reactivateEmployee': [
     'getCurrentEmployee',
@@ -88,7 +91,8 @@ export const staleReads = {
     'getInvite',
     'listChanges',
     'listEntityChanges',
-    'listApiTokens'
+    'listApiTokens',
+    'listSavedViews'
   ],
   'updateShopPolicy': [
     'listChanges',
@@ -103,8 +107,12 @@ export const staleReads = {
     'listOrdersByStatus',
     'exportOrdersByStatus',
     'exportOrderLinesByStatus',
+    'listOrders',
+    'exportOrders',
     'getOrder',
     'listOrderItems',
+    'listCustomers',
+    'exportCustomers',
     'listCustomerOrders'
   ],
   'printOrders': [
@@ -116,6 +124,10 @@ export const staleReads = {
     'listEntityChanges'
   ],
   'exportOrderLinesByStatus': [
+    'listChanges',
+    'listEntityChanges'
+  ],
+  'exportOrders': [
     'listChanges',
     'listEntityChanges'
   ],
@@ -132,8 +144,12 @@ export const staleReads = {
     'listOrdersByStatus',
     'exportOrdersByStatus',
     'exportOrderLinesByStatus',
+    'listOrders',
+    'exportOrders',
     'getOrder',
     'listOrderItems',
+    'listCustomers',
+    'exportCustomers',
     'listCustomerOrders'
   ],
   'updateOrder': [
@@ -144,8 +160,12 @@ export const staleReads = {
     'listOrdersByStatus',
     'exportOrdersByStatus',
     'exportOrderLinesByStatus',
+    'listOrders',
+    'exportOrders',
     'getOrder',
     'listOrderItems',
+    'listCustomers',
+    'exportCustomers',
     'listCustomerOrders'
   ],
   'changeOrderToToBeDelivered': [
@@ -156,8 +176,12 @@ export const staleReads = {
     'listOrdersByStatus',
     'exportOrdersByStatus',
     'exportOrderLinesByStatus',
+    'listOrders',
+    'exportOrders',
     'getOrder',
     'listOrderItems',
+    'listCustomers',
+    'exportCustomers',
     'listCustomerOrders'
   ],
   'changeOrderToShipped': [
@@ -168,8 +192,12 @@ export const staleReads = {
     'listOrdersByStatus',
     'exportOrdersByStatus',
     'exportOrderLinesByStatus',
+    'listOrders',
+    'exportOrders',
     'getOrder',
     'listOrderItems',
+    'listCustomers',
+    'exportCustomers',
     'listCustomerOrders'
   ],
   'changeOrderToCompleted': [
@@ -180,8 +208,12 @@ export const staleReads = {
     'listOrdersByStatus',
     'exportOrdersByStatus',
     'exportOrderLinesByStatus',
+    'listOrders',
+    'exportOrders',
     'getOrder',
     'listOrderItems',
+    'listCustomers',
+    'exportCustomers',
     'listCustomerOrders'
   ],
   'cancelOrder': [
@@ -192,8 +224,12 @@ export const staleReads = {
     'listOrdersByStatus',
     'exportOrdersByStatus',
     'exportOrderLinesByStatus',
+    'listOrders',
+    'exportOrders',
     'getOrder',
     'listOrderItems',
+    'listCustomers',
+    'exportCustomers',
     'listCustomerOrders'
   ],
   'exportCustomers': [
@@ -205,6 +241,8 @@ export const staleReads = {
     'listEntityChanges',
     'listOrdersByStatus',
     'exportOrdersByStatus',
+    'listOrders',
+    'exportOrders',
     'getOrder',
     'listCustomers',
     'exportCustomers',
@@ -221,6 +259,8 @@ export const staleReads = {
     'listEntityChanges',
     'listOrdersByStatus',
     'exportOrdersByStatus',
+    'listOrders',
+    'exportOrders',
     'getOrder',
     'listCustomers',
     'exportCustomers',
@@ -235,6 +275,8 @@ export const staleReads = {
   'createAddress': [
     'listChanges',
     'listEntityChanges',
+    'listCustomers',
+    'exportCustomers',
     'listCustomerAddresses',
     'getAddress'
   ],
@@ -246,8 +288,12 @@ export const staleReads = {
     'listOrdersByStatus',
     'exportOrdersByStatus',
     'exportOrderLinesByStatus',
+    'listOrders',
+    'exportOrders',
     'getOrder',
     'listOrderItems',
+    'listCustomers',
+    'exportCustomers',
     'listCustomerAddresses',
     'listCustomerOrders',
     'getAddress'
@@ -255,6 +301,8 @@ export const staleReads = {
   'deleteAddress': [
     'listChanges',
     'listEntityChanges',
+    'listCustomers',
+    'exportCustomers',
     'listCustomerAddresses',
     'getAddress'
   ],
@@ -289,25 +337,33 @@ export const staleReads = {
     'listItemCollections',
     'getItemCollection',
     'listNavCollections',
-    'getNavCollection'
+    'getNavCollection',
+    'listItems',
+    'exportItems'
   ],
   'createItemCollection': [
     'listChanges',
     'listEntityChanges',
     'listItemCollections',
-    'getItemCollection'
+    'getItemCollection',
+    'listItems',
+    'exportItems'
   ],
   'updateItemCollection': [
     'listChanges',
     'listEntityChanges',
     'listItemCollections',
-    'getItemCollection'
+    'getItemCollection',
+    'listItems',
+    'exportItems'
   ],
   'deleteItemCollection': [
     'listChanges',
     'listEntityChanges',
     'listItemCollections',
-    'getItemCollection'
+    'getItemCollection',
+    'listItems',
+    'exportItems'
   ],
   'createNavCollection': [
     'listChanges',
@@ -528,18 +584,24 @@ export const staleReads = {
   'createFeaturedItem': [
     'listChanges',
     'listEntityChanges',
+    'listItems',
+    'exportItems',
     'listFeaturedItems',
     'getFeaturedItem'
   ],
   'updateFeaturedItem': [
     'listChanges',
     'listEntityChanges',
+    'listItems',
+    'exportItems',
     'listFeaturedItems',
     'getFeaturedItem'
   ],
   'deleteFeaturedItem': [
     'listChanges',
     'listEntityChanges',
+    'listItems',
+    'exportItems',
     'listFeaturedItems',
     'getFeaturedItem'
   ],
@@ -781,6 +843,15 @@ export const staleReads = {
     'getAddress',
     'listAreas',
     'getArea'
+  ],
+  'createSavedView': [
+    'listSavedViews'
+  ],
+  'updateSavedView': [
+    'listSavedViews'
+  ],
+  'deleteSavedView': [
+    'listSavedViews'
   ]
 } as const satisfies { readonly [write: string]: readonly QueryOperationId[] };
 
