@@ -39,6 +39,7 @@ const NAMES = new Map<PgTable, Message>([
   [tables.areas, /*i18n*/ { id: 'record.area', message: 'area' }],
   [tables.shopPolicy, /*i18n*/ { id: 'record.shopPolicy', message: 'shop policy' }],
   [tables.apiTokens, /*i18n*/ { id: 'record.apiToken', message: 'API token' }],
+  [tables.savedViews, /*i18n*/ { id: 'record.savedView', message: 'saved view' }],
 ]);
 
 /**
