@@ -3,7 +3,7 @@ CREATE TABLE "saved_views" (
 	"version" integer DEFAULT 1 NOT NULL,
 	"name" text NOT NULL,
 	"list" text NOT NULL,
-	"filters" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"filters" text DEFAULT '' NOT NULL,
 	"sort" text,
 	"columns" text[] DEFAULT '{}'::text[] NOT NULL,
 	"scope" text NOT NULL,
@@ -25,5 +25,7 @@ CREATE INDEX "orders_area_created_idx" ON "orders" USING btree ("area_id","creat
 CREATE INDEX "orders_source_created_idx" ON "orders" USING btree ("source","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "orders_status_total_idx" ON "orders" USING btree ("order_status","grand_total","id");--> statement-breakpoint
 CREATE INDEX "orders_total_idx" ON "orders" USING btree ("grand_total","id");--> statement-breakpoint
+-- A view's version moves with each change, as every record's (bump_version, migration 0009).
+CREATE TRIGGER saved_views_version BEFORE UPDATE ON "saved_views" FOR EACH ROW EXECUTE FUNCTION bump_version();--> statement-breakpoint
 ANALYZE orders;--> statement-breakpoint
 ANALYZE customers;

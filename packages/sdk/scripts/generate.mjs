@@ -238,22 +238,8 @@ function toZod(schema, visit) {
     return `${name}Schema`;
   }
   if (schema.enum) return `z.enum([${schema.enum.map((v) => JSON.stringify(v)).join(', ')}])`;
-  const [nonNull, ...others] = (schema.oneOf ?? []).filter((option) => option.type !== 'null');
-  if (nonNull !== undefined && others.length === 0 && schema.oneOf.length === 2) {
-    return `z.nullable(${toZod(nonNull, visit)})`;
-  }
   switch (schema.type) {
     case 'object': {
-      // A map (names to values, as a saved view's filters): its names and values checked as the document says.
-      if (schema.properties === undefined && typeof schema.additionalProperties === 'object') {
-        const keys = toZod(schema.propertyNames ?? { type: 'string' }, visit);
-        const values = toZod(schema.additionalProperties, visit);
-        const most = schema.maxProperties;
-        const record = `z.record(${keys}, ${values})`;
-        return most === undefined
-          ? record
-          : `${record}.check(z.refine((map) => Object.keys(map).length <= ${most}, 'At most ${most}'))`;
-      }
       const required = new Set(schema.required ?? []);
       const props = Object.entries(schema.properties ?? {}).map(([key, value]) => {
         const inner = toZod(value, visit);

@@ -41,7 +41,7 @@ function checksOf(list: Schema<'SavedViewListName'>): ListChecks {
       filters.filter((parameter) => parameter.commaList).map((parameter) => parameter.name),
     ),
     // A list without a sort (none today) takes none.
-    sort: text.compile(sort === undefined ? false : sort.schema),
+    sort: text.compile(objectOf(sort === undefined ? [] : [sort])),
   };
   checksByList.set(list, checks);
   return checks;
@@ -55,34 +55,35 @@ function objectOf(parameters: readonly OperationParameter[]) {
   };
 }
 
+/** A name the view's filters give twice: a list's URL carries each parameter once. */
+const ONCE: Message = /*i18n*/ { id: 'savedView.filterTwice', message: 'Give this filter once' };
+
 /**
- * Checks a view's `filters` and `sort` as its list's operation checks its query: a name that is no filter of the
- * list, or a value it refuses, is a `400` with the field messages under `filters.<name>` (and `sort`).
+ * Checks a view's `filters` (form-encoded, as the list's URL carries them) and `sort` as its list's operation checks
+ * its query: a name that is no filter of the list, given twice, or a value it refuses, is a `400` with the field
+ * messages under `filters.<name>` (and `sort`).
  */
 export function checkSavedView(
   list: Schema<'SavedViewListName'>,
-  filters: { readonly [name: string]: string } | undefined,
-  sort: string | null | undefined,
+  filters: string | undefined,
+  sort: string | undefined,
 ): void {
   const checks = checksOf(list);
   const fields: { [name: string]: Message } = {};
   if (filters !== undefined) {
-    // Checked on a copy: the validator fills in defaults and turns text into numbers; the view keeps the text.
-    const asked = Object.fromEntries(
-      Object.entries(filters).map(([name, value]) => [
-        name,
-        checks.commaLists.has(name) ? value.split(',') : value,
-      ]),
-    );
+    const asked: { [name: string]: string | string[] } = {};
+    for (const [name, value] of new URLSearchParams(filters)) {
+      if (Object.hasOwn(asked, name)) fields[`filters.${name}`] = ONCE;
+      asked[name] = checks.commaLists.has(name) ? value.split(',') : value;
+    }
     if (!checks.filters(asked)) {
       for (const [name, message] of Object.entries(toFieldErrors(checks.filters.errors).fields)) {
         fields[`filters.${name}`] = message;
       }
     }
   }
-  if (sort !== undefined && sort !== null && !checks.sort(sort)) {
-    const found = toFieldErrors(checks.sort.errors);
-    fields.sort = Object.values(found.fields)[0] ?? found.message;
+  if (sort !== undefined && sort !== '' && !checks.sort({ sort })) {
+    Object.assign(fields, toFieldErrors(checks.sort.errors).fields);
   }
   if (Object.keys(fields).length > 0) {
     throw new HttpError(

@@ -865,7 +865,7 @@ export const itemSales = pgTable(
 
 /**
  * A person's saved filters, sort and columns of a big list (migration 0020): their own (`mine`) or, made by an
- * owner, the whole shop's (`shop`). `filters` holds the list operation's query parameters as the URL carries them.
+ * owner, the whole shop's (`shop`). `filters` holds the list operation's query parameters as its URL carries them.
  */
 export const savedViews = pgTable(
   'saved_views',
@@ -874,7 +874,7 @@ export const savedViews = pgTable(
     version: version(),
     name: text('name').notNull(),
     list: text('list', { enum: savedViewListNameValues }).notNull(),
-    filters: jsonb('filters').$type<{ [name: string]: string }>().notNull().default({}),
+    filters: text('filters').notNull().default(''),
     sort: text('sort'),
     columns: text('columns').array().notNull().default(sql`'{}'::text[]`),
     scope: text('scope', { enum: savedViewScopeValues }).notNull(),

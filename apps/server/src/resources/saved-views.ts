@@ -34,7 +34,7 @@ const view = tableResource({
 
 const SHOP_VIEWS_ARE_OWNERS: Message = /*i18n*/ {
   id: 'savedView.shopOwnersOnly',
-  message: 'Only owners make and change the views of the whole shop.',
+  message: 'Only the shop owner can make or change the views of the whole shop.',
 };
 
 /** The views a person may see: their own and the shop's. */
@@ -102,8 +102,8 @@ export const savedViewOperations = {
             .values({
               name,
               list: body.list,
-              filters: body.filters ?? {},
-              sort: body.sort ?? null,
+              filters: body.filters,
+              sort: body.sort === undefined || body.sort === '' ? null : body.sort,
               columns: body.columns ?? [],
               scope: body.scope,
               createdBy: session.employeeId,
@@ -135,7 +135,7 @@ export const savedViewOperations = {
             .set({
               ...(name === undefined ? {} : { name }),
               ...(body.filters === undefined ? {} : { filters: body.filters }),
-              ...(body.sort === undefined ? {} : { sort: body.sort }),
+              ...(body.sort === undefined ? {} : { sort: body.sort === '' ? null : body.sort }),
               ...(body.columns === undefined ? {} : { columns: body.columns }),
               ...(body.scope === undefined ? {} : { scope: body.scope }),
             })

@@ -5424,10 +5424,8 @@ export interface components {
          * @enum {string}
          */
         SavedViewScope: "mine" | "shop";
-        /** @description The filters of the view: its list operation's query parameters, each as the URL carries it (`{"districtId": "3", "placedFrom": "2026-05-01", "source": "phone,whatsapp"}`). Each name must be a query parameter of the list's operation other than `page`, `pageSize` and `sort`, and each value one it accepts (`400` with a field message under `filters.<name>` otherwise). */
-        SavedViewFilters: {
-            [key: string]: string;
-        };
+        /** @description The filters of the view as the list's URL carries them: its list operation's query parameters, form-encoded (`districtId=3&placedFrom=2026-05-01&source=phone%2Cwhatsapp`; empty for none), so a client opens a view by putting them in the list's address. Each name must be a query parameter of the list's operation other than `page`, `pageSize` and `sort`, given once, and each value one it accepts (`400` with a field message under `filters.<name>` otherwise). */
+        SavedViewFilters: string;
         /** @description The columns the list shows, in order, by the names the admin gives them (`createdAt`, `grandTotal`, …); empty: the list's own columns. */
         SavedViewColumns: string[];
         /** @description What the tab says (any language; Bangla names as they are typed). */
@@ -5453,8 +5451,9 @@ export interface components {
         SavedViewCreate: {
             name: components["schemas"]["SavedViewName"];
             list: components["schemas"]["SavedViewListName"];
+            /** @default  */
             filters?: components["schemas"]["SavedViewFilters"];
-            /** @description One of the list operation's `sort` values; left out for its default. */
+            /** @description One of the list operation's `sort` values; left out (or empty) for its default. */
             sort?: string;
             columns?: components["schemas"]["SavedViewColumns"];
             /** @default mine */
@@ -5464,8 +5463,8 @@ export interface components {
         SavedViewUpdate: {
             name?: components["schemas"]["SavedViewName"];
             filters?: components["schemas"]["SavedViewFilters"];
-            /** @description One of the list operation's `sort` values, or null for its default. */
-            sort?: string | null;
+            /** @description One of the list operation's `sort` values, or empty for its default. */
+            sort?: string;
             columns?: components["schemas"]["SavedViewColumns"];
             scope?: components["schemas"]["SavedViewScope"];
         };

@@ -42,6 +42,7 @@ export { precedence4Limits } from './contract/precedence4-limits.js';
 export { precedenceLimits } from './contract/precedence-limits.js';
 export { mediaPathLimits } from './contract/media-path-limits.js';
 export { mobileInputLimits } from './contract/mobile-input-limits.js';
+export { savedViewFiltersLimits } from './contract/saved-view-filters-limits.js';
 export { savedViewNameLimits } from './contract/saved-view-name-limits.js';
 export { recordLimits } from './contract/record-limits.js';
 export { importLimits } from './contract/import-limits.js';
@@ -128,5 +129,5 @@ export interface FilledDefaults {
   createVat: { query: never; body: 'isApplicable' };
   createDiscount: { query: never; body: 'isApplicable' };
   createDeliveryFee: { query: never; body: 'isApplicable' };
-  createSavedView: { query: never; body: 'scope' };
+  createSavedView: { query: never; body: 'filters' | 'scope' };
 }

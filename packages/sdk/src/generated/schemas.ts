@@ -468,11 +468,11 @@ const SavedViewNameSchema = z.string().check(z.minLength(1, 'Required'), z.maxLe
 /** The list a saved view belongs to, and the operation whose query parameters its `filters` and `sort` are: `orders` (`listOrders`), `items` (`listItems`), `customers` (`listCustomers`). */
 const SavedViewListNameSchema = z.enum(["orders", "items", "customers"]);
 
-/** The filters of the view: its list operation's query parameters, each as the URL carries it (`{"districtId": "3", "placedFrom": "2026-05-01", "source": "phone,whatsapp"}`). Each name must be a query parameter of the list's operation other than `page`, `pageSize` and `sort`, and each value one it accepts (`400` with a field message under `filters.<name>` otherwise). */
-const SavedViewFiltersSchema = z.record(z.string().check(z.maxLength(40, 'At most 40 characters'), z.regex(new RegExp("^[A-Za-z]{1,40}$"), 'Invalid value')), z.string().check(z.minLength(1, 'Required'), z.maxLength(200, 'At most 200 characters'))).check(z.refine((map) => Object.keys(map).length <= 20, 'At most 20'));
+/** The filters of the view as the list's URL carries them: its list operation's query parameters, form-encoded (`districtId=3&placedFrom=2026-05-01&source=phone%2Cwhatsapp`; empty for none), so a client opens a view by putting them in the list's address. Each name must be a query parameter of the list's operation other than `page`, `pageSize` and `sort`, given once, and each value one it accepts (`400` with a field message under `filters.<name>` otherwise). */
+const SavedViewFiltersSchema = z.string().check(z.maxLength(2000, 'At most 2000 characters'));
 
 /** The columns the list shows, in order, by the names the admin gives them (`createdAt`, `grandTotal`, …); empty: the list's own columns. */
-const SavedViewColumnsSchema = z.array(z.string().check(z.maxLength(60, 'At most 60 characters'), z.regex(new RegExp("^[A-Za-z][A-Za-z0-9.]{0,59}$"), 'Invalid value'))).check(z.maxLength(30, 'At most 30 at once'), z.refine((list) => new Set(list).size === list.length, 'Each one only once'));
+const SavedViewColumnsSchema = z.array(z.string().check(z.maxLength(64, 'At most 64 characters'), z.regex(new RegExp("^[A-Za-z]{1,64}$"), 'Invalid value'))).check(z.maxLength(30, 'At most 30 at once'), z.refine((list) => new Set(list).size === list.length, 'Each one only once'));
 
 /** `mine`: the view is its maker's alone; `shop`: every employee sees it (only owners make these). */
 const SavedViewScopeSchema = z.enum(["mine", "shop"]);
@@ -492,7 +492,7 @@ export type SavedViewCreateInput = z.infer<typeof SavedViewCreateSchema>;
 export const SavedViewUpdateSchema = z.strictObject({
   name: z.optional(SavedViewNameSchema),
   filters: z.optional(SavedViewFiltersSchema),
-  sort: z.optional(z.nullable(z.string().check(z.maxLength(40, 'At most 40 characters')))),
+  sort: z.optional(z.string().check(z.maxLength(40, 'At most 40 characters'))),
   columns: z.optional(SavedViewColumnsSchema),
   scope: z.optional(SavedViewScopeSchema),
 });
