@@ -11,6 +11,7 @@ import { exportSpeed } from './benchmarks/export-speed.js';
 import { itemsImages } from './benchmarks/items-images.js';
 import { itemsScreen } from './benchmarks/items-screen.js';
 import { lighthouseScores } from './benchmarks/lighthouse.js';
+import { listFilters } from './benchmarks/list-filters.js';
 import { loadMixed } from './benchmarks/load-mixed.js';
 import { loadMixedPostgres } from './benchmarks/load-mixed-postgres.js';
 import { signInCost } from './benchmarks/sign-in-cost.js';
@@ -23,6 +24,7 @@ const benchmarks: readonly Benchmark[] = [
   bundleSize,
   apiListSpeed,
   apiListSpeedPostgres,
+  listFilters,
   exportSpeed,
   backupSpeed,
   signInCost,
