@@ -12,19 +12,33 @@ async function totalOf(page: Page): Promise<number> {
   return Number(/\((\d+) in total\)/.exec(heading ?? '')?.[1]);
 }
 
-/** The data rows of a CSV file, each cell by its column (no cell of the orders file holds a line break here). */
+/** The data rows of a CSV file (RFC 4180: quoted cells may hold commas, quotes doubled, line breaks), by column. */
 function records(csv: string): Array<Record<string, string>> {
-  const [header, ...lines] = csv
-    .replace(/^\uFEFF/, '')
-    .split('\r\n')
-    .filter((line) => line !== '');
-  const columns = (header ?? '').split(',');
-  return lines.map((line) => {
-    const cells = line.match(/("([^"]|"")*"|[^,]*)(,|$)/g) ?? [];
-    return Object.fromEntries(
-      columns.map((column, index) => [column, (cells[index] ?? '').replace(/,$/, '')]),
-    );
-  });
+  const rows: string[][] = [[]];
+  let cell = '';
+  let quoted = false;
+  const text = csv.replace(/^\uFEFF/, '');
+  for (let at = 0; at < text.length; at += 1) {
+    const char = text[at];
+    if (quoted) {
+      if (char === '"' && text[at + 1] === '"') {
+        cell += '"';
+        at += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      rows.at(-1)?.push(cell);
+      cell = '';
+    } else if (char === '\r' && text[at + 1] === '\n') {
+      rows.at(-1)?.push(cell);
+      cell = '';
+      rows.push([]);
+      at += 1;
+    } else cell += char;
+  }
+  const [header = [], ...data] = rows.filter((row) => row.length > 0);
+  return data.map((row) => Object.fromEntries(header.map((column, index) => [column, row[index] ?? ''])));
 }
 
 describe('the orders filters in Chromium', () => {
