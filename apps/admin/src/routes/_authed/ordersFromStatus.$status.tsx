@@ -72,17 +72,7 @@ export const Route = createFileRoute('/_authed/ordersFromStatus/$status')({
     stringify: ({ status }) => ({ status }),
   },
   validateSearch: orderSearch,
-  loaderDeps: ({ search }) => ({
-    page: search.page,
-    placedFrom: search.placedFrom,
-    placedTo: search.placedTo,
-    districtId: search.districtId,
-    source: search.source,
-    minGrandTotal: search.minGrandTotal,
-    maxGrandTotal: search.maxGrandTotal,
-    q: search.q,
-    sort: search.sort,
-  }),
+  loaderDeps: ({ search: { order: _order, ...list } }) => list,
   loader: ({ context: { queryClient, client }, params, deps }) =>
     queryClient.ensureQueryData(listQuery(client, params.status, deps)),
   component: OrdersOfStatusPage,
