@@ -12,6 +12,7 @@ import { itemsImages } from './benchmarks/items-images.js';
 import { itemsScreen } from './benchmarks/items-screen.js';
 import { lighthouseScores } from './benchmarks/lighthouse.js';
 import { liveLatency } from './benchmarks/live-latency.js';
+import { listFilters } from './benchmarks/list-filters.js';
 import { loadMixed } from './benchmarks/load-mixed.js';
 import { loadMixedPostgres } from './benchmarks/load-mixed-postgres.js';
 import { signInCost } from './benchmarks/sign-in-cost.js';
@@ -24,6 +25,7 @@ const benchmarks: readonly Benchmark[] = [
   bundleSize,
   apiListSpeed,
   apiListSpeedPostgres,
+  listFilters,
   exportSpeed,
   backupSpeed,
   signInCost,

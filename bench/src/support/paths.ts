@@ -6,6 +6,8 @@ export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 export const serverMain = path.join(repoRoot, 'apps/server/dist/main.js');
 /** The built scale seed (`pnpm --filter @shop/server seed:scale`). */
 export const scaleSeedScript = path.join(repoRoot, 'apps/server/dist/commands/scale-seed.js');
+/** The server's command that prints the plans of the orders filters (`seq-scan <filter>` for a full read). */
+export const explainListsScript = path.join(repoRoot, 'apps/server/dist/commands/explain-lists.js');
 /** The built item and order renderings, applied at every start: the scale data is rebuilt when they change. */
 export const renderingsScript = path.join(repoRoot, 'apps/server/dist/db/renderings.js');
 /** The server's versioned migrations: the scale data is rebuilt when they change. */

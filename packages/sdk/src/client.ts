@@ -57,6 +57,8 @@ export interface ShopClientOptions {
 export function createShopClient(options: ShopClientOptions): ShopClient {
   const client = createClient<paths>({
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    // The document's lists in a query are one parameter, comma-separated (`style: form, explode: false`).
+    querySerializer: { array: { style: 'form', explode: false } },
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.cookieSession ? { credentials: 'same-origin' } : {}),
   });

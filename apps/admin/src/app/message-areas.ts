@@ -37,7 +37,7 @@ const areas: ReadonlyArray<[prefix: RegExp, area: AreaCatalog]> = [
  */
 export const areaFolders: Readonly<Record<AreaCatalog, readonly string[]>> = {
   catalogue: ['items', 'categories', 'collections'],
-  orders: ['orders', 'order-entry', 'customers', 'printing', 'dashboard'],
+  orders: ['orders', 'order-entry', 'customers', 'printing', 'dashboard', 'list-filters'],
   settings: [
     'charges',
     'addresses',

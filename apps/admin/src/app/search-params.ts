@@ -135,6 +135,58 @@ export function orderListSearch(facts: Parameters<typeof pageSearch>[0]) {
   });
 }
 
+/** The document's filters of an orders list (`listOrdersByStatusQuery`): the sort values and the amount bounds. */
+interface OrderFilterFacts<Sort extends string> extends PageFacts {
+  readonly sort: { readonly enum: readonly Sort[] };
+  readonly minGrandTotal: { readonly minimum: number; readonly maximum: number };
+  readonly q: { readonly maxLength: number };
+}
+
+/**
+ * `?placedFrom=&placedTo=&districtId=&source=&minGrandTotal=&maxGrandTotal=&q=&sort=` of an orders list: its
+ * filters and sort, in the URL so a reload or a shared link shows the same orders (the document's parameters).
+ */
+export interface OrderFilterSearch<Sort extends string = string, Source extends string = string> {
+  placedFrom?: string | undefined;
+  placedTo?: string | undefined;
+  districtId?: string | undefined;
+  source?: Source | undefined;
+  minGrandTotal?: number | undefined;
+  maxGrandTotal?: number | undefined;
+  q?: string | undefined;
+  sort?: Sort | undefined;
+}
+
+/** An orders list's address: its page, `?order=`, and its filters and sort, each checked as the document says. */
+export function filteredOrderListSearch<const Sort extends string, const Source extends string>(
+  facts: OrderFilterFacts<Sort>,
+  sources: readonly Source[],
+) {
+  const list = orderListSearch(facts);
+  const amount = (value: unknown) => {
+    const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    return typeof number === 'number' &&
+      Number.isFinite(number) &&
+      number >= facts.minGrandTotal.minimum &&
+      number <= facts.minGrandTotal.maximum
+      ? Math.round(number * 100) / 100
+      : undefined;
+  };
+  return (
+    search: Record<string, unknown>,
+  ): PageSearch & OrderLinkSearch & OrderFilterSearch<Sort, Source> => ({
+    ...list(search),
+    placedFrom: dayOf(search.placedFrom),
+    placedTo: dayOf(search.placedTo),
+    districtId: idOf(search.districtId),
+    source: oneOf(sources, search.source),
+    minGrandTotal: amount(search.minGrandTotal),
+    maxGrandTotal: amount(search.maxGrandTotal),
+    q: textOf(search.q, facts),
+    sort: oneOf(facts.sort.enum, search.sort),
+  });
+}
+
 /** The value as a record id (digits, no leading zero), or undefined. */
 export function idOf(value: unknown): string | undefined {
   // The router reads `?employee=7` as the number 7.

@@ -35,6 +35,10 @@ const operationNames: {
   replayWebhookDeliveries: msg`Replay webhook deliveries`,
   replayWebhookDelivery: msg`Replay webhook delivery`,
   exportOrdersByStatus: msg`Export orders`,
+  exportOrders: msg`Export orders`,
+  createSavedView: msg`Save a view`,
+  updateSavedView: msg`Change a saved view`,
+  deleteSavedView: msg`Delete a saved view`,
   exportOrderLinesByStatus: msg`Export order lines`,
   exportCustomers: msg`Export customers`,
   exportItems: msg`Export items`,
@@ -197,6 +201,8 @@ const exportedWords: {
     msg`Exported ${plural(rows, { one: `${shown} customer`, other: `${shown} customers` })}`,
   exportOrdersByStatus: (rows, shown) =>
     msg`Exported ${plural(rows, { one: `${shown} order`, other: `${shown} orders` })}`,
+  exportOrders: (rows, shown) =>
+    msg`Exported ${plural(rows, { one: `${shown} order`, other: `${shown} orders` })}`,
   exportOrderLinesByStatus: (rows, shown) =>
     msg`Exported ${plural(rows, { one: `${shown} order line`, other: `${shown} order lines` })}`,
   exportItems: (rows, shown) =>
@@ -210,6 +216,8 @@ const stoppedWords: {
   exportCustomers: (rows, shown) =>
     msg`Export stopped after ${plural(rows, { one: `${shown} customer`, other: `${shown} customers` })}`,
   exportOrdersByStatus: (rows, shown) =>
+    msg`Export stopped after ${plural(rows, { one: `${shown} order`, other: `${shown} orders` })}`,
+  exportOrders: (rows, shown) =>
     msg`Export stopped after ${plural(rows, { one: `${shown} order`, other: `${shown} orders` })}`,
   exportOrderLinesByStatus: (rows, shown) =>
     msg`Export stopped after ${plural(rows, { one: `${shown} order line`, other: `${shown} order lines` })}`,

@@ -62,10 +62,16 @@ async function main() {
     await step(
       database,
       'address tree',
-      `insert into divisions (name) values ('Scale Division') on conflict do nothing;
-       insert into districts (name, division_id) select 'Scale District', id from divisions where name = 'Scale Division';
+      // Eight districts in two divisions, their 50 areas in turn: the orders' places, which the lists filter by.
+      `insert into divisions (name) values ('Dhaka'), ('Chattogram') on conflict do nothing;
+       insert into districts (name, division_id)
+         select d.name, v.id from (values ('Dhaka', 'Dhaka'), ('Gazipur', 'Dhaka'), ('Narayanganj', 'Dhaka'),
+           ('Tangail', 'Dhaka'), ('Chattogram', 'Chattogram'), ('Cox''s Bazar', 'Chattogram'),
+           ('Cumilla', 'Chattogram'), ('Feni', 'Chattogram')) d(name, division)
+         join divisions v on v.name = d.division;
+       with d as (select array_agg(id order by id) ids from districts)
        insert into areas (name, district_id)
-         select 'Scale Area ' || g, d.id from generate_series(1, 50) g, districts d where d.name = 'Scale District';`,
+         select 'Scale Area ' || g, d.ids[1 + g % 8] from generate_series(1, 50) g, d;`,
     );
     await step(
       database,
@@ -131,14 +137,20 @@ async function main() {
                   (case when g % 3 = 0 then 120 else 60 end)::numeric as delivery_fee
            from priced;
          insert into orders (customer_id, order_status, area_string, full_address_string, subtotal, discount,
-                             delivery_fee, total, vat, grand_total, notes, created_at)
-           select customer_id,
+                             delivery_fee, total, vat, grand_total, notes, created_at, source, address_id, area_id,
+                             district_id)
+           select batch_orders.customer_id,
                   (array['processing','toBeDelivered','shipped','completed','completed','completed','canceled'])[1 + g % 7],
-                  'Scale Area ' || (1 + g % 50), 'House ' || g || ', Road 5', subtotal, discount, delivery_fee,
+                  area.name, 'House ' || g || ', Road 5', subtotal, discount, delivery_fee,
                   subtotal - discount + delivery_fee, round((subtotal - discount + delivery_fee) * 0.05, 2),
                   subtotal - discount + delivery_fee + round((subtotal - discount + delivery_fee) * 0.05, 2),
-                  '', now() - (${ORDERS - from + 1} - (g - ${from})) * interval '30 seconds'
-           from batch_orders order by g;
+                  '', now() - (${ORDERS - from + 1} - (g - ${from})) * interval '30 seconds',
+                  (array['storefront','storefront','storefront','phone','messenger','facebook','whatsapp','walk-in'])[1 + g % 8],
+                  address.id, area.id, area.district_id
+           from batch_orders
+           join addresses address on address.customer_id = batch_orders.customer_id
+           join areas area on area.id = address.area_id
+           order by g;
          create temporary table batch_ids as
            select id, ${from} - 1 + row_number() over (order by id) as g from orders
            where id > ${firstOrder} - ${to - from + 1};

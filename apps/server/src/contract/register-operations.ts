@@ -436,13 +436,14 @@ function bindOperation<K extends OperationId>(
     const params = validate(pathCheck, { ...c.req.param() });
 
     refuseMangledQuery(c.req.url);
-    const rawQuery: { [name: string]: string } = {};
+    const rawQuery: { [name: string]: string | string[] } = {};
     const repeated = new Map<string, Message>();
     for (const parameter of queryParameters) {
       const values = c.req.queries(parameter.name);
       if (values === undefined) continue;
       if (values.length > 1) repeated.set(parameter.name, SEND_ONE_VALUE);
-      else if (values[0] !== undefined) rawQuery[parameter.name] = values[0];
+      else if (values[0] !== undefined)
+        rawQuery[parameter.name] = parameter.commaList ? values[0].split(',') : values[0];
     }
     if (repeated.size > 0) throw repeatedValues(repeated);
     const query = validate(queryCheck, rawQuery);

@@ -12,6 +12,21 @@ export interface ExportAsked {
   filters: { readonly [name: string]: string | undefined };
 }
 
+/**
+ * The filters of a request as the change log names them: each value as the URL carries it (a list comma-separated),
+ * those left out not named.
+ */
+export function askedFilters(query: {
+  readonly [name: string]: string | number | boolean | readonly string[] | undefined;
+}): ExportAsked['filters'] {
+  return Object.fromEntries(
+    Object.entries(query).map(([name, value]) => [
+      name,
+      value === undefined ? undefined : Array.isArray(value) ? value.join(',') : String(value),
+    ]),
+  );
+}
+
 /** An export's entry, written before its file's first byte leaves; told at the end what went. */
 export interface ExportEntry {
   /** Records the data rows sent, and whether the whole file went (false when the transfer stopped half-way). */

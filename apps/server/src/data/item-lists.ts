@@ -46,14 +46,20 @@ function itemPage(source: SQL, order: SQL, page: Paging): SQL {
     join ${itemListings} on ${itemListings.itemId} = i.id`;
 }
 
-/** A page of every item; the total is the kept count (list_counts), not a count of 100,000 rows. */
-export function allItems(db: Executor, sort: ItemSort, page: Paging) {
+/**
+ * A page of every item `where` keeps (every item when undefined); the total is then the kept count (list_counts),
+ * not a count of 100,000 rows.
+ */
+export function allItems(db: Executor, sort: ItemSort, page: Paging, where?: SQL) {
   return readJsonList<Item>(
     db,
-    pageAnswer(
-      itemPage(sql`${items}`, itemOrder(sort), page),
-      sql`select ${listCounts.count} from ${listCounts} where ${listCounts.list} = 'items'`,
-    ),
+    where === undefined
+      ? pageAnswer(
+          itemPage(sql`${items}`, itemOrder(sort), page),
+          sql`select ${listCounts.count} from ${listCounts} where ${listCounts.list} = 'items'`,
+        )
+      : sql`with matched as materialized (select * from ${items} where ${where})
+        ${pageAnswer(itemPage(sql`matched`, itemOrder(sort), page), sql`select count(*) from matched`)}`,
   );
 }
 
@@ -72,7 +78,7 @@ export function allItems(db: Executor, sort: ItemSort, page: Paging) {
  * its plan is then the same for every search, and PostgreSQL keeps it for the prepared statement instead of
  * planning each search again (with `like 'tea 12%'` it planned every time, as long as running it).
  */
-export function searchItems(db: Executor, q: string, sort: ItemSort, page: Paging) {
+export function searchItems(db: Executor, q: string, sort: ItemSort, page: Paging, where?: SQL) {
   const length = sql.raw(String(SUFFIX_LENGTH));
   const start = sql`left(${searchKey(q)}, ${length})`;
   const { itemId, suffix, nameKey } = itemNameSuffixes;
@@ -81,13 +87,14 @@ export function searchItems(db: Executor, q: string, sort: ItemSort, page: Pagin
   // The name_key is the name lowercased: its search key is the name's.
   const wholeName = (name: SQLWrapper) =>
     sql`((select length(${searchKey(q)}) <= ${length}) or ${searchKey(name)} like ${containingKeyOf(q)})`;
-  const byName = sort === 'name' || sort === '-name';
+  // With filters, the matches are items rows, which the filters read.
+  const byName = (sort === 'name' || sort === '-name') && where === undefined;
   const matched = byName
     ? sql`select distinct ${itemId} as id, ${nameKey} as name_key from ${itemNameSuffixes}
           where ${inRange} and ${wholeName(nameKey)}`
     : sql`select * from ${items}
           where ${items.id} = any(array(select ${itemId} from ${itemNameSuffixes} where ${inRange}))
-          and ${wholeName(items.name)}`;
+          and ${wholeName(items.name)} ${where === undefined ? sql`` : sql`and ${where}`}`;
   const order = byName
     ? sql.raw(sort === 'name' ? 'i.name_key asc, i.id asc' : 'i.name_key desc, i.id desc')
     : itemOrder(sort);
@@ -109,14 +116,17 @@ const ITEM_KEYS: { [key in ItemSort]: { term: KeyTerm; descending: boolean } } =
 };
 
 /**
- * The items the list shows for `q` and `sort`, for an export read page by page: the same order (the key, then the
+ * The items the list shows for `q`, `sort` and the filters' conditions, for an export read page by page: the same order (the key, then the
  * id), the same match (a part of the name's search key: what the suffix search finds), the same renderings.
  */
-export function itemExportSource(q: string | undefined, sort: ItemSort): KeysetSource {
+export function itemExportSource(q: string | undefined, sort: ItemSort, filters?: SQL): KeysetSource {
   const { term, descending } = ITEM_KEYS[sort];
+  const match =
+    q === undefined || q === '' ? undefined : sql`${searchKey(items.name)} like ${containingKeyOf(q)}`;
+  const conditions = [match, filters].filter((condition) => condition !== undefined);
   return {
     from: sql`${items}`,
-    where: q === undefined || q === '' ? undefined : sql`${searchKey(items.name)} like ${containingKeyOf(q)}`,
+    where: conditions.length === 0 ? undefined : sql.join(conditions, sql` and `),
     keys: [term, { sql: sql`${items.id}`, type: 'bigint' }],
     descending,
     json: itemListing.sql,

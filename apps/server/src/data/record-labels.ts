@@ -41,6 +41,7 @@ const NAMES = new Map<PgTable, Message>([
   [tables.apiTokens, /*i18n*/ { id: 'record.apiToken', message: 'API token' }],
   [tables.webhookEndpoints, /*i18n*/ { id: 'record.webhookEndpoint', message: 'webhook endpoint' }],
   [tables.webhookDeliveries, /*i18n*/ { id: 'record.webhookDelivery', message: 'webhook delivery' }],
+  [tables.savedViews, /*i18n*/ { id: 'record.savedView', message: 'saved view' }],
 ]);
 
 /**

@@ -7,6 +7,8 @@ import {
   orderStatusValues,
   webhookDeliveryStatusValues,
   webhookDisabledReasonValues,
+  savedViewListNameValues,
+  savedViewScopeValues,
 } from '@shop/sdk';
 import { sql } from 'drizzle-orm';
 import {
@@ -211,6 +213,8 @@ export const customers = pgTable(
     // database whose customers already shared numbers; writes check it under a lock either way (customers.ts).
     uniqueIndex('customers_mobile_key').on(t.mobile),
     index('customers_name_idx').on(sql`lower(${t.name})`, t.id),
+    // The customers list by when they were added (migration 0020).
+    index('customers_created_at_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -586,8 +590,6 @@ export const orders = pgTable(
     ),
     // Partial: the orders placed before addresses were recorded (all of a shop's orders at the upgrade) take no room.
     index('orders_address_id_idx').on(t.addressId).where(sql`${t.addressId} IS NOT NULL`),
-    index('orders_area_id_idx').on(t.areaId).where(sql`${t.areaId} IS NOT NULL`),
-    index('orders_district_id_idx').on(t.districtId).where(sql`${t.districtId} IS NOT NULL`),
     // Newest first as `order by created_at desc, id desc` reads it (descending puts nulls first): an index with
     // another null order cannot give that order, and the list would sort every order of the status.
     index('orders_status_created_idx').on(
@@ -600,6 +602,23 @@ export const orders = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The filtered lists (migration 0020, data/order-filters.ts): every status newest first, a district's, an
+    // area's or a source's newest first (these two in place of 0016's plain area and district indexes), and by
+    // grand total with or without a status.
+    index('orders_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_district_created_idx')
+      .on(t.districtId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.districtId} IS NOT NULL`),
+    index('orders_area_created_idx')
+      .on(t.areaId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.areaId} IS NOT NULL`),
+    index('orders_source_created_idx').on(
+      t.source,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('orders_status_total_idx').on(t.orderStatus, t.grandTotal, t.id),
+    index('orders_total_idx').on(t.grandTotal, t.id),
   ],
 );
 
@@ -919,4 +938,43 @@ export const itemSales = pgTable(
     revenue: money('revenue').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.bucket, t.itemId] })],
+);
+
+/**
+ * A person's saved filters, sort and columns of a big list (migration 0020): their own (`mine`) or, made by an
+ * owner, the whole shop's (`shop`). `filters` holds the list operation's query parameters as its URL carries them.
+ */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: id(),
+    version: version(),
+    name: text('name').notNull(),
+    list: text('list', { enum: savedViewListNameValues }).notNull(),
+    filters: text('filters').notNull().default(''),
+    sort: text('sort'),
+    columns: text('columns').array().notNull().default(sql`'{}'::text[]`),
+    scope: text('scope', { enum: savedViewScopeValues }).notNull(),
+    createdBy: ref('created_by')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'saved_views_list_check',
+      sql`${t.list} IN (${sql.raw(savedViewListNameValues.map((v) => `'${v}'`).join(', '))})`,
+    ),
+    check(
+      'saved_views_scope_check',
+      sql`${t.scope} IN (${sql.raw(savedViewScopeValues.map((v) => `'${v}'`).join(', '))})`,
+    ),
+    // One name per list among a person's own views, and among the shop's.
+    uniqueIndex('saved_views_mine_name_key')
+      .on(t.createdBy, t.list, sql`lower(${t.name})`)
+      .where(sql`${t.scope} = 'mine'`),
+    uniqueIndex('saved_views_shop_name_key')
+      .on(t.list, sql`lower(${t.name})`)
+      .where(sql`${t.scope} = 'shop'`),
+  ],
 );

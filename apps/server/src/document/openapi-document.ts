@@ -12,6 +12,8 @@ export interface OperationParameter {
   in: 'path' | 'query' | 'header';
   required: boolean;
   schema: JsonSchema;
+  /** A list sent as one value, comma-separated (`style: form, explode: false`, an array schema in the query). */
+  commaList: boolean;
 }
 
 export interface OperationBody {
@@ -93,12 +95,14 @@ function parseParameter(raw: { [key: string]: unknown }, value: unknown, where: 
       `OpenAPI document: ${where} parameter ${name} is in ${String(location)}, which is not supported`,
     );
   }
-  return {
-    name,
-    in: location,
-    required: node.required === true,
-    schema: withReferencedDefault(raw, schemaOf(node.schema, `${where} ${name}`), `${where} ${name}`),
-  };
+  const schema = withReferencedDefault(raw, schemaOf(node.schema, `${where} ${name}`), `${where} ${name}`);
+  const isArray = typeof schema === 'object' && schema.type === 'array';
+  if (isArray && (location !== 'query' || node.style !== 'form' || node.explode !== false)) {
+    throw new Error(
+      `OpenAPI document: ${where} parameter ${name} is a list, so it is a query one, comma-separated`,
+    );
+  }
+  return { name, in: location, required: node.required === true, schema, commaList: isArray };
 }
 
 /**

@@ -173,6 +173,11 @@ const WHILE_POLICY_OFF: { readonly [K in OperationId]?: Message } = {
     message:
       "Only the shop owner can export orders with their customers' names and addresses, unless they allow employees to (General Settings).",
   },
+  exportOrders: /*i18n*/ {
+    id: 'refusal.policy.exportOrders',
+    message:
+      "Only the shop owner can export orders with their customers' names and addresses, unless they allow employees to (General Settings).",
+  },
 };
 
 const whilePolicyOffById: ReadonlyMap<string, Message> = new Map(Object.entries(WHILE_POLICY_OFF));

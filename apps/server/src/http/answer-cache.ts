@@ -11,6 +11,7 @@ import type { OperationId } from '../core/operation-types.js';
 export const CACHED_READS: ReadonlySet<string> = new Set<OperationId>([
   'listItems',
   'listOrdersByStatus',
+  'listOrders',
   'getOrderCountsByStatus',
   'listCustomers',
   'listCustomerOrders',

@@ -28,6 +28,7 @@ import { orderPrintingOperations } from './order-printing.js';
 import { orderOperations } from './orders.js';
 import { passwordOperations } from './passwords.js';
 import { rateOperations } from './rates.js';
+import { savedViewOperations } from './saved-views.js';
 import { sessionOperations } from './sessions.js';
 import { shopPolicyOperations } from './shop-policy.js';
 import { socialLinkOperations } from './social-links.js';
@@ -45,6 +46,7 @@ export const operations: Handlers = {
   ...backupOperations,
   ...apiTokenOperations,
   ...webhookEndpointOperations,
+  ...savedViewOperations,
   ...dashboardOperations,
   ...passwordOperations,
   ...employeeOperations,

@@ -4,6 +4,8 @@ import { badRequest, HttpError } from '../core/http-error.js';
 import { idField, valueField } from '../data/crud/fields.js';
 import { type Assignment, assign, clearInput, imageInput, textInput } from '../data/crud/inputs.js';
 import { type CsvColumns, csvExport, oneLine, rowCheck, shopDay } from '../data/csv-export.js';
+import { CUSTOMER_SORT_KEYS, customerConditions, customerOrder } from '../data/customer-filters.js';
+import { askedFilters } from '../data/export-log.js';
 import { requireMobile } from '../data/mobile-numbers.js';
 import { containingKeyOf, searchKey } from '../data/search-keys.js';
 import type { Tx } from '../db/executor.js';
@@ -136,11 +138,16 @@ const customerCheck = rowCheck<Customer>({ $ref: '#/components/schemas/Customer'
 
 export const customerOperations = {
   /** A page of customers; `q` finds a part of the name, email or mobile number in any case or Unicode form. */
-  async listCustomers({ query }, { db }) {
-    return { status: 200, body: await customer.select(db, matching(query.q), query) };
+  async listCustomers({ query }, { db, config }) {
+    const { q, sort, page: _page, pageSize: _pageSize, ...filters } = query;
+    const where = and(matching(q), await customerConditions(db, filters, config.shopTimeZone));
+    return { status: 200, body: await customer.select(db, where, query, customerOrder(sort)) };
   },
-  /** Every customer the list finds for `q`, in its order (name, then id), as a CSV file read a page at a time. */
+  /** Every customer the list finds for `q` and the filters, in its order, as a CSV file read a page at a time. */
   async exportCustomers({ query }, { db, config, now }) {
+    const { q, sort, ...filters } = query;
+    const where = and(matching(q), await customerConditions(db, filters, config.shopTimeZone));
+    const { term, descending } = CUSTOMER_SORT_KEYS[sort];
     return {
       status: 200,
       body: await csvExport({
@@ -148,18 +155,15 @@ export const customerOperations = {
         filename: `customers-${shopDay(now(), config.shopTimeZone)}.csv`,
         source: {
           from: sql`${customers}`,
-          where: matching(query.q),
-          keys: [
-            { sql: sql`lower(${customers.name})`, type: 'text' },
-            { sql: sql`${customers.id}`, type: 'bigint' },
-          ],
-          descending: false,
+          where,
+          keys: [term, { sql: sql`${customers.id}`, type: 'bigint' }],
+          descending,
           json: customer.json,
         },
         check: customerCheck,
         order: customerCsvColumnValues,
         rows: { linesOf: oneLine, columns: CUSTOMER_COLUMNS },
-        logged: { entityType: 'Customer', label: 'Export of customers', filters: { q: query.q } },
+        logged: { entityType: 'Customer', label: 'Export of customers', filters: askedFilters(query) },
       }),
     };
   },

@@ -15,7 +15,9 @@ import {
   valueInput,
 } from '../data/crud/inputs.js';
 import { type CsvColumns, csvExport, oneLine, rowCheck, shopDay } from '../data/csv-export.js';
+import { askedFilters } from '../data/export-log.js';
 import { idText } from '../data/ids.js';
+import { itemConditions } from '../data/item-filters.js';
 import { type PlannedRow, planItemImport } from '../data/item-import.js';
 import { allItems, itemExportSource, itemListing, searchItems } from '../data/item-lists.js';
 import { paging } from '../data/paging.js';
@@ -250,26 +252,30 @@ function rowChange(row: number, changed: ChangeRecord, created: boolean): Change
 export const itemOperations = {
   /** A page of items in `sort` order; `q` finds a part of the name in any case or Unicode form (item-lists.ts). */
   async listItems({ query }, { db }) {
-    const q = query.q?.trim();
+    const { q: asked, sort, page: _page, pageSize: _pageSize, ...filters } = query;
+    const q = asked?.trim();
+    const where = await itemConditions(db, filters);
     const page = paging(query);
     const body =
       q === undefined || q === ''
-        ? await allItems(db, query.sort, page)
-        : await searchItems(db, q, query.sort, page);
+        ? await allItems(db, sort, page, where)
+        : await searchItems(db, q, sort, page, where);
     return { status: 200, body };
   },
-  /** Every item the list shows for `q` and `sort`, as a CSV file read a page at a time (src/data/csv-export.ts). */
+  /** Every item the list shows for `q`, the filters and `sort`, as a CSV file read a page at a time. */
   async exportItems({ query }, { db, config, now }) {
+    const { q, sort, ...filters } = query;
+    const where = await itemConditions(db, filters);
     return {
       status: 200,
       body: await csvExport({
         db,
         filename: `items-${shopDay(now(), config.shopTimeZone)}.csv`,
-        source: itemExportSource(query.q?.trim(), query.sort),
+        source: itemExportSource(q?.trim(), sort, where),
         check: itemCheck,
         order: itemCsvColumnValues,
         rows: { linesOf: oneLine, columns: ITEM_COLUMNS },
-        logged: { entityType: 'Item', label: 'Export of items', filters: { q: query.q, sort: query.sort } },
+        logged: { entityType: 'Item', label: 'Export of items', filters: askedFilters(query) },
       }),
     };
   },

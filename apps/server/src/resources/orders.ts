@@ -7,6 +7,7 @@ import { translate } from '../core/messages.js';
 import { type ChangeRecord, changeOf, findChange, labelOf, recordChanges } from '../data/changes.js';
 import { idField, refField, valueField } from '../data/crud/fields.js';
 import { type CsvColumns, csvExport, oneLine, rowCheck, shopDay } from '../data/csv-export.js';
+import { askedFilters } from '../data/export-log.js';
 import {
   claimKey,
   fingerprintOf,
@@ -15,7 +16,10 @@ import {
   keepAnswer,
 } from '../data/idempotency.js';
 import { idText, toId } from '../data/ids.js';
+import { hasOrderFilters, orderConditions } from '../data/order-filters.js';
 import {
+  countOf,
+  keptCount,
   type OrderLines,
   orderExportSource,
   orderLinesExportSource,
@@ -24,7 +28,7 @@ import {
 } from '../data/order-lists.js';
 import { type DraftLine, type PricedDraft, priceDraft, quoteOf } from '../data/order-pricing.js';
 import { insertOrder, linesSummary, orderLinesOf, repriceOrder } from '../data/order-writes.js';
-import { paging } from '../data/paging.js';
+import { countAll, paging } from '../data/paging.js';
 import { noSuchRecord } from '../data/record-labels.js';
 import { RenderedJson } from '../data/rendered-json.js';
 import { staleVersion, versionAsked } from '../data/versions.js';
@@ -218,57 +222,111 @@ const orderLinesCheck = rowCheck<OrderLines>({
 });
 
 export const orderOperations = {
-  /** How many orders each status holds: the kept counts (list_counts), in the document's status order. */
-  async getOrderCountsByStatus(_input, { db }) {
+  /**
+   * How many orders each status holds, in the document's status order: the kept counts (list_counts), or with
+   * filters a count of the orders they keep, by status.
+   */
+  async getOrderCountsByStatus({ query }, { db, config }) {
+    if (!hasOrderFilters(query)) {
+      const rows = await db
+        .select({ list: listCounts.list, count: listCounts.count })
+        .from(listCounts)
+        .where(like(listCounts.list, 'orders.%'));
+      const counts = new Map(rows.map((row) => [row.list.slice('orders.'.length), row.count]));
+      return {
+        status: 200,
+        body: orderStatusValues.map((status) => ({ status, count: counts.get(status) ?? 0 })),
+      };
+    }
+    const where = await orderConditions(db, query, config.shopTimeZone);
     const rows = await db
-      .select({ list: listCounts.list, count: listCounts.count })
-      .from(listCounts)
-      .where(like(listCounts.list, 'orders.%'));
-    const counts = new Map(rows.map((row) => [row.list.slice('orders.'.length), row.count]));
+      .select({ status: orders.orderStatus, count: countAll })
+      .from(orders)
+      .where(where)
+      .groupBy(orders.orderStatus);
+    const counts = new Map(rows.map((row) => [row.status, row.count]));
     return {
       status: 200,
       body: orderStatusValues.map((status) => ({ status, count: counts.get(status) ?? 0 })),
     };
   },
-  async listOrdersByStatus({ params, query }, { db }) {
+  async listOrdersByStatus({ params, query }, { db, config }) {
     const { status } = params;
-    return {
-      status: 200,
-      body: await orderPage(db, eq(orders.orderStatus, status), paging(query), `orders.${status}`),
-    };
+    const { page: _page, pageSize: _pageSize, sort, ...filters } = query;
+    const where = await orderConditions(db, { ...filters, status: [status] }, config.shopTimeZone);
+    const total = hasOrderFilters(filters) ? countOf(where) : keptCount([`orders.${status}`]);
+    return { status: 200, body: await orderPage(db, where, paging(query), sort, total) };
   },
-  /** Every order of a status, in the list's order, as a CSV file read a page at a time. */
-  async exportOrdersByStatus({ params }, { db, config, now }) {
+  /** Orders of every status, `status` a filter like the others. */
+  async listOrders({ query }, { db, config }) {
+    const { page: _page, pageSize: _pageSize, sort, status, ...filters } = query;
+    const where = await orderConditions(db, { ...filters, status }, config.shopTimeZone);
+    const total = hasOrderFilters(filters)
+      ? countOf(where)
+      : keptCount((status ?? orderStatusValues).map((one) => `orders.${one}`));
+    return { status: 200, body: await orderPage(db, where, paging(query), sort, total) };
+  },
+  /** Every order of a status the filters keep, in the list's order, as a CSV file read a page at a time. */
+  async exportOrdersByStatus({ params, query }, { db, config, now }) {
     const { status } = params;
+    const { sort, ...filters } = query;
+    const where = await orderConditions(db, { ...filters, status: [status] }, config.shopTimeZone);
     return {
       status: 200,
       body: await csvExport({
         db,
         filename: `orders-${status}-${shopDay(now(), config.shopTimeZone)}.csv`,
-        source: orderExportSource(status),
+        source: orderExportSource(where, sort),
         check: orderCheck,
         order: orderCsvColumnValues,
         rows: { linesOf: oneLine, columns: ORDER_COLUMNS },
-        logged: { entityType: 'Order', label: `Export of orders (${status})`, filters: { status } },
+        logged: {
+          entityType: 'Order',
+          label: `Export of orders (${status})`,
+          filters: askedFilters({ status, ...query }),
+        },
       }),
     };
   },
-  /** The lines of every order of a status (the orders in the list's order), as a CSV file. */
-  async exportOrderLinesByStatus({ params }, { db, config, now }) {
+  /** Every order the filters keep, of every status unless `status` says, as a CSV file. */
+  async exportOrders({ query }, { db, config, now }) {
+    const { sort, ...filters } = query;
+    const where = await orderConditions(db, filters, config.shopTimeZone);
+    return {
+      status: 200,
+      body: await csvExport({
+        db,
+        filename: `orders-${shopDay(now(), config.shopTimeZone)}.csv`,
+        source: orderExportSource(where, sort),
+        check: orderCheck,
+        order: orderCsvColumnValues,
+        rows: { linesOf: oneLine, columns: ORDER_COLUMNS },
+        logged: { entityType: 'Order', label: 'Export of orders', filters: askedFilters(query) },
+      }),
+    };
+  },
+  /** The lines of every order of a status the filters keep (the orders in the list's order), as a CSV file. */
+  async exportOrderLinesByStatus({ params, query }, { db, config, now }) {
     const { status } = params;
+    const { sort, ...filters } = query;
+    const where = await orderConditions(db, { ...filters, status: [status] }, config.shopTimeZone);
     return {
       status: 200,
       body: await csvExport({
         db,
         filename: `order-lines-${status}-${shopDay(now(), config.shopTimeZone)}.csv`,
-        source: orderLinesExportSource(status),
+        source: orderLinesExportSource(where, sort),
         check: orderLinesCheck,
         order: orderLineCsvColumnValues,
         rows: {
           linesOf: (order: OrderLines) => order.lines.map((line) => ({ order, line })),
           columns: ORDER_LINE_COLUMNS,
         },
-        logged: { entityType: 'Order', label: `Export of order lines (${status})`, filters: { status } },
+        logged: {
+          entityType: 'Order',
+          label: `Export of order lines (${status})`,
+          filters: askedFilters({ status, ...query }),
+        },
       }),
     };
   },
@@ -279,7 +337,8 @@ export const orderOperations = {
       .from(customers)
       .where(eq(customers.id, customerId));
     if (customer === undefined) throw notFound(noSuchRecord(customers));
-    return { status: 200, body: await orderPage(db, eq(orders.customerId, customerId), paging(query)) };
+    const where = eq(orders.customerId, customerId);
+    return { status: 200, body: await orderPage(db, where, paging(query), '-createdAt', countOf(where)) };
   },
   getOrder: order.get,
 

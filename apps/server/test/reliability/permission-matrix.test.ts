@@ -54,13 +54,41 @@ function historyKindOf(request: FuzzRequest): string | undefined {
   return decodeURIComponent(request.path.split('/')[3] ?? '');
 }
 
-/** The expected answer of one cell, from the one table (and, for a history, the kind the request names). */
-function expected(op: OperationSpec, who: Who, policy: PolicyState, request?: FuzzRequest): Expected {
+/**
+ * Whether a saved view request is about the shop's views, which only owners make and change: a body asking for
+ * `scope: shop`, or a path naming a view that is the shop's (`shopViews`, read before the cells are sent).
+ */
+function touchesShopView(request: FuzzRequest, shopViews: ReadonlySet<string>): boolean {
+  if (!['createSavedView', 'updateSavedView', 'deleteSavedView'].includes(request.operationId)) return false;
+  const body = request.body;
+  const scope = body?.kind === 'json' ? body.entries.find(([name]) => name === 'scope')?.[1] : undefined;
+  const id = request.operationId === 'createSavedView' ? undefined : request.path.split('/').at(-1);
+  return scope === 'shop' || (id !== undefined && shopViews.has(decodeURIComponent(id)));
+}
+
+/** The saved views that are the shop's, as they are now. */
+async function shopViewIds(): Promise<ReadonlySet<string>> {
+  const found = await server.database.exec("select id from saved_views where scope = 'shop'");
+  return new Set(found.map((row) => String(row.id)));
+}
+
+/**
+ * The expected answer of one cell, from the one table (and, for a history, the kind the request names; for a saved
+ * view, whether it is the shop's).
+ */
+function expected(
+  op: OperationSpec,
+  who: Who,
+  policy: PolicyState,
+  request?: FuzzRequest,
+  shopViews: ReadonlySet<string> = new Set(),
+): Expected {
   if (who === 'no token' || who === 'deactivated employee') return 401;
   if (!isProtected(op.operationId)) throw new Error(`${op.operationId} is not in operationRoles`);
   const roles: readonly string[] = operationRoles[op.operationId];
   if (!roles.includes(who)) return 403;
   if (!mayCall(op.operationId, who, POLICIES[policy])) return 403;
+  if (request !== undefined && who !== 'owner' && touchesShopView(request, shopViews)) return 403;
   const kind = request === undefined ? undefined : historyKindOf(request);
   return kind === undefined || mayReadHistory(kind, who) ? 'let through' : 403;
 }
@@ -134,7 +162,7 @@ describe('the permission matrix', () => {
         .filter((op) => expected(op, 'employee', 'off') !== expected(op, 'employee', 'on'))
         .map((op) => op.operationId)
         .sort(),
-    ).toEqual(['exportCustomers', 'exportOrdersByStatus']);
+    ).toEqual(['exportCustomers', 'exportOrders', 'exportOrdersByStatus']);
     const ownerOnly = protectedOps
       .filter((op) => expected(op, 'employee', 'on') === 403)
       .map((op) => op.operationId);
@@ -186,9 +214,10 @@ describe('the permission matrix', () => {
   )) {
     it(`${who}, the shop policy's switches ${policy}: every protected operation answers as the table says; refused calls change nothing`, async () => {
       await setPolicy(policy);
+      const shopViews = await shopViewIds();
       const cells = protectedOps.map((op) => {
         const request = validRequest(op);
-        return { op, request, expect: expected(op, who, policy, request) };
+        return { op, request, expect: expected(op, who, policy, request, shopViews) };
       });
       const refused = cells.filter((cell) => cell.expect !== 'let through');
       // Their sessions are opened first: the refused calls must leave every table, sessions included, as it was.

@@ -603,7 +603,7 @@ export interface paths {
         };
         /**
          * Count orders by status
-         * @description Answers how many orders are in each status: always five entries (`processing`, `toBeDelivered`, `shipped`, `completed`, `canceled`), a status without orders counted as 0.
+         * @description Answers how many orders are in each status: always five entries (`processing`, `toBeDelivered`, `shipped`, `completed`, `canceled`), a status without orders counted as 0. With filters (those of `listOrders`), how many of each status's orders they keep.
          */
         get: operations["getOrderCountsByStatus"];
         put?: never;
@@ -623,7 +623,7 @@ export interface paths {
         };
         /**
          * List orders of one status
-         * @description Answers a page (`page`, `pageSize`) of the orders in one status, newest first (by creation time, then id), each with its customer's name; `total` counts every order in that status.
+         * @description Answers a page (`page`, `pageSize`) of the orders in one status, newest first (by creation time, then id) unless `sort` says otherwise, each with its customer's name; `total` counts every order in that status the filters keep (the filters of `listOrders`).
          */
         get: operations["listOrdersByStatus"];
         put?: never;
@@ -643,7 +643,7 @@ export interface paths {
         };
         /**
          * Export the orders of one status as CSV
-         * @description Answers every order in one status as a CSV file, in the list's order (`listOrdersByStatus`: newest first by creation time, then id), one row per order with the columns of `OrderCsvColumn`: the `Order` fields as the list answers them, the customer as `customerId` and `customer` (the name). The file is UTF-8 with a byte order mark (so that spreadsheets show Bangla names right), quoted as RFC 4180 says (a cell holding a comma, a quote or a line break is quoted, quotes doubled; lines end with CRLF), money as plain numbers (`1250.5`), times as `createdAt` is answered (ISO 8601, UTC), booleans `true` / `false`, an empty cell for null. A text cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return (or with `'` followed by one of them) gets a leading `'`, so that a spreadsheet never runs it as a formula. The file is streamed as it is read, a page of orders at a time by the sort key and id: an order moved while the export runs may be left out. Its lines are `exportOrderLinesByStatus`. The file holds personal data (each customer's name and delivery address): employees may export it only while the shop policy's `employeesMayExport` is on (`403` otherwise, `x-role-policies`). Every export is an entry of the change log (see `exportCustomers`).
+         * @description Answers every order in one status the filters keep (those of `listOrders`) as a CSV file, in the list's `sort` order (`listOrdersByStatus`: newest first by creation time, then id, by default), one row per order with the columns of `OrderCsvColumn`: the `Order` fields as the list answers them, the customer as `customerId` and `customer` (the name). The file is UTF-8 with a byte order mark (so that spreadsheets show Bangla names right), quoted as RFC 4180 says (a cell holding a comma, a quote or a line break is quoted, quotes doubled; lines end with CRLF), money as plain numbers (`1250.5`), times as `createdAt` is answered (ISO 8601, UTC), booleans `true` / `false`, an empty cell for null. A text cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return (or with `'` followed by one of them) gets a leading `'`, so that a spreadsheet never runs it as a formula. The file is streamed as it is read, a page of orders at a time by the sort key and id: an order moved while the export runs may be left out. Its lines are `exportOrderLinesByStatus`. The file holds personal data (each customer's name and delivery address): employees may export it only while the shop policy's `employeesMayExport` is on (`403` otherwise, `x-role-policies`). Every export is an entry of the change log (see `exportCustomers`).
          */
         get: operations["exportOrdersByStatus"];
         put?: never;
@@ -666,6 +666,46 @@ export interface paths {
          * @description Answers the lines of every order in one status as a CSV file: the orders in the order of `exportOrdersByStatus` (newest first), each order's lines in the order they were added (as `listOrderItems`), one row per line with the columns of `OrderLineCsvColumn` (`orderId` joins them to the orders' file). The same file format as `exportOrdersByStatus` (UTF-8 with a byte order mark, RFC 4180, the formula guard), streamed a page of orders at a time. It names no customer (ids, items, quantities and prices), so it stays open to both roles; every export is an entry of the change log (see `exportCustomers`).
          */
         get: operations["exportOrderLinesByStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/orders/allOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List orders of every status, filtered
+         * @description Answers a page (`page`, `pageSize`) of the orders the filters keep, in `sort` order (newest first by default); `status` is a filter like the others (every status when left out). `total` counts every order the filters keep. The filters are those of `listOrdersByStatus`, `getOrderCountsByStatus` and the exports, so one screen's filters ask each of them the same question.
+         */
+        get: operations["listOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/orders/exportOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the orders of every status, filtered, as CSV
+         * @description Answers every order `listOrders` keeps for the same filters, in its `sort` order, as the CSV file of `exportOrdersByStatus` (the columns of `OrderCsvColumn`, the same format, streamed a page at a time, an entry of the change log with each filter asked). Personal data: employees may export it only while the shop policy's `employeesMayExport` is on (`403` otherwise).
+         */
+        get: operations["exportOrders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -885,7 +925,7 @@ export interface paths {
         };
         /**
          * List customers
-         * @description Answers a page (`page`, `pageSize`) of customers, ordered by name case-insensitively, then by id. `q` keeps the customers whose name, email or mobile number contains it (case-insensitive); `total` counts every match.
+         * @description Answers a page (`page`, `pageSize`) of customers in `sort` order (by name case-insensitively, then by id, unless it says otherwise). `q` keeps the customers whose name, email or mobile number contains it (case-insensitive), and the filters (district, orders, the day they were added) those they describe; `total` counts every match.
          */
         get: operations["listCustomers"];
         put?: never;
@@ -905,7 +945,7 @@ export interface paths {
         };
         /**
          * Export customers as CSV
-         * @description Answers every customer `listCustomers` finds for the same `q` as a CSV file, in the list's order (by name case-insensitively, then id), one row per customer with the columns of `CustomerCsvColumn`. The same file format as `exportOrdersByStatus` (UTF-8 with a byte order mark, RFC 4180, the formula guard), streamed a page at a time. The file is personal data (names, emails, mobiles): employees may export it only while the shop policy's `employeesMayExport` is on (`403` otherwise, `x-role-policies`).
+         * @description Answers every customer `listCustomers` finds for the same `q` and filters as a CSV file, in the list's `sort` order, one row per customer with the columns of `CustomerCsvColumn`. The same file format as `exportOrdersByStatus` (UTF-8 with a byte order mark, RFC 4180, the formula guard), streamed a page at a time. The file is personal data (names, emails, mobiles): employees may export it only while the shop policy's `employeesMayExport` is on (`403` otherwise, `x-role-policies`).
          *     Every export (this one, `exportOrdersByStatus`, `exportOrderLinesByStatus`, `exportItems`) is an entry of the change log (`x-changes: [Change]`), written before the file's first byte leaves: the operation, who, the kind of record (`Customer`, `Order`, `Item`; no `entityId`), and as `fields` each filter asked (`status`, `q`, `sort`: `from` null, `to` its value), `rows` (the data rows sent: null while the file is being sent) and `complete` (whether the whole file went; false when the transfer stopped half-way). A file cut off by the client or a failure keeps the rows sent until then.
          */
         get: operations["exportCustomers"];
@@ -1538,7 +1578,7 @@ export interface paths {
         };
         /**
          * List items
-         * @description Answers a page (`page`, `pageSize`) of items, hidden and unavailable ones included, in `sort` order (names compare case-insensitively, ties go by id). `q` keeps the items whose name contains it (case-insensitive); `total` counts every match.
+         * @description Answers a page (`page`, `pageSize`) of items, hidden and unavailable ones included, in `sort` order (names compare case-insensitively, ties go by id). `q` keeps the items whose name contains it (case-insensitive), and the filters (category, subcategory, collection, price range, image, featured) those they describe; `total` counts every match.
          */
         get: operations["listItems"];
         put?: never;
@@ -1564,7 +1604,7 @@ export interface paths {
         };
         /**
          * Export items as CSV
-         * @description Answers every item `listItems` finds for the same `q` and `sort` as a CSV file, in that order, one row per item with the columns of `ItemCsvColumn`: the `Item` fields as the list answers them, the category and subcategory by name. The same file format as `exportOrdersByStatus` (UTF-8 with a byte order mark, RFC 4180, the formula guard), streamed a page at a time. `importItems` takes this file back. Every export is an entry of the change log (see `exportCustomers`).
+         * @description Answers every item `listItems` finds for the same `q`, filters and `sort` as a CSV file, in that order, one row per item with the columns of `ItemCsvColumn`: the `Item` fields as the list answers them, the category and subcategory by name. The same file format as `exportOrdersByStatus` (UTF-8 with a byte order mark, RFC 4180, the formula guard), streamed a page at a time. `importItems` takes this file back. Every export is an entry of the change log (see `exportCustomers`).
          */
         get: operations["exportItems"];
         put?: never;
@@ -2835,6 +2875,56 @@ export interface paths {
          * @description Renames the area and/or moves it to another `district`; fields left out keep their value. `404` when the area or the district does not exist; `409` when that district already has an area of that name.
          */
         patch: operations["updateArea"];
+        trace?: never;
+    };
+    "/savedViews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List my saved views and the shop's
+         * @description The views the caller may use: their own (`scope: mine`) and every shop-wide one (`scope: shop`), by list, the shop's first, then by name (case-insensitively) and id. `list` keeps one list's views. A view is a person's screen, so no API token may call the saved views' operations (`x-scopes: []`); for the same reason their writes are neither entries of the change log nor events.
+         */
+        get: operations["listSavedViews"];
+        put?: never;
+        /**
+         * Save a view
+         * @description Saves filters, a sort and columns of a list under a name, for the caller (`scope: mine`, the default) or, for an owner, for the whole shop (`scope: shop`; an employee asking for one gets `403`). The filters and the sort are checked as the list's operation checks its query (`400` with field messages `filters.<name>`, `sort`). A name the caller's views of that list already have (or, for a shop view, the shop's views of it), in any case, is a `409`.
+         */
+        post: operations["createSavedView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/savedViews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a saved view
+         * @description Deletes one of the caller's own views, or (owners only, `403` for an employee) a shop view. Another person's own view is a `404`, as is no view at all.
+         */
+        delete: operations["deleteSavedView"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a saved view
+         * @description Changes the fields sent (checked as `createSavedView` checks them). A person changes their own views; a shop view is changed by owners only (`403` for an employee), and only an owner makes a view a shop one. Another person's own view is a `404`, as is no view at all.
+         */
+        patch: operations["updateSavedView"];
         trace?: never;
     };
 }
@@ -5852,6 +5942,72 @@ export interface components {
             name?: components["schemas"]["Name"];
             district?: components["schemas"]["Id"];
         };
+        /**
+         * @description How an orders list is sorted; a leading `-` sorts descending, ties go by id.
+         * @default -createdAt
+         * @enum {string}
+         */
+        OrderSort: "-createdAt" | "createdAt" | "-grandTotal" | "grandTotal";
+        /**
+         * @description How the customers list is sorted; a leading `-` sorts descending, ties go by id.
+         * @default name
+         * @enum {string}
+         */
+        CustomerSort: "name" | "-name" | "createdAt" | "-createdAt";
+        /**
+         * @description The list a saved view belongs to, and the operation whose query parameters its `filters` and `sort` are: `orders` (`listOrders`), `items` (`listItems`), `customers` (`listCustomers`).
+         * @enum {string}
+         */
+        SavedViewListName: "orders" | "items" | "customers";
+        /**
+         * @description `mine`: the view is its maker's alone; `shop`: every employee sees it (only owners make these).
+         * @enum {string}
+         */
+        SavedViewScope: "mine" | "shop";
+        /** @description The filters of the view as the list's URL carries them: its list operation's query parameters, form-encoded (`districtId=3&placedFrom=2026-05-01&source=phone%2Cwhatsapp`; empty for none), so a client opens a view by putting them in the list's address. Each name must be a query parameter of the list's operation other than `page`, `pageSize` and `sort`, given once, and each value one it accepts (`400` with a field message under `filters.<name>` otherwise). */
+        SavedViewFilters: string;
+        /** @description The columns the list shows, in order, by the names the admin gives them (`createdAt`, `grandTotal`, …); empty: the list's own columns. */
+        SavedViewColumns: string[];
+        /** @description What the tab says (any language; Bangla names as they are typed). */
+        SavedViewName: string;
+        SavedView: {
+            _id: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
+            name: string;
+            list: components["schemas"]["SavedViewListName"];
+            filters: components["schemas"]["SavedViewFilters"];
+            /** @description The list's `sort` value, or null for the list's default. */
+            sort: string | null;
+            columns: components["schemas"]["SavedViewColumns"];
+            scope: components["schemas"]["SavedViewScope"];
+            createdBy: components["schemas"]["Ref"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SavedViewList: {
+            data: components["schemas"]["SavedView"][];
+            total: components["schemas"]["Total"];
+        };
+        SavedViewCreate: {
+            name: components["schemas"]["SavedViewName"];
+            list: components["schemas"]["SavedViewListName"];
+            /** @default  */
+            filters?: components["schemas"]["SavedViewFilters"];
+            /** @description One of the list operation's `sort` values; left out (or empty) for its default. */
+            sort?: string;
+            columns?: components["schemas"]["SavedViewColumns"];
+            /** @default mine */
+            scope?: components["schemas"]["SavedViewScope"];
+        };
+        /** @description The fields sent replace the view's; its list stays. */
+        SavedViewUpdate: {
+            name?: components["schemas"]["SavedViewName"];
+            filters?: components["schemas"]["SavedViewFilters"];
+            /** @description One of the list operation's `sort` values, or empty for its default. */
+            sort?: string;
+            columns?: components["schemas"]["SavedViewColumns"];
+            scope?: components["schemas"]["SavedViewScope"];
+        };
     };
     responses: {
         /** @description The request breaks the contract (a field message for each field at fault) or a rule. */
@@ -6012,6 +6168,52 @@ export interface components {
         idempotencyKey: string;
         /** @description Search text (case-insensitive substring). */
         q: string;
+        /** @description Orders placed on this day or later: a day (YYYY-MM-DD) in the shop's time zone (`SHOP_TIME_ZONE`, `Asia/Dhaka` by default). A day that does not exist (`2026-02-30`) is a `400`. */
+        placedFrom: string;
+        /** @description Orders placed on this day or earlier (YYYY-MM-DD, in the shop's time zone; the whole day counts). Before `placedFrom` is a `400`. */
+        placedTo: string;
+        /** @description Only orders in these statuses, comma-separated (`processing,toBeDelivered`); every status when left out. */
+        orderStatuses: components["schemas"]["OrderStatus"][];
+        /** @description Only orders from these sources, comma-separated (`phone,whatsapp`). */
+        orderSources: components["schemas"]["OrderSource"][];
+        /** @description Only orders delivered to a district of this division (the order's address as it was placed or last changed). An id that is no division is a `400`. */
+        divisionId: components["schemas"]["Id"];
+        /** @description Only orders delivered to this district (as `divisionId`); for customers, the customers with an address in it. An id that is no district is a `400`. */
+        districtId: components["schemas"]["Id"];
+        /** @description Only orders delivered to this area (as `divisionId`). An id that is no area is a `400`. */
+        areaId: components["schemas"]["Id"];
+        /** @description Only orders whose `grandTotal` is at least this many taka. */
+        minGrandTotal: components["schemas"]["Money"];
+        /** @description Only orders whose `grandTotal` is at most this many taka; below `minGrandTotal` is a `400`. */
+        maxGrandTotal: components["schemas"]["Money"];
+        /** @description Finds orders by their id or their customer: digits alone match the order with that id and the orders of customers whose mobile number contains them (`01712`, `1712345678`, with or without `+880`); any other text the orders of customers whose name contains it (case-insensitive, in any Unicode form, as `listCustomers`). */
+        orderSearch: string;
+        /** @description Only the orders of this customer. */
+        customerId: components["schemas"]["Id"];
+        /** @description The order of the list: by placing time (`createdAt`) or by `grandTotal`; a leading `-` sorts descending. Ties go by id, in the same direction. Default `-createdAt` (newest first). */
+        orderSort: components["schemas"]["OrderSort"];
+        /** @description Only items of this category (directly or through one of its subcategories). */
+        categoryId: components["schemas"]["Id"];
+        /** @description Only items of this subcategory. */
+        subcategoryId: components["schemas"]["Id"];
+        /** @description Only items in this collection. */
+        collectionId: components["schemas"]["Id"];
+        /** @description Only items whose `price` is at least this many taka. */
+        minPrice: components["schemas"]["Money"];
+        /** @description Only items whose `price` is at most this many taka; below `minPrice` is a `400`. */
+        maxPrice: components["schemas"]["Money"];
+        /** @description `true`: only items with an image; `false`: only items without one. */
+        hasImage: boolean;
+        /** @description `true`: only featured items (`listFeaturedItems`); `false`: only the others. */
+        featured: boolean;
+        /** @description `true`: only customers who placed an order; `false`: only those who never did. */
+        hasOrders: boolean;
+        /** @description Only customers added on this day or later (YYYY-MM-DD, in the shop's time zone). */
+        joinedFrom: string;
+        /** @description Only customers added on this day or earlier (YYYY-MM-DD, in the shop's time zone); before `joinedFrom` is a `400`. */
+        joinedTo: string;
+        /** @description By name (case-insensitively) or by when the customer was added (`createdAt`); a leading `-` sorts descending; ties go by id. Default `name`. */
+        customerSort: components["schemas"]["CustomerSort"];
     };
     requestBodies: never;
     headers: {
@@ -6837,7 +7039,28 @@ export interface operations {
     };
     getOrderCountsByStatus: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Orders placed on this day or later: a day (YYYY-MM-DD) in the shop's time zone (`SHOP_TIME_ZONE`, `Asia/Dhaka` by default). A day that does not exist (`2026-02-30`) is a `400`. */
+                placedFrom?: components["parameters"]["placedFrom"];
+                /** @description Orders placed on this day or earlier (YYYY-MM-DD, in the shop's time zone; the whole day counts). Before `placedFrom` is a `400`. */
+                placedTo?: components["parameters"]["placedTo"];
+                /** @description Only orders from these sources, comma-separated (`phone,whatsapp`). */
+                source?: components["parameters"]["orderSources"];
+                /** @description Only orders delivered to a district of this division (the order's address as it was placed or last changed). An id that is no division is a `400`. */
+                divisionId?: components["parameters"]["divisionId"];
+                /** @description Only orders delivered to this district (as `divisionId`); for customers, the customers with an address in it. An id that is no district is a `400`. */
+                districtId?: components["parameters"]["districtId"];
+                /** @description Only orders delivered to this area (as `divisionId`). An id that is no area is a `400`. */
+                areaId?: components["parameters"]["areaId"];
+                /** @description Only orders whose `grandTotal` is at least this many taka. */
+                minGrandTotal?: components["parameters"]["minGrandTotal"];
+                /** @description Only orders whose `grandTotal` is at most this many taka; below `minGrandTotal` is a `400`. */
+                maxGrandTotal?: components["parameters"]["maxGrandTotal"];
+                /** @description Only the orders of this customer. */
+                customerId?: components["parameters"]["customerId"];
+                /** @description Finds orders by their id or their customer: digits alone match the order with that id and the orders of customers whose mobile number contains them (`01712`, `1712345678`, with or without `+880`); any other text the orders of customers whose name contains it (case-insensitive, in any Unicode form, as `listCustomers`). */
+                q?: components["parameters"]["orderSearch"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6862,6 +7085,28 @@ export interface operations {
     listOrdersByStatus: {
         parameters: {
             query?: {
+                /** @description Orders placed on this day or later: a day (YYYY-MM-DD) in the shop's time zone (`SHOP_TIME_ZONE`, `Asia/Dhaka` by default). A day that does not exist (`2026-02-30`) is a `400`. */
+                placedFrom?: components["parameters"]["placedFrom"];
+                /** @description Orders placed on this day or earlier (YYYY-MM-DD, in the shop's time zone; the whole day counts). Before `placedFrom` is a `400`. */
+                placedTo?: components["parameters"]["placedTo"];
+                /** @description Only orders from these sources, comma-separated (`phone,whatsapp`). */
+                source?: components["parameters"]["orderSources"];
+                /** @description Only orders delivered to a district of this division (the order's address as it was placed or last changed). An id that is no division is a `400`. */
+                divisionId?: components["parameters"]["divisionId"];
+                /** @description Only orders delivered to this district (as `divisionId`); for customers, the customers with an address in it. An id that is no district is a `400`. */
+                districtId?: components["parameters"]["districtId"];
+                /** @description Only orders delivered to this area (as `divisionId`). An id that is no area is a `400`. */
+                areaId?: components["parameters"]["areaId"];
+                /** @description Only orders whose `grandTotal` is at least this many taka. */
+                minGrandTotal?: components["parameters"]["minGrandTotal"];
+                /** @description Only orders whose `grandTotal` is at most this many taka; below `minGrandTotal` is a `400`. */
+                maxGrandTotal?: components["parameters"]["maxGrandTotal"];
+                /** @description Only the orders of this customer. */
+                customerId?: components["parameters"]["customerId"];
+                /** @description Finds orders by their id or their customer: digits alone match the order with that id and the orders of customers whose mobile number contains them (`01712`, `1712345678`, with or without `+880`); any other text the orders of customers whose name contains it (case-insensitive, in any Unicode form, as `listCustomers`). */
+                q?: components["parameters"]["orderSearch"];
+                /** @description The order of the list: by placing time (`createdAt`) or by `grandTotal`; a leading `-` sorts descending. Ties go by id, in the same direction. Default `-createdAt` (newest first). */
+                sort?: components["parameters"]["orderSort"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["page"];
                 /** @description Rows per page. */
@@ -6892,7 +7137,30 @@ export interface operations {
     };
     exportOrdersByStatus: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Orders placed on this day or later: a day (YYYY-MM-DD) in the shop's time zone (`SHOP_TIME_ZONE`, `Asia/Dhaka` by default). A day that does not exist (`2026-02-30`) is a `400`. */
+                placedFrom?: components["parameters"]["placedFrom"];
+                /** @description Orders placed on this day or earlier (YYYY-MM-DD, in the shop's time zone; the whole day counts). Before `placedFrom` is a `400`. */
+                placedTo?: components["parameters"]["placedTo"];
+                /** @description Only orders from these sources, comma-separated (`phone,whatsapp`). */
+                source?: components["parameters"]["orderSources"];
+                /** @description Only orders delivered to a district of this division (the order's address as it was placed or last changed). An id that is no division is a `400`. */
+                divisionId?: components["parameters"]["divisionId"];
+                /** @description Only orders delivered to this district (as `divisionId`); for customers, the customers with an address in it. An id that is no district is a `400`. */
+                districtId?: components["parameters"]["districtId"];
+                /** @description Only orders delivered to this area (as `divisionId`). An id that is no area is a `400`. */
+                areaId?: components["parameters"]["areaId"];
+                /** @description Only orders whose `grandTotal` is at least this many taka. */
+                minGrandTotal?: components["parameters"]["minGrandTotal"];
+                /** @description Only orders whose `grandTotal` is at most this many taka; below `minGrandTotal` is a `400`. */
+                maxGrandTotal?: components["parameters"]["maxGrandTotal"];
+                /** @description Only the orders of this customer. */
+                customerId?: components["parameters"]["customerId"];
+                /** @description Finds orders by their id or their customer: digits alone match the order with that id and the orders of customers whose mobile number contains them (`01712`, `1712345678`, with or without `+880`); any other text the orders of customers whose name contains it (case-insensitive, in any Unicode form, as `listCustomers`). */
+                q?: components["parameters"]["orderSearch"];
+                /** @description The order of the list: by placing time (`createdAt`) or by `grandTotal`; a leading `-` sorts descending. Ties go by id, in the same direction. Default `-createdAt` (newest first). */
+                sort?: components["parameters"]["orderSort"];
+            };
             header?: never;
             path: {
                 status: components["schemas"]["OrderStatus"];
@@ -6919,7 +7187,30 @@ export interface operations {
     };
     exportOrderLinesByStatus: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Orders placed on this day or later: a day (YYYY-MM-DD) in the shop's time zone (`SHOP_TIME_ZONE`, `Asia/Dhaka` by default). A day that does not exist (`2026-02-30`) is a `400`. */
+                placedFrom?: components["parameters"]["placedFrom"];
+                /** @description Orders placed on this day or earlier (YYYY-MM-DD, in the shop's time zone; the whole day counts). Before `placedFrom` is a `400`. */
+                placedTo?: components["parameters"]["placedTo"];
+                /** @description Only orders from these sources, comma-separated (`phone,whatsapp`). */
+                source?: components["parameters"]["orderSources"];
+                /** @description Only orders delivered to a district of this division (the order's address as it was placed or last changed). An id that is no division is a `400`. */
+                divisionId?: components["parameters"]["divisionId"];
+                /** @description Only orders delivered to this district (as `divisionId`); for customers, the customers with an address in it. An id that is no district is a `400`. */
+                districtId?: components["parameters"]["districtId"];
+                /** @description Only orders delivered to this area (as `divisionId`). An id that is no area is a `400`. */
+                areaId?: components["parameters"]["areaId"];
+                /** @description Only orders whose `grandTotal` is at least this many taka. */
+                minGrandTotal?: components["parameters"]["minGrandTotal"];
+                /** @description Only orders whose `grandTotal` is at most this many taka; below `minGrandTotal` is a `400`. */
+                maxGrandTotal?: components["parameters"]["maxGrandTotal"];
+                /** @description Only the orders of this customer. */
+                customerId?: components["parameters"]["customerId"];
+                /** @description Finds orders by their id or their customer: digits alone match the order with that id and the orders of customers whose mobile number contains them (`01712`, `1712345678`, with or without `+880`); any other text the orders of customers whose name contains it (case-insensitive, in any Unicode form, as `listCustomers`). */
+                q?: components["parameters"]["orderSearch"];
+                /** @description The order of the list: by placing time (`createdAt`) or by `grandTotal`; a leading `-` sorts descending. Ties go by id, in the same direction. Default `-createdAt` (newest first). */
+                sort?: components["parameters"]["orderSort"];
+            };
             header?: never;
             path: {
                 status: components["schemas"]["OrderStatus"];
@@ -6941,6 +7232,109 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                /** @description Only orders in these statuses, comma-separated (`processing,toBeDelivered`); every status when left out. */
+                status?: components["parameters"]["orderStatuses"];
+                /** @description Orders placed on this day or later: a day (YYYY-MM-DD) in the shop's time zone (`SHOP_TIME_ZONE`, `Asia/Dhaka` by default). A day that does not exist (`2026-02-30`) is a `400`. */
+                placedFrom?: components["parameters"]["placedFrom"];
+                /** @description Orders placed on this day or earlier (YYYY-MM-DD, in the shop's time zone; the whole day counts). Before `placedFrom` is a `400`. */
+                placedTo?: components["parameters"]["placedTo"];
+                /** @description Only orders from these sources, comma-separated (`phone,whatsapp`). */
+                source?: components["parameters"]["orderSources"];
+                /** @description Only orders delivered to a district of this division (the order's address as it was placed or last changed). An id that is no division is a `400`. */
+                divisionId?: components["parameters"]["divisionId"];
+                /** @description Only orders delivered to this district (as `divisionId`); for customers, the customers with an address in it. An id that is no district is a `400`. */
+                districtId?: components["parameters"]["districtId"];
+                /** @description Only orders delivered to this area (as `divisionId`). An id that is no area is a `400`. */
+                areaId?: components["parameters"]["areaId"];
+                /** @description Only orders whose `grandTotal` is at least this many taka. */
+                minGrandTotal?: components["parameters"]["minGrandTotal"];
+                /** @description Only orders whose `grandTotal` is at most this many taka; below `minGrandTotal` is a `400`. */
+                maxGrandTotal?: components["parameters"]["maxGrandTotal"];
+                /** @description Only the orders of this customer. */
+                customerId?: components["parameters"]["customerId"];
+                /** @description Finds orders by their id or their customer: digits alone match the order with that id and the orders of customers whose mobile number contains them (`01712`, `1712345678`, with or without `+880`); any other text the orders of customers whose name contains it (case-insensitive, in any Unicode form, as `listCustomers`). */
+                q?: components["parameters"]["orderSearch"];
+                /** @description The order of the list: by placing time (`createdAt`) or by `grandTotal`; a leading `-` sorts descending. Ties go by id, in the same direction. Default `-createdAt` (newest first). */
+                sort?: components["parameters"]["orderSort"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["page"];
+                /** @description Rows per page. */
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the orders the filters keep. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    exportOrders: {
+        parameters: {
+            query?: {
+                /** @description Only orders in these statuses, comma-separated (`processing,toBeDelivered`); every status when left out. */
+                status?: components["parameters"]["orderStatuses"];
+                /** @description Orders placed on this day or later: a day (YYYY-MM-DD) in the shop's time zone (`SHOP_TIME_ZONE`, `Asia/Dhaka` by default). A day that does not exist (`2026-02-30`) is a `400`. */
+                placedFrom?: components["parameters"]["placedFrom"];
+                /** @description Orders placed on this day or earlier (YYYY-MM-DD, in the shop's time zone; the whole day counts). Before `placedFrom` is a `400`. */
+                placedTo?: components["parameters"]["placedTo"];
+                /** @description Only orders from these sources, comma-separated (`phone,whatsapp`). */
+                source?: components["parameters"]["orderSources"];
+                /** @description Only orders delivered to a district of this division (the order's address as it was placed or last changed). An id that is no division is a `400`. */
+                divisionId?: components["parameters"]["divisionId"];
+                /** @description Only orders delivered to this district (as `divisionId`); for customers, the customers with an address in it. An id that is no district is a `400`. */
+                districtId?: components["parameters"]["districtId"];
+                /** @description Only orders delivered to this area (as `divisionId`). An id that is no area is a `400`. */
+                areaId?: components["parameters"]["areaId"];
+                /** @description Only orders whose `grandTotal` is at least this many taka. */
+                minGrandTotal?: components["parameters"]["minGrandTotal"];
+                /** @description Only orders whose `grandTotal` is at most this many taka; below `minGrandTotal` is a `400`. */
+                maxGrandTotal?: components["parameters"]["maxGrandTotal"];
+                /** @description Only the orders of this customer. */
+                customerId?: components["parameters"]["customerId"];
+                /** @description Finds orders by their id or their customer: digits alone match the order with that id and the orders of customers whose mobile number contains them (`01712`, `1712345678`, with or without `+880`); any other text the orders of customers whose name contains it (case-insensitive, in any Unicode form, as `listCustomers`). */
+                q?: components["parameters"]["orderSearch"];
+                /** @description The order of the list: by placing time (`createdAt`) or by `grandTotal`; a leading `-` sorts descending. Ties go by id, in the same direction. Default `-createdAt` (newest first). */
+                sort?: components["parameters"]["orderSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The orders as a CSV file (`Content-Disposition: attachment; filename="orders-{day}.csv"`). */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PolicyForbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7311,6 +7705,16 @@ export interface operations {
             query?: {
                 /** @description Search text (case-insensitive substring). */
                 q?: components["parameters"]["q"];
+                /** @description Only orders delivered to this district (as `divisionId`); for customers, the customers with an address in it. An id that is no district is a `400`. */
+                districtId?: components["parameters"]["districtId"];
+                /** @description `true`: only customers who placed an order; `false`: only those who never did. */
+                hasOrders?: components["parameters"]["hasOrders"];
+                /** @description Only customers added on this day or later (YYYY-MM-DD, in the shop's time zone). */
+                joinedFrom?: components["parameters"]["joinedFrom"];
+                /** @description Only customers added on this day or earlier (YYYY-MM-DD, in the shop's time zone); before `joinedFrom` is a `400`. */
+                joinedTo?: components["parameters"]["joinedTo"];
+                /** @description By name (case-insensitively) or by when the customer was added (`createdAt`); a leading `-` sorts descending; ties go by id. Default `name`. */
+                sort?: components["parameters"]["customerSort"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["page"];
                 /** @description Rows per page. */
@@ -7342,6 +7746,16 @@ export interface operations {
             query?: {
                 /** @description Search text (case-insensitive substring). */
                 q?: components["parameters"]["q"];
+                /** @description Only orders delivered to this district (as `divisionId`); for customers, the customers with an address in it. An id that is no district is a `400`. */
+                districtId?: components["parameters"]["districtId"];
+                /** @description `true`: only customers who placed an order; `false`: only those who never did. */
+                hasOrders?: components["parameters"]["hasOrders"];
+                /** @description Only customers added on this day or later (YYYY-MM-DD, in the shop's time zone). */
+                joinedFrom?: components["parameters"]["joinedFrom"];
+                /** @description Only customers added on this day or earlier (YYYY-MM-DD, in the shop's time zone); before `joinedFrom` is a `400`. */
+                joinedTo?: components["parameters"]["joinedTo"];
+                /** @description By name (case-insensitively) or by when the customer was added (`createdAt`); a leading `-` sorts descending; ties go by id. Default `name`. */
+                sort?: components["parameters"]["customerSort"];
             };
             header?: never;
             path?: never;
@@ -8718,6 +9132,20 @@ export interface operations {
             query?: {
                 /** @description Search text (case-insensitive substring). */
                 q?: components["parameters"]["q"];
+                /** @description Only items of this category (directly or through one of its subcategories). */
+                categoryId?: components["parameters"]["categoryId"];
+                /** @description Only items of this subcategory. */
+                subcategoryId?: components["parameters"]["subcategoryId"];
+                /** @description Only items in this collection. */
+                collectionId?: components["parameters"]["collectionId"];
+                /** @description Only items whose `price` is at least this many taka. */
+                minPrice?: components["parameters"]["minPrice"];
+                /** @description Only items whose `price` is at most this many taka; below `minPrice` is a `400`. */
+                maxPrice?: components["parameters"]["maxPrice"];
+                /** @description `true`: only items with an image; `false`: only items without one. */
+                hasImage?: components["parameters"]["hasImage"];
+                /** @description `true`: only featured items (`listFeaturedItems`); `false`: only the others. */
+                featured?: components["parameters"]["featured"];
                 /** @description Sort key; a leading `-` sorts descending. Default `name`. */
                 sort?: "name" | "-name" | "price" | "-price" | "createdAt" | "-createdAt";
                 /** @description 1-based page number. */
@@ -8782,6 +9210,20 @@ export interface operations {
             query?: {
                 /** @description Search text (case-insensitive substring). */
                 q?: components["parameters"]["q"];
+                /** @description Only items of this category (directly or through one of its subcategories). */
+                categoryId?: components["parameters"]["categoryId"];
+                /** @description Only items of this subcategory. */
+                subcategoryId?: components["parameters"]["subcategoryId"];
+                /** @description Only items in this collection. */
+                collectionId?: components["parameters"]["collectionId"];
+                /** @description Only items whose `price` is at least this many taka. */
+                minPrice?: components["parameters"]["minPrice"];
+                /** @description Only items whose `price` is at most this many taka; below `minPrice` is a `400`. */
+                maxPrice?: components["parameters"]["maxPrice"];
+                /** @description `true`: only items with an image; `false`: only items without one. */
+                hasImage?: components["parameters"]["hasImage"];
+                /** @description `true`: only featured items (`listFeaturedItems`); `false`: only the others. */
+                featured?: components["parameters"]["featured"];
                 /** @description Sort key, as `listItems` takes it; a leading `-` sorts descending. Default `name`. */
                 sort?: "name" | "-name" | "price" | "-price" | "createdAt" | "-createdAt";
             };
@@ -11515,6 +11957,117 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listSavedViews: {
+        parameters: {
+            query?: {
+                /** @description Only the views of this list. */
+                list?: components["schemas"]["SavedViewListName"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The views. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedViewList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createSavedView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedViewCreate"];
+            };
+        };
+        responses: {
+            /** @description The saved view. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteSavedView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSavedView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedViewUpdate"];
+            };
+        };
+        responses: {
+            /** @description The view, changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
 }

@@ -23,6 +23,10 @@ export { orderLineCsvColumnValues } from './contract/order-line-csv-column-value
 export { customerCsvColumnValues } from './contract/customer-csv-column-values.js';
 export { itemCsvColumnValues } from './contract/item-csv-column-values.js';
 export { itemImportOutcomeValues } from './contract/item-import-outcome-values.js';
+export { orderSortValues } from './contract/order-sort-values.js';
+export { customerSortValues } from './contract/customer-sort-values.js';
+export { savedViewListNameValues } from './contract/saved-view-list-name-values.js';
+export { savedViewScopeValues } from './contract/saved-view-scope-values.js';
 // Limits of the named scalar schemas (text lengths, number ranges).
 
 export { idLimits } from './contract/id-limits.js';
@@ -41,6 +45,8 @@ export { precedenceLimits } from './contract/precedence-limits.js';
 export { mediaPathLimits } from './contract/media-path-limits.js';
 export { webhookUrlLimits } from './contract/webhook-url-limits.js';
 export { mobileInputLimits } from './contract/mobile-input-limits.js';
+export { savedViewFiltersLimits } from './contract/saved-view-filters-limits.js';
+export { savedViewNameLimits } from './contract/saved-view-name-limits.js';
 export { recordLimits } from './contract/record-limits.js';
 export { importLimits } from './contract/import-limits.js';
 export { mediaRenditionWidths } from './contract/media-rendition-widths.js';
@@ -53,7 +59,12 @@ export { listEntityChangesQuery } from './contract/list-entity-changes-query.js'
 export { getDashboardQuery } from './contract/get-dashboard-query.js';
 export { moveOrdersLists } from './contract/move-orders-lists.js';
 export { printOrdersLists } from './contract/print-orders-lists.js';
+export { getOrderCountsByStatusQuery } from './contract/get-order-counts-by-status-query.js';
 export { listOrdersByStatusQuery } from './contract/list-orders-by-status-query.js';
+export { exportOrdersByStatusQuery } from './contract/export-orders-by-status-query.js';
+export { exportOrderLinesByStatusQuery } from './contract/export-order-lines-by-status-query.js';
+export { listOrdersQuery } from './contract/list-orders-query.js';
+export { exportOrdersQuery } from './contract/export-orders-query.js';
 export { quoteOrderLists } from './contract/quote-order-lists.js';
 export { createOrderDefaults } from './contract/create-order-defaults.js';
 export { createOrderLists } from './contract/create-order-lists.js';
@@ -87,6 +98,10 @@ export { createDeliveryFeeDefaults } from './contract/create-delivery-fee-defaul
 export { setDeliveryFeeDistrictsLists } from './contract/set-delivery-fee-districts-lists.js';
 export { listDistrictsQuery } from './contract/list-districts-query.js';
 export { listAreasQuery } from './contract/list-areas-query.js';
+export { listSavedViewsQuery } from './contract/list-saved-views-query.js';
+export { createSavedViewDefaults } from './contract/create-saved-view-defaults.js';
+export { createSavedViewLists } from './contract/create-saved-view-lists.js';
+export { updateSavedViewLists } from './contract/update-saved-view-lists.js';
 /**
  * The request fields the server receives filled in with their document defaults when the client leaves them out,
  * per operation (type only: the server types its handlers with it).
@@ -96,9 +111,14 @@ export interface FilledDefaults {
   listChanges: { query: 'page' | 'pageSize'; body: never };
   listEntityChanges: { query: 'page' | 'pageSize'; body: never };
   getDashboard: { query: 'period'; body: never };
-  listOrdersByStatus: { query: 'page' | 'pageSize'; body: never };
+  listOrdersByStatus: { query: 'sort' | 'page' | 'pageSize'; body: never };
+  exportOrdersByStatus: { query: 'sort'; body: never };
+  exportOrderLinesByStatus: { query: 'sort'; body: never };
+  listOrders: { query: 'sort' | 'page' | 'pageSize'; body: never };
+  exportOrders: { query: 'sort'; body: never };
   createOrder: { query: never; body: 'notes' };
-  listCustomers: { query: 'page' | 'pageSize'; body: never };
+  listCustomers: { query: 'sort' | 'page' | 'pageSize'; body: never };
+  exportCustomers: { query: 'sort'; body: never };
   listCustomerOrders: { query: 'page' | 'pageSize'; body: never };
   createAddress: { query: never; body: 'zipCode' };
   listItemCollections: { query: 'page' | 'pageSize'; body: never };
@@ -118,4 +138,5 @@ export interface FilledDefaults {
   createVat: { query: never; body: 'isApplicable' };
   createDiscount: { query: never; body: 'isApplicable' };
   createDeliveryFee: { query: never; body: 'isApplicable' };
+  createSavedView: { query: never; body: 'filters' | 'scope' };
 }

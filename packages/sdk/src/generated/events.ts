@@ -32,6 +32,7 @@ export const operationEvents = {
   printOrders: { Order: 'order.printed' },
   exportOrdersByStatus: {},
   exportOrderLinesByStatus: {},
+  exportOrders: {},
   addOrderNote: { Order: 'order.noted' },
   quoteOrder: {},
   createOrder: { Order: 'order.placed' },
@@ -116,6 +117,9 @@ export const operationEvents = {
   createArea: { Area: 'settings.created' },
   updateArea: { Area: 'settings.updated' },
   deleteArea: { Area: 'settings.deleted' },
+  createSavedView: {},
+  updateSavedView: {},
+  deleteSavedView: {},
 } as const satisfies { readonly [K in WriteOperationId]: { readonly [E in EntityType]?: EventType } };
 
 /**

@@ -32,6 +32,8 @@ export * from './operations/get-order-counts-by-status.js';
 export * from './operations/list-orders-by-status.js';
 export * from './operations/export-orders-by-status.js';
 export * from './operations/export-order-lines-by-status.js';
+export * from './operations/list-orders.js';
+export * from './operations/export-orders.js';
 export * from './operations/get-order.js';
 export * from './operations/list-order-items.js';
 export * from './operations/add-order-note.js';
@@ -175,6 +177,10 @@ export * from './operations/create-area.js';
 export * from './operations/get-area.js';
 export * from './operations/update-area.js';
 export * from './operations/delete-area.js';
+export * from './operations/list-saved-views.js';
+export * from './operations/create-saved-view.js';
+export * from './operations/update-saved-view.js';
+export * from './operations/delete-saved-view.js';
 
 /** The operation ids that read data: the first element of their query keys. */
-export type QueryOperationId = 'getCurrentEmployee' | 'listMySessions' | 'getEmailFromToken' | 'listEmployees' | 'listInvites' | 'getInvite' | 'listChanges' | 'listEntityChanges' | 'streamEvents' | 'getShopPolicy' | 'getDashboard' | 'getOrderCountsByStatus' | 'listOrdersByStatus' | 'exportOrdersByStatus' | 'exportOrderLinesByStatus' | 'getOrder' | 'listOrderItems' | 'listCustomers' | 'exportCustomers' | 'getCustomer' | 'listCustomerWishlists' | 'listCustomerAddresses' | 'listCustomerOrders' | 'getAddress' | 'listCollections' | 'listCollectionOptions' | 'getCollection' | 'listItemCollections' | 'getItemCollection' | 'listNavCollections' | 'getNavCollection' | 'listCategories' | 'getCategory' | 'listFeaturedCategories' | 'getFeaturedCategory' | 'listSubcategories' | 'listSubcategoriesByCategory' | 'getSubcategory' | 'listItems' | 'exportItems' | 'getItem' | 'listItemCategories' | 'getItemCategory' | 'listItemSubcategories' | 'getItemSubcategory' | 'listFeaturedItems' | 'getFeaturedItem' | 'listItemAssets' | 'getItemAsset' | 'listWishlists' | 'getWishlist' | 'listHeroSliders' | 'getHeroSlider' | 'listTestimonials' | 'getTestimonial' | 'listSocialLinks' | 'getSocialLink' | 'downloadBackup' | 'getBackupStatus' | 'listApiTokens' | 'listWebhookEndpoints' | 'listWebhookDeliveries' | 'listAppSettings' | 'getAppSetting' | 'listVats' | 'getVat' | 'listDiscounts' | 'getDiscount' | 'listDeliveryFees' | 'getDeliveryFee' | 'listDivisions' | 'getDivision' | 'listDistricts' | 'getDistrict' | 'listAreas' | 'getArea';
+export type QueryOperationId = 'getCurrentEmployee' | 'listMySessions' | 'getEmailFromToken' | 'listEmployees' | 'listInvites' | 'getInvite' | 'listChanges' | 'listEntityChanges' | 'streamEvents' | 'getShopPolicy' | 'getDashboard' | 'getOrderCountsByStatus' | 'listOrdersByStatus' | 'exportOrdersByStatus' | 'exportOrderLinesByStatus' | 'listOrders' | 'exportOrders' | 'getOrder' | 'listOrderItems' | 'listCustomers' | 'exportCustomers' | 'getCustomer' | 'listCustomerWishlists' | 'listCustomerAddresses' | 'listCustomerOrders' | 'getAddress' | 'listCollections' | 'listCollectionOptions' | 'getCollection' | 'listItemCollections' | 'getItemCollection' | 'listNavCollections' | 'getNavCollection' | 'listCategories' | 'getCategory' | 'listFeaturedCategories' | 'getFeaturedCategory' | 'listSubcategories' | 'listSubcategoriesByCategory' | 'getSubcategory' | 'listItems' | 'exportItems' | 'getItem' | 'listItemCategories' | 'getItemCategory' | 'listItemSubcategories' | 'getItemSubcategory' | 'listFeaturedItems' | 'getFeaturedItem' | 'listItemAssets' | 'getItemAsset' | 'listWishlists' | 'getWishlist' | 'listHeroSliders' | 'getHeroSlider' | 'listTestimonials' | 'getTestimonial' | 'listSocialLinks' | 'getSocialLink' | 'downloadBackup' | 'getBackupStatus' | 'listApiTokens' | 'listWebhookEndpoints' | 'listWebhookDeliveries' | 'listAppSettings' | 'getAppSetting' | 'listVats' | 'getVat' | 'listDiscounts' | 'getDiscount' | 'listDeliveryFees' | 'getDeliveryFee' | 'listDivisions' | 'getDivision' | 'listDistricts' | 'getDistrict' | 'listAreas' | 'getArea' | 'listSavedViews';

@@ -35,6 +35,8 @@ export const operationRoles = {
   listOrdersByStatus: ['owner', 'employee'],
   exportOrdersByStatus: ['owner', 'employee'],
   exportOrderLinesByStatus: ['owner', 'employee'],
+  listOrders: ['owner', 'employee'],
+  exportOrders: ['owner', 'employee'],
   getOrder: ['owner', 'employee'],
   listOrderItems: ['owner', 'employee'],
   addOrderNote: ['owner', 'employee'],
@@ -178,6 +180,10 @@ export const operationRoles = {
   getArea: ['owner', 'employee'],
   updateArea: ['owner', 'employee'],
   deleteArea: ['owner', 'employee'],
+  listSavedViews: ['owner', 'employee'],
+  createSavedView: ['owner', 'employee'],
+  updateSavedView: ['owner', 'employee'],
+  deleteSavedView: ['owner', 'employee'],
 } as const satisfies {
   readonly [K in keyof operations]?: readonly (typeof employeeLevelValues)[number][];
 };
@@ -235,6 +241,7 @@ export const restrictedOperations = {
  */
 export const rolePolicies = {
   exportOrdersByStatus: { employee: 'employeesMayExport' },
+  exportOrders: { employee: 'employeesMayExport' },
   exportCustomers: { employee: 'employeesMayExport' },
 } as const satisfies {
   readonly [K in ProtectedOperationId]?: {

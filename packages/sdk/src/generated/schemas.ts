@@ -462,6 +462,42 @@ export const ResetPasswordSchema = z.strictObject({
 });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
 
+/** What the tab says (any language; Bangla names as they are typed). */
+const SavedViewNameSchema = z.string().check(z.minLength(1, 'Required'), z.maxLength(60, 'At most 60 characters'), z.regex(/\S/, 'Required'));
+
+/** The list a saved view belongs to, and the operation whose query parameters its `filters` and `sort` are: `orders` (`listOrders`), `items` (`listItems`), `customers` (`listCustomers`). */
+const SavedViewListNameSchema = z.enum(["orders", "items", "customers"]);
+
+/** The filters of the view as the list's URL carries them: its list operation's query parameters, form-encoded (`districtId=3&placedFrom=2026-05-01&source=phone%2Cwhatsapp`; empty for none), so a client opens a view by putting them in the list's address. Each name must be a query parameter of the list's operation other than `page`, `pageSize` and `sort`, given once, and each value one it accepts (`400` with a field message under `filters.<name>` otherwise). */
+const SavedViewFiltersSchema = z.string().check(z.maxLength(2000, 'At most 2000 characters'));
+
+/** The columns the list shows, in order, by the names the admin gives them (`createdAt`, `grandTotal`, …); empty: the list's own columns. */
+const SavedViewColumnsSchema = z.array(z.string().check(z.maxLength(64, 'At most 64 characters'), z.regex(new RegExp("^[A-Za-z]{1,64}$"), 'Invalid value'))).check(z.maxLength(30, 'At most 30 at once'), z.refine((list) => new Set(list).size === list.length, 'Each one only once'));
+
+/** `mine`: the view is its maker's alone; `shop`: every employee sees it (only owners make these). */
+const SavedViewScopeSchema = z.enum(["mine", "shop"]);
+
+/** The `SavedViewCreate` request body. */
+export const SavedViewCreateSchema = z.strictObject({
+  name: SavedViewNameSchema,
+  list: SavedViewListNameSchema,
+  filters: z.optional(SavedViewFiltersSchema),
+  sort: z.optional(z.string().check(z.maxLength(40, 'At most 40 characters'))),
+  columns: z.optional(SavedViewColumnsSchema),
+  scope: z.optional(SavedViewScopeSchema),
+});
+export type SavedViewCreateInput = z.infer<typeof SavedViewCreateSchema>;
+
+/** The fields sent replace the view's; its list stays. */
+export const SavedViewUpdateSchema = z.strictObject({
+  name: z.optional(SavedViewNameSchema),
+  filters: z.optional(SavedViewFiltersSchema),
+  sort: z.optional(z.string().check(z.maxLength(40, 'At most 40 characters'))),
+  columns: z.optional(SavedViewColumnsSchema),
+  scope: z.optional(SavedViewScopeSchema),
+});
+export type SavedViewUpdateInput = z.infer<typeof SavedViewUpdateSchema>;
+
 /** The shop policy's fields to change. */
 export const ShopPolicyUpdateSchema = z.strictObject({
   employeesMayExport: z.optional(z.boolean()),

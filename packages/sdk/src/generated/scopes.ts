@@ -40,6 +40,8 @@ export const operationScopes = {
   listOrdersByStatus: ['orders:read'],
   exportOrdersByStatus: ['orders:read', 'customers:read'],
   exportOrderLinesByStatus: ['orders:read'],
+  listOrders: ['orders:read'],
+  exportOrders: ['orders:read', 'customers:read'],
   getOrder: ['orders:read'],
   listOrderItems: ['orders:read'],
   addOrderNote: ['orders:write'],
@@ -183,4 +185,8 @@ export const operationScopes = {
   getArea: ['settings:read'],
   updateArea: ['settings:write'],
   deleteArea: ['settings:write'],
+  listSavedViews: [],
+  createSavedView: [],
+  updateSavedView: [],
+  deleteSavedView: [],
 } as const satisfies { readonly [K in keyof operations]: readonly (typeof apiScopeValues)[number][] };

@@ -18,7 +18,8 @@ export const staleReads = {
     'listChanges',
     'listEntityChanges',
     'listApiTokens',
-    'listWebhookEndpoints'
+    'listWebhookEndpoints',
+    'listSavedViews'
   ],
   'loginEmployee': [
     'listMySessions',
@@ -81,7 +82,8 @@ export const staleReads = {
     'listChanges',
     'listEntityChanges',
     'listApiTokens',
-    'listWebhookEndpoints'
+    'listWebhookEndpoints',
+    'listSavedViews'
   ],
   'deactivateEmployee': [
     'getCurrentEmployee',
@@ -91,7 +93,8 @@ export const staleReads = {
     'listChanges',
     'listEntityChanges',
     'listApiTokens',
-    'listWebhookEndpoints'
+    'listWebhookEndpoints',
+    'listSavedViews'
   ],
   'reactivateEmployee': [
     'getCurrentEmployee',
@@ -101,7 +104,8 @@ export const staleReads = {
     'listChanges',
     'listEntityChanges',
     'listApiTokens',
-    'listWebhookEndpoints'
+    'listWebhookEndpoints',
+    'listSavedViews'
   ],
   'updateShopPolicy': [
     'listChanges',
@@ -116,8 +120,12 @@ export const staleReads = {
     'listOrdersByStatus',
     'exportOrdersByStatus',
     'exportOrderLinesByStatus',
+    'listOrders',
+    'exportOrders',
     'getOrder',
     'listOrderItems',
+    'listCustomers',
+    'exportCustomers',
     'listCustomerOrders'
   ],
   'printOrders': [
@@ -129,6 +137,10 @@ export const staleReads = {
     'listEntityChanges'
   ],
   'exportOrderLinesByStatus': [
+    'listChanges',
+    'listEntityChanges'
+  ],
+  'exportOrders': [
     'listChanges',
     'listEntityChanges'
   ],
@@ -145,8 +157,12 @@ export const staleReads = {
     'listOrdersByStatus',
     'exportOrdersByStatus',
     'exportOrderLinesByStatus',
+    'listOrders',
+    'exportOrders',
     'getOrder',
     'listOrderItems',
+    'listCustomers',
+    'exportCustomers',
     'listCustomerOrders'
   ],
   'updateOrder': [
@@ -157,8 +173,12 @@ export const staleReads = {
     'listOrdersByStatus',
     'exportOrdersByStatus',
     'exportOrderLinesByStatus',
+    'listOrders',
+    'exportOrders',
     'getOrder',
     'listOrderItems',
+    'listCustomers',
+    'exportCustomers',
     'listCustomerOrders'
   ],
   'changeOrderToToBeDelivered': [
@@ -169,8 +189,12 @@ export const staleReads = {
     'listOrdersByStatus',
     'exportOrdersByStatus',
     'exportOrderLinesByStatus',
+    'listOrders',
+    'exportOrders',
     'getOrder',
     'listOrderItems',
+    'listCustomers',
+    'exportCustomers',
     'listCustomerOrders'
   ],
   'changeOrderToShipped': [
@@ -181,8 +205,12 @@ export const staleReads = {
     'listOrdersByStatus',
     'exportOrdersByStatus',
     'exportOrderLinesByStatus',
+    'listOrders',
+    'exportOrders',
     'getOrder',
     'listOrderItems',
+    'listCustomers',
+    'exportCustomers',
     'listCustomerOrders'
   ],
   'changeOrderToCompleted': [
@@ -193,8 +221,12 @@ export const staleReads = {
     'listOrdersByStatus',
     'exportOrdersByStatus',
     'exportOrderLinesByStatus',
+    'listOrders',
+    'exportOrders',
     'getOrder',
     'listOrderItems',
+    'listCustomers',
+    'exportCustomers',
     'listCustomerOrders'
   ],
   'cancelOrder': [
@@ -205,8 +237,12 @@ export const staleReads = {
     'listOrdersByStatus',
     'exportOrdersByStatus',
     'exportOrderLinesByStatus',
+    'listOrders',
+    'exportOrders',
     'getOrder',
     'listOrderItems',
+    'listCustomers',
+    'exportCustomers',
     'listCustomerOrders'
   ],
   'exportCustomers': [
@@ -218,6 +254,8 @@ export const staleReads = {
     'listEntityChanges',
     'listOrdersByStatus',
     'exportOrdersByStatus',
+    'listOrders',
+    'exportOrders',
     'getOrder',
     'listCustomers',
     'exportCustomers',
@@ -234,6 +272,8 @@ export const staleReads = {
     'listEntityChanges',
     'listOrdersByStatus',
     'exportOrdersByStatus',
+    'listOrders',
+    'exportOrders',
     'getOrder',
     'listCustomers',
     'exportCustomers',
@@ -248,6 +288,8 @@ export const staleReads = {
   'createAddress': [
     'listChanges',
     'listEntityChanges',
+    'listCustomers',
+    'exportCustomers',
     'listCustomerAddresses',
     'getAddress'
   ],
@@ -259,8 +301,12 @@ export const staleReads = {
     'listOrdersByStatus',
     'exportOrdersByStatus',
     'exportOrderLinesByStatus',
+    'listOrders',
+    'exportOrders',
     'getOrder',
     'listOrderItems',
+    'listCustomers',
+    'exportCustomers',
     'listCustomerAddresses',
     'listCustomerOrders',
     'getAddress'
@@ -268,6 +314,8 @@ export const staleReads = {
   'deleteAddress': [
     'listChanges',
     'listEntityChanges',
+    'listCustomers',
+    'exportCustomers',
     'listCustomerAddresses',
     'getAddress'
   ],
@@ -302,25 +350,33 @@ export const staleReads = {
     'listItemCollections',
     'getItemCollection',
     'listNavCollections',
-    'getNavCollection'
+    'getNavCollection',
+    'listItems',
+    'exportItems'
   ],
   'createItemCollection': [
     'listChanges',
     'listEntityChanges',
     'listItemCollections',
-    'getItemCollection'
+    'getItemCollection',
+    'listItems',
+    'exportItems'
   ],
   'updateItemCollection': [
     'listChanges',
     'listEntityChanges',
     'listItemCollections',
-    'getItemCollection'
+    'getItemCollection',
+    'listItems',
+    'exportItems'
   ],
   'deleteItemCollection': [
     'listChanges',
     'listEntityChanges',
     'listItemCollections',
-    'getItemCollection'
+    'getItemCollection',
+    'listItems',
+    'exportItems'
   ],
   'createNavCollection': [
     'listChanges',
@@ -541,18 +597,24 @@ export const staleReads = {
   'createFeaturedItem': [
     'listChanges',
     'listEntityChanges',
+    'listItems',
+    'exportItems',
     'listFeaturedItems',
     'getFeaturedItem'
   ],
   'updateFeaturedItem': [
     'listChanges',
     'listEntityChanges',
+    'listItems',
+    'exportItems',
     'listFeaturedItems',
     'getFeaturedItem'
   ],
   'deleteFeaturedItem': [
     'listChanges',
     'listEntityChanges',
+    'listItems',
+    'exportItems',
     'listFeaturedItems',
     'getFeaturedItem'
   ],
@@ -828,6 +890,15 @@ export const staleReads = {
     'getAddress',
     'listAreas',
     'getArea'
+  ],
+  'createSavedView': [
+    'listSavedViews'
+  ],
+  'updateSavedView': [
+    'listSavedViews'
+  ],
+  'deleteSavedView': [
+    'listSavedViews'
   ]
 } as const satisfies { readonly [write: string]: readonly QueryOperationId[] };
 

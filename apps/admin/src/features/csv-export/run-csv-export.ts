@@ -121,12 +121,12 @@ function request(client: ShopClient, target: CsvExportTarget, signal: AbortSigna
       });
     case 'exportOrdersByStatus':
       return client.GET('/customers/orders/exportOrdersByStatus/{status}', {
-        params: { path: { status: target.status } },
+        params: { path: { status: target.status }, query: target.query },
         ...stream,
       });
     case 'exportOrderLinesByStatus':
       return client.GET('/customers/orders/exportOrderLinesByStatus/{status}', {
-        params: { path: { status: target.status } },
+        params: { path: { status: target.status }, query: target.query },
         ...stream,
       });
   }

@@ -162,6 +162,7 @@ export interface TableOperations<S, I extends Inputs> {
     db: Executor,
     where: SQL | undefined,
     page?: { page: number; pageSize: number },
+    order?: SQL,
   ): Promise<RenderedJson<ListOf<Versioned<S>>>>;
 }
 
@@ -220,15 +221,20 @@ export function tableResource<T extends TableWithId, S extends Fields | Field<un
     return entityType === undefined ? [] : [changeOf(entityType, label, id, before, after)];
   }
 
-  function select(db: Executor, where: SQL | undefined, page?: { page: number; pageSize: number }) {
+  function select(
+    db: Executor,
+    where: SQL | undefined,
+    page?: { page: number; pageSize: number },
+    order: SQL = resource.order,
+  ) {
     const condition = where === undefined ? sql`` : sql`where ${where}`;
     const cut = page === undefined ? sql`` : pageClause(paging(page));
     return readJsonList<Rendered<Versioned<S>>>(
       db,
       pageAnswer(
         sql`select string_agg(rows.json, ',' order by rows.n) from (
-          select ${json} as json, row_number() over (order by ${resource.order}) as n
-          from ${table} ${condition} order by ${resource.order} ${cut}) rows`,
+          select ${json} as json, row_number() over (order by ${order}) as n
+          from ${table} ${condition} order by ${order} ${cut}) rows`,
         sql`select count(*) from ${table} ${condition}`,
       ),
     );

@@ -418,8 +418,11 @@ function textFaultsForQuery(node: SchemaNode): Array<Fault<string>> {
     const max = typeof node.maximum === 'number' ? node.maximum : undefined;
     if (min !== undefined) faults.push({ fault: `below ${min}`, value: String(min - 1) });
     if (max !== undefined) faults.push({ fault: `above ${max}`, value: String(max + 1) });
-    for (const text of ['abc', '1.5', '1e400', 'NaN', '', '%20', '-0x1']) {
-      faults.push({ fault: `not a whole number ${JSON.stringify(text)}`, value: text });
+    // An amount (decimalPlaces) takes a fraction up to its places; a count none.
+    const places = typeof node.decimalPlaces === 'number' ? node.decimalPlaces : 0;
+    const fraction = `1.${'5'.repeat(places + 1)}`;
+    for (const text of ['abc', fraction, '1e400', 'NaN', '', '%20', '-0x1']) {
+      faults.push({ fault: `not a valid number ${JSON.stringify(text)}`, value: text });
     }
     return faults;
   }

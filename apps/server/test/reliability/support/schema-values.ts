@@ -83,7 +83,7 @@ const KNOWN_PATTERNS = new Set([
 ]);
 // int32 and int64 only say how an integer is stored: the generators keep integers within 2^31 - 1 anyway, and 'far
 // above' (1e15) breaks int32 as well as the maximum.
-const KNOWN_FORMATS = new Set(['email', 'uri', 'binary', 'date-time', 'int32', 'int64']);
+const KNOWN_FORMATS = new Set(['email', 'uri', 'binary', 'date', 'date-time', 'int32', 'int64']);
 
 /** Text that is valid wherever its length fits: scripts, directions, emoji, markup and injection look-alikes. */
 export const AWKWARD_TEXT = [
@@ -270,6 +270,15 @@ export class SchemaValues {
         })
         .map((date) => date.toISOString());
     }
+    if (format === 'date') {
+      return fc
+        .date({
+          min: new Date('2020-01-01T00:00:00Z'),
+          max: new Date('2030-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        })
+        .map((date) => date.toISOString().slice(0, 10));
+    }
     if (format === 'email') {
       const part = fc.string({ unit: fc.constantFrom(...ALNUM), minLength: 1, maxLength: 20 });
       return fc.tuple(part, part).map(([local, domain]) => `${local}@${domain}.test`);
@@ -379,6 +388,11 @@ export function textFaults(node: SchemaNode): Array<Fault<string>> {
   if (format === 'date-time') {
     for (const time of ['yesterday', '2026-13-01T00:00:00Z', '2026-11-24', '24/11/2026 10:00']) {
       out.push(fault(`time ${JSON.stringify(time)}`, time));
+    }
+  }
+  if (format === 'date') {
+    for (const day of ['2026-02-30', '2026-13-01', 'yesterday', '2026-1-5']) {
+      out.push(fault(`day ${JSON.stringify(day)}`, day));
     }
   }
   if (format === 'email') {

@@ -4,8 +4,9 @@ import type { ShopClient } from '../../client.js';
 import { queryOptionsFor } from '../../query-helpers.js';
 import type { operations } from '../api.js';
 
+type Params<K extends keyof operations> = operations[K]['parameters'];
 
 /** Count orders by status (`GET /customers/orders/getOrderCountsByStatus`). */
-export function getOrderCountsByStatusQueryOptions(client: ShopClient) {
-  return queryOptionsFor('getOrderCountsByStatus', undefined, ({ signal }) => client.GET('/customers/orders/getOrderCountsByStatus', { signal }));
+export function getOrderCountsByStatusQueryOptions(client: ShopClient, params: Params<'getOrderCountsByStatus'> = {}) {
+  return queryOptionsFor('getOrderCountsByStatus', params, ({ signal }) => client.GET('/customers/orders/getOrderCountsByStatus', { params, signal }));
 }
