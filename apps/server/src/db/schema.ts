@@ -5,10 +5,10 @@ import {
   eventTypeValues,
   orderSourceValues,
   orderStatusValues,
-  webhookDeliveryStatusValues,
-  webhookDisabledReasonValues,
   savedViewListNameValues,
   savedViewScopeValues,
+  webhookDeliveryStatusValues,
+  webhookDisabledReasonValues,
 } from '@shop/sdk';
 import { sql } from 'drizzle-orm';
 import {
