@@ -2,7 +2,16 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Field } from './field';
 
 /** The input types a TextField renders. */
-export type TextFieldType = 'text' | 'email' | 'url' | 'password' | 'number' | 'search' | 'tel' | 'date';
+export type TextFieldType =
+  | 'text'
+  | 'email'
+  | 'url'
+  | 'password'
+  | 'number'
+  | 'search'
+  | 'tel'
+  | 'date'
+  | 'datetime-local';
 
 /** Props of {@link TextField}: every native input prop plus label, error and hint. */
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> {

@@ -10,10 +10,10 @@ import { type FormEvent, useId, useState } from 'react';
 import { apiFieldErrors, type FieldErrors, formErrorMessage, issueFieldErrors } from '../../app/field-errors';
 import { formText } from '../../app/form-values';
 import { useShopClient } from '../../app/use-app-context';
+import { webhookEventText } from './webhook-event-names';
 
 /**
- * "New endpoint": its URL, a description and the event types it is sent (the SDK's, as the document names them, for
- * the tool's author reads them so). Checked against the document's rules first; a refusal (a private address, a URL
+ * "New endpoint": its URL, a description and the event types it is sent (the SDK's, in words). Checked against the document's rules first; a refusal (a private address, a URL
  * registered already) keeps the dialog open with what was typed.
  */
 export function NewWebhookEndpointDialog({
@@ -96,7 +96,7 @@ function NewWebhookEndpointForm({
         {eventTypeValues.map((type) => (
           <label key={type} className="webhook-event-type">
             <input type="checkbox" name="eventTypes" value={type} />
-            <code>{type}</code>
+            {webhookEventText(type, i18n)}
           </label>
         ))}
         {fieldErrors.eventTypes !== undefined && (

@@ -8,13 +8,16 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useShopClient } from '../../app/use-app-context';
 import { useFormat } from '../../app/use-format';
+import { webhookEventText } from './webhook-event-names';
+import { WebhookReplayRangeForm } from './webhook-replay-range-form';
 import { webhookDeliveryStatusNames } from './webhook-status-names';
 
 type Delivery = Schema<'WebhookDelivery'>;
 
 /**
  * One endpoint's delivery log (30 days, newest first): when, which event, its state and attempts, the receiver's
- * status and the start of its answer (or why none came); a delivery that is no longer waiting can be sent again.
+ * status and the start of its answer (or why none came); a delivery that is no longer waiting can be sent again, and so
+ * can every delivery of a time range.
  */
 export function WebhookDeliveries({ endpoint }: { endpoint: Schema<'WebhookEndpoint'> }) {
   const { t, i18n } = useLingui();
@@ -28,7 +31,7 @@ export function WebhookDeliveries({ endpoint }: { endpoint: Schema<'WebhookEndpo
   const url = endpoint.url;
   const columns = useMemo<TableColumn<Delivery>[]>(() => {
     const send = async (delivery: Delivery) => {
-      const type = delivery.eventType;
+      const type = webhookEventText(delivery.eventType, i18n);
       try {
         await replay.mutateAsync({ params: { path: { id: delivery._id } } });
         toast.success(t`${type} will be sent again`);
@@ -42,7 +45,7 @@ export function WebhookDeliveries({ endpoint }: { endpoint: Schema<'WebhookEndpo
         header: t`Time`,
         cell: (delivery) => <time dateTime={delivery.createdAt}>{dateTime(delivery.createdAt)}</time>,
       },
-      { id: 'event', header: t`Event`, cell: (delivery) => <code>{delivery.eventType}</code> },
+      { id: 'event', header: t`Event`, cell: (delivery) => webhookEventText(delivery.eventType, i18n) },
       {
         id: 'status',
         header: t`Status`,
@@ -63,7 +66,7 @@ export function WebhookDeliveries({ endpoint }: { endpoint: Schema<'WebhookEndpo
         id: 'actions',
         header: t`Actions`,
         cell: (delivery) => {
-          const type = delivery.eventType;
+          const type = webhookEventText(delivery.eventType, i18n);
           return delivery.status === 'pending' ? null : (
             <RowActions>
               <RowActions.Button
@@ -82,6 +85,7 @@ export function WebhookDeliveries({ endpoint }: { endpoint: Schema<'WebhookEndpo
       <h2>
         <Trans>Deliveries to {url}</Trans>
       </h2>
+      <WebhookReplayRangeForm endpoint={endpoint} />
       {isPending && (
         <p role="status">
           <Trans>Loading deliveries...</Trans>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Schema } from '@shop/sdk';
 import {
+  deleteWebhookEndpointMutationOptions,
   rotateWebhookSecretMutationOptions,
   sendTestWebhookMutationOptions,
   updateWebhookEndpointMutationOptions,
@@ -14,13 +15,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useShopClient } from '../../app/use-app-context';
 import { useFormat } from '../../app/use-format';
+import { webhookEventText } from './webhook-event-names';
 import { webhookStatusNames } from './webhook-status-names';
 
 type Endpoint = Schema<'WebhookEndpoint'>;
 
 /**
  * The endpoints (newest first): URL and description, event types, status, created; each has its delivery log, a
- * test event, a new secret (behind a confirmation; the new one shown once) and turning it off or on.
+ * test event, a new secret (behind a confirmation; the new one shown once), turning it off or on, and deleting it
+ * (behind a confirmation).
  */
 export function WebhookEndpointsTable({
   endpoints,
@@ -38,7 +41,10 @@ export function WebhookEndpointsTable({
   const update = useMutation(updateWebhookEndpointMutationOptions(client));
   const test = useMutation(sendTestWebhookMutationOptions(client));
   const rotate = useMutation(rotateWebhookSecretMutationOptions(client));
-  const modal = useModalState<{ kind: 'rotate'; endpoint: Endpoint }>();
+  const remove = useMutation(deleteWebhookEndpointMutationOptions(client));
+  const modal = useModalState<
+    { kind: 'rotate'; endpoint: Endpoint } | { kind: 'delete'; endpoint: Endpoint }
+  >();
   const { open } = modal;
   const columns = useMemo<TableColumn<Endpoint>[]>(() => {
     const sendTest = async (endpoint: Endpoint) => {
@@ -72,7 +78,11 @@ export function WebhookEndpointsTable({
           </>
         ),
       },
-      { id: 'eventTypes', header: t`Event types`, cell: (endpoint) => list(endpoint.eventTypes) },
+      {
+        id: 'eventTypes',
+        header: t`Event types`,
+        cell: (endpoint) => list(endpoint.eventTypes.map((type) => webhookEventText(type, i18n))),
+      },
       {
         id: 'status',
         header: t`Status`,
@@ -124,6 +134,12 @@ export function WebhookEndpointsTable({
                 label={endpoint.enabled ? t`Turn off ${url}` : t`Turn on ${url}`}
                 onClick={() => void turn(endpoint, !endpoint.enabled)}
               />
+              <RowActions.Button
+                icon="delete"
+                tone="danger"
+                label={t`Delete ${url}`}
+                onClick={() => open({ kind: 'delete', endpoint })}
+              />
             </RowActions>
           );
         },
@@ -132,6 +148,8 @@ export function WebhookEndpointsTable({
   }, [open, t, i18n, dateTime, list, onShowDeliveries, test, update, toast]);
   const rotating = modal.get('rotate')?.endpoint;
   const rotatingUrl = rotating?.url;
+  const deleting = modal.get('delete')?.endpoint;
+  const deletingUrl = deleting?.url;
   return (
     <>
       <DataTable
@@ -151,6 +169,21 @@ export function WebhookEndpointsTable({
           const rotated = await rotate.mutateAsync({ params: { path: { id: rotating._id } } });
           modal.close();
           onSecret(rotated.secret);
+        }}
+        onCancel={modal.close}
+      />
+      <ConfirmDialog
+        open={deleting !== undefined}
+        title={t`Delete webhook endpoint`}
+        text={t`Delete ${deletingUrl}? Nothing more is sent to it, and its delivery log goes with it.`}
+        confirmLabel={t`Delete`}
+        pendingLabel={t`Deleting...`}
+        tone="danger"
+        onConfirm={async () => {
+          if (!deleting) return;
+          await remove.mutateAsync({ params: { path: { id: deleting._id } } });
+          modal.close();
+          toast.success(t`Deleted ${deletingUrl}`);
         }}
         onCancel={modal.close}
       />

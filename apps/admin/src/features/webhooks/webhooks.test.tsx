@@ -1,6 +1,6 @@
 import { eventTypeValues, type Schema } from '@shop/sdk';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { anEmployeeSession, listOf } from '../../test/fixtures';
 import { http } from '../../test/http';
 import { renderApp } from '../../test/render-app';
@@ -75,6 +75,7 @@ describe('/webhooks', () => {
     const table = screen.getByRole('table', { name: 'Webhook endpoints' });
     const courierRow = within(table).getByRole('row', { name: /tools\.example\.com/ });
     expect(courierRow).toHaveTextContent('Courier bridge');
+    expect(courierRow).toHaveTextContent('Order placed and Order moved');
     expect(courierRow).toHaveTextContent('On');
     expect(courierRow).toHaveTextContent('secret ends …tCU=');
     const ledgerRow = within(table).getByRole('row', { name: /ledger\.example\.com/ });
@@ -115,10 +116,18 @@ describe('/webhooks', () => {
         .getAllByRole('checkbox')
         .map((box) => box.getAttribute('value')),
     ).toEqual([...eventTypeValues]);
+    // Each in people's words, none as the document spells it.
+    for (const box of within(dialog).getAllByRole('checkbox')) {
+      expect(box.closest('label')?.textContent).not.toMatch(/^[a-zA-Z]+\.[a-z]+$/);
+    }
+    expect(within(dialog).getByRole('checkbox', { name: 'Item updated' })).toHaveAttribute(
+      'value',
+      'item.updated',
+    );
     await app.user.type(within(dialog).getByRole('textbox', { name: /URL/ }), courier.url);
     await app.user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Courier bridge');
-    await app.user.click(within(dialog).getByRole('checkbox', { name: 'order.placed' }));
-    await app.user.click(within(dialog).getByRole('checkbox', { name: 'order.moved' }));
+    await app.user.click(within(dialog).getByRole('checkbox', { name: 'Order placed' }));
+    await app.user.click(within(dialog).getByRole('checkbox', { name: 'Order moved' }));
     await app.user.click(within(dialog).getByRole('button', { name: 'Register endpoint' }));
 
     const secret = await screen.findByRole('dialog', { name: 'Signing secret' });
@@ -165,7 +174,7 @@ describe('/webhooks', () => {
     await app.user.click(screen.getByRole('button', { name: 'New endpoint' }));
     const dialog = await screen.findByRole('dialog', { name: 'New webhook endpoint' });
     await app.user.type(within(dialog).getByRole('textbox', { name: /URL/ }), 'http://10.0.0.5/in');
-    await app.user.click(within(dialog).getByRole('checkbox', { name: 'order.placed' }));
+    await app.user.click(within(dialog).getByRole('checkbox', { name: 'Order placed' }));
     await app.user.click(within(dialog).getByRole('button', { name: 'Register endpoint' }));
 
     expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
@@ -247,7 +256,8 @@ describe('/webhooks', () => {
     await app.user.click(screen.getByRole('button', { name: `Deliveries to ${courier.url}` }));
     const log = await screen.findByRole('table', { name: `Deliveries to ${courier.url}` });
     const [delivered, waiting] = within(log).getAllByRole('row').slice(1);
-    expect(delivered).toHaveTextContent('order.placed');
+    expect(delivered).toHaveTextContent('Order placed');
+    expect(delivered).not.toHaveTextContent('order.placed');
     expect(delivered).toHaveTextContent('Delivered');
     expect(delivered).toHaveTextContent('200 ok');
     expect(waiting).toHaveTextContent('Waiting');
@@ -255,9 +265,164 @@ describe('/webhooks', () => {
     // A waiting delivery is not sent again by hand: it is still being tried.
     expect(within(waiting as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
     await app.user.click(
-      within(delivered as HTMLElement).getByRole('button', { name: 'Send order.placed again' }),
+      within(delivered as HTMLElement).getByRole('button', { name: 'Send Order placed again' }),
     );
-    expect(await screen.findByText('order.placed will be sent again')).toBeInTheDocument();
+    expect(await screen.findByText('Order placed will be sent again')).toBeInTheDocument();
     expect(replayed).toEqual(['41']);
+  });
+  it('deletes an endpoint after a confirmation, and the list reloads without it', async () => {
+    serveEndpoints([courier, ledger]);
+    const deleted: string[] = [];
+    server.use(
+      http.delete('/webhookEndpoints/deleteWebhookEndpoint/{id}', ({ params, response }) => {
+        deleted.push(params.id);
+        serveEndpoints([ledger]);
+        return response(204).empty();
+      }),
+    );
+    const app = await renderApp({ url: '/webhooks', user: anEmployeeSession() });
+
+    await app.user.click(screen.getByRole('button', { name: `Delete ${courier.url}` }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete webhook endpoint' });
+    expect(confirm).toHaveTextContent(`Delete ${courier.url}? Nothing more is sent to it`);
+    await app.user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(deleted).toEqual([]);
+
+    await app.user.click(screen.getByRole('button', { name: `Delete ${courier.url}` }));
+    await app.user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete webhook endpoint' })).getByRole(
+        'button',
+        {
+          name: 'Delete',
+        },
+      ),
+    );
+    expect(await screen.findByText(`Deleted ${courier.url}`)).toBeInTheDocument();
+    expect(deleted).toEqual(['3']);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Webhooks (1 in total)' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /tools\.example\.com/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps the delete confirmation open with the server’s refusal', async () => {
+    serveEndpoints([courier]);
+    server.use(
+      http.delete('/webhookEndpoints/deleteWebhookEndpoint/{id}', ({ response }) =>
+        response(404).json({ message: 'There is no such webhook endpoint' }),
+      ),
+    );
+    const app = await renderApp({ url: '/webhooks', user: anEmployeeSession() });
+
+    await app.user.click(screen.getByRole('button', { name: `Delete ${courier.url}` }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete webhook endpoint' });
+    await app.user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await within(confirm).findByText('There is no such webhook endpoint')).toBeInTheDocument();
+    expect(confirm).toBeInTheDocument();
+  });
+
+  describe('sending a time range again', () => {
+    function serveLog() {
+      serveEndpoints([courier]);
+      server.use(
+        http.get('/webhookEndpoints/listWebhookDeliveries/{id}', ({ response }) =>
+          response(200).json(listOf([aDelivery()])),
+        ),
+      );
+    }
+
+    async function openLog() {
+      const app = await renderApp({ url: '/webhooks', user: anEmployeeSession() });
+      await app.user.click(screen.getByRole('button', { name: `Deliveries to ${courier.url}` }));
+      const form = await screen.findByRole('form', { name: 'Send again from a time range' });
+      return { app, form };
+    }
+
+    it('sends the range, as moments of the person’s clock, and says how many will go', async () => {
+      serveLog();
+      const bodies: unknown[] = [];
+      server.use(
+        http.post('/webhookEndpoints/replayWebhookDeliveries/{id}', async ({ params, request, response }) => {
+          bodies.push({ id: params.id, ...(await request.json()) });
+          return response(202).json({ replayed: 12 });
+        }),
+      );
+      const { app, form } = await openLog();
+
+      await app.user.type(within(form).getByLabelText('Send again from'), '2026-03-05T09:00');
+      await app.user.type(within(form).getByLabelText('To'), '2026-03-05T18:30');
+      await app.user.click(within(form).getByRole('button', { name: 'Send again' }));
+
+      expect(
+        await screen.findByText(`12 deliveries will be sent again to ${courier.url}`),
+      ).toBeInTheDocument();
+      expect(bodies).toEqual([
+        {
+          id: '3',
+          from: new Date(2026, 2, 5, 9, 0).toISOString(),
+          to: new Date(2026, 2, 5, 18, 30).toISOString(),
+        },
+      ]);
+    });
+
+    it('says a missing moment, or an end not after the start, at its field; nothing is sent', async () => {
+      serveLog();
+      const requests = recordRequests();
+      const { app, form } = await openLog();
+
+      await app.user.click(within(form).getByRole('button', { name: 'Send again' }));
+      expect(within(form).getByLabelText('Send again from')).toHaveAccessibleDescription(
+        'Choose when to start',
+      );
+      expect(within(form).getByLabelText('To')).toHaveAccessibleDescription('Choose when to end');
+      // The button stays locked a second after a refusal made here (no double submits): move the test clock past it.
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+
+      await app.user.type(within(form).getByLabelText('Send again from'), '2026-03-05T09:00');
+      await app.user.type(within(form).getByLabelText('To'), '2026-03-05T09:00');
+      await app.user.click(within(form).getByRole('button', { name: 'Send again' }));
+      expect(await within(form).findByText('The end must be after the start')).toBeInTheDocument();
+      expect(within(form).getByLabelText('To')).toHaveAccessibleDescription(
+        'The end must be after the start',
+      );
+      expect(within(form).getByLabelText('Send again from')).not.toHaveAccessibleDescription();
+      expect(requests.filter((request) => request.startsWith('POST'))).toEqual([]);
+    });
+
+    it('says the server’s refusal in the form (an endpoint that is off)', async () => {
+      serveLog();
+      server.use(
+        http.post('/webhookEndpoints/replayWebhookDeliveries/{id}', ({ response }) =>
+          response(409).json({ message: 'This endpoint is turned off: turn it on to send again' }),
+        ),
+      );
+      const { app, form } = await openLog();
+
+      await app.user.type(within(form).getByLabelText('Send again from'), '2026-03-05T09:00');
+      await app.user.type(within(form).getByLabelText('To'), '2026-03-06T09:00');
+      await app.user.click(within(form).getByRole('button', { name: 'Send again' }));
+      expect(
+        await within(form).findByText('This endpoint is turned off: turn it on to send again'),
+      ).toBeInTheDocument();
+    });
+  });
+
+  it('says the event types in Bangla', async () => {
+    serveEndpoints([courier]);
+    server.use(
+      http.get('/webhookEndpoints/listWebhookDeliveries/{id}', ({ response }) =>
+        response(200).json(listOf([aDelivery()])),
+      ),
+    );
+    const app = await renderApp({ url: '/webhooks', user: anEmployeeSession(), browserLanguages: ['bn'] });
+
+    const row = await screen.findByRole('row', { name: /tools\.example\.com/ });
+    expect(row).toHaveTextContent('নতুন অর্ডার এবং অর্ডারের অবস্থা বদলেছে');
+    await app.user.click(within(row).getByRole('button', { name: `${courier.url}-এ ডেলিভারি` }));
+    const log = await screen.findByRole('table', { name: `${courier.url}-এ ডেলিভারি` });
+    expect(within(log).getAllByRole('row')[1]).toHaveTextContent('নতুন অর্ডার');
+    expect(within(row).getByRole('button', { name: `${courier.url} মুছে ফেলুন` })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'একটি সময়সীমার ডেলিভারি আবার পাঠান' })).toBeInTheDocument();
   });
 });
