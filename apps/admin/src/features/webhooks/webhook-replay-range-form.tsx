@@ -1,25 +1,29 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Schema } from '@shop/sdk';
-import { replayWebhookDeliveriesMutationOptions } from '@shop/sdk/query';
+import { getDashboardQueryOptions, replayWebhookDeliveriesMutationOptions } from '@shop/sdk/query';
 import { Form } from '@shop/ui-kit/form';
 import { TextField } from '@shop/ui-kit/text-field';
 import { useToast } from '@shop/ui-kit/toast';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { apiFieldErrors, type FieldErrors, formErrorMessage } from '../../app/field-errors';
 import { formText } from '../../app/form-values';
 import { useShopClient } from '../../app/use-app-context';
+import { zonedMoment } from './zoned-moment';
 
 /**
  * "Send again from … to …": every delivery the endpoint was made in that time sent again (the receiver drops what it
- * already has). The two moments are the person's own clock, as the other screens' days are; `to` is not included.
- * A missing moment or an end not after the start is said at its field before anything is sent.
+ * already has). The two moments are the shop's clock (`SHOP_TIME_ZONE`), as the order lists' days are; the admin
+ * learns the zone from the dashboard's answer (the one read that states it), and sending waits for it. `to` is not
+ * included. A missing moment or an end not after the start is said at its field before anything is sent.
  */
 export function WebhookReplayRangeForm({ endpoint }: { endpoint: Schema<'WebhookEndpoint'> }) {
   const { t, i18n } = useLingui();
   const toast = useToast();
-  const replay = useMutation(replayWebhookDeliveriesMutationOptions(useShopClient()));
+  const client = useShopClient();
+  const replay = useMutation(replayWebhookDeliveriesMutationOptions(client));
+  const timeZone = useQuery(getDashboardQueryOptions(client, { query: { period: 'today' } })).data?.timeZone;
   const [checkErrors, setCheckErrors] = useState<FieldErrors>({});
   const url = endpoint.url;
 
@@ -33,11 +37,11 @@ export function WebhookReplayRangeForm({ endpoint }: { endpoint: Schema<'Webhook
     if (to === '') errors.to = t`Choose when to end`;
     else if (from !== '' && to <= from) errors.to = t`The end must be after the start`;
     setCheckErrors(errors);
-    if (Object.keys(errors).length > 0) return;
+    if (Object.keys(errors).length > 0 || timeZone === undefined) return;
     replay.mutate(
       {
         params: { path: { id: endpoint._id } },
-        body: { from: new Date(from).toISOString(), to: new Date(to).toISOString() },
+        body: { from: zonedMoment(from, timeZone), to: zonedMoment(to, timeZone) },
       },
       {
         onSuccess: ({ replayed: count }) =>
@@ -60,10 +64,20 @@ export function WebhookReplayRangeForm({ endpoint }: { endpoint: Schema<'Webhook
       noValidate
     >
       <Form.Error>{formErrorMessage(replay.error, ['from', 'to'], i18n)}</Form.Error>
-      <TextField type="datetime-local" label={t`Send again from`} name="from" error={fieldErrors.from} />
+      <TextField
+        type="datetime-local"
+        label={t`Send again from`}
+        name="from"
+        hint={timeZone === undefined ? undefined : t`The shop's time (${timeZone})`}
+        error={fieldErrors.from}
+      />
       <TextField type="datetime-local" label={t`To`} name="to" error={fieldErrors.to} />
       <Form.Actions>
-        <Form.Submit pending={replay.isPending} pendingLabel={t`Sending...`}>
+        <Form.Submit
+          pending={replay.isPending}
+          pendingLabel={t`Sending...`}
+          disabled={timeZone === undefined}
+        >
           <Trans>Send again</Trans>
         </Form.Submit>
       </Form.Actions>

@@ -2,6 +2,7 @@ import { eventTypeValues, type Schema } from '@shop/sdk';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { anEmployeeSession, listOf } from '../../test/fixtures';
+import { aDashboard } from '../../test/order-fixtures';
 import { http } from '../../test/http';
 import { renderApp } from '../../test/render-app';
 import { recordRequests, server } from '../../test/server';
@@ -326,6 +327,8 @@ describe('/webhooks', () => {
     function serveLog() {
       serveEndpoints([courier]);
       server.use(
+        // The shop's time zone, Asia/Dhaka (UTC+6), is what the dashboard's answer states.
+        http.get('/dashboard', ({ response }) => response(200).json(aDashboard({ period: 'today' }))),
         http.get('/webhookEndpoints/listWebhookDeliveries/{id}', ({ response }) =>
           response(200).json(listOf([aDelivery()])),
         ),
@@ -336,10 +339,12 @@ describe('/webhooks', () => {
       const app = await renderApp({ url: '/webhooks', user: anEmployeeSession() });
       await app.user.click(screen.getByRole('button', { name: `Deliveries to ${courier.url}` }));
       const form = await screen.findByRole('form', { name: 'Send again from a time range' });
+      // Sending waits for the shop's time zone.
+      expect(await within(form).findByText("The shop's time (Asia/Dhaka)")).toBeInTheDocument();
       return { app, form };
     }
 
-    it('sends the range, as moments of the person’s clock, and says how many will go', async () => {
+    it('sends the range, as moments of the shop’s clock, and says how many will go', async () => {
       serveLog();
       const bodies: unknown[] = [];
       server.use(
@@ -360,8 +365,8 @@ describe('/webhooks', () => {
       expect(bodies).toEqual([
         {
           id: '3',
-          from: new Date(2026, 2, 5, 9, 0).toISOString(),
-          to: new Date(2026, 2, 5, 18, 30).toISOString(),
+          from: '2026-03-05T03:00:00.000Z',
+          to: '2026-03-05T12:30:00.000Z',
         },
       ]);
     });
@@ -373,7 +378,7 @@ describe('/webhooks', () => {
 
       await app.user.click(within(form).getByRole('button', { name: 'Send again' }));
       expect(within(form).getByLabelText('Send again from')).toHaveAccessibleDescription(
-        'Choose when to start',
+        "The shop's time (Asia/Dhaka) Choose when to start",
       );
       expect(within(form).getByLabelText('To')).toHaveAccessibleDescription('Choose when to end');
       // The button stays locked a second after a refusal made here (no double submits): move the test clock past it.
@@ -386,7 +391,9 @@ describe('/webhooks', () => {
       expect(within(form).getByLabelText('To')).toHaveAccessibleDescription(
         'The end must be after the start',
       );
-      expect(within(form).getByLabelText('Send again from')).not.toHaveAccessibleDescription();
+      expect(within(form).getByLabelText('Send again from')).toHaveAccessibleDescription(
+        "The shop's time (Asia/Dhaka)",
+      );
       expect(requests.filter((request) => request.startsWith('POST'))).toEqual([]);
     });
 
@@ -411,6 +418,7 @@ describe('/webhooks', () => {
   it('says the event types in Bangla', async () => {
     serveEndpoints([courier]);
     server.use(
+      http.get('/dashboard', ({ response }) => response(200).json(aDashboard({ period: 'today' }))),
       http.get('/webhookEndpoints/listWebhookDeliveries/{id}', ({ response }) =>
         response(200).json(listOf([aDelivery()])),
       ),
@@ -423,6 +431,7 @@ describe('/webhooks', () => {
     const log = await screen.findByRole('table', { name: `${courier.url}-এ ডেলিভারি` });
     expect(within(log).getAllByRole('row')[1]).toHaveTextContent('নতুন অর্ডার');
     expect(within(row).getByRole('button', { name: `${courier.url} মুছে ফেলুন` })).toBeInTheDocument();
-    expect(screen.getByRole('form', { name: 'একটি সময়সীমার ডেলিভারি আবার পাঠান' })).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'একটি সময়সীমার ডেলিভারি আবার পাঠান' });
+    expect(await within(form).findByText('দোকানের সময় (Asia/Dhaka)')).toBeInTheDocument();
   });
 });
