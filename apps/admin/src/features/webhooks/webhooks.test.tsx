@@ -2,8 +2,8 @@ import { eventTypeValues, type Schema } from '@shop/sdk';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { anEmployeeSession, listOf } from '../../test/fixtures';
-import { aDashboard } from '../../test/order-fixtures';
 import { http } from '../../test/http';
+import { aDashboard } from '../../test/order-fixtures';
 import { renderApp } from '../../test/render-app';
 import { recordRequests, server } from '../../test/server';
 
