@@ -14,7 +14,7 @@ describe('the first screen’s data in the page', () => {
     expect(await (await html).text()).toContain('id="shop-first-data"');
     const table = page.getByRole('table', { name: 'Items' });
     await table.getByRole('row').nth(1).waitFor();
-    await page.waitForLoadState('networkidle');
+    await shop.settled(page);
 
     expect(requested.filter((path) => path.startsWith('/api/controlItems'))).toEqual([]);
     expect(requested).not.toContain('/api/employees/me');

@@ -4,6 +4,7 @@ import { Button } from '@shop/ui-kit/button';
 import { SelectField } from '@shop/ui-kit/select-field';
 import { TextField } from '@shop/ui-kit/text-field';
 import { type FormEvent, useState } from 'react';
+import { sourceNames } from '../../app/order-source-names';
 import type { OrderFilterSearch } from '../../app/search-params';
 import './list-filters.css';
 
@@ -33,7 +34,7 @@ export function OrderFilterBar({
   filters: OrderFilters;
   onChange: (filters: OrderFilters) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const sortLabels: { readonly [sort in Schema<'OrderSort'>]: string } = {
     '-createdAt': t`Newest first`,
@@ -54,7 +55,7 @@ export function OrderFilterBar({
       case 'districtId':
         return t`District #${String(value)}`;
       case 'source':
-        return t`Source: ${String(value)}`;
+        return filters.source === undefined ? undefined : t`Source: ${i18n._(sourceNames[filters.source])}`;
       case 'minGrandTotal':
         return t`Total at least ${formatTaka(Number(value))}`;
       case 'maxGrandTotal':
@@ -152,7 +153,7 @@ export function OrderFilterBar({
           name="source"
           label={t`Source`}
           emptyLabel={t`Any source`}
-          options={orderSourceValues.map((source) => ({ value: source, label: source }))}
+          options={orderSourceValues.map((source) => ({ value: source, label: i18n._(sourceNames[source]) }))}
           defaultValue={filters.source ?? ''}
         />
         <TextField
