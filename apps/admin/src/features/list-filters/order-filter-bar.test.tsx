@@ -25,7 +25,7 @@ describe('the orders filters', () => {
     });
     const filters = screen.getByRole('region', { name: 'Filters' });
     expect(within(filters).getByText('Placed from 2026-05-01')).toBeInTheDocument();
-    expect(within(filters).getByText('Source: phone')).toBeInTheDocument();
+    expect(within(filters).getByText('Source: Phone')).toBeInTheDocument();
     expect(
       within(filters).getByRole('button', { name: 'Remove filter Largest total first' }),
     ).toBeInTheDocument();
